@@ -1,0 +1,74 @@
+// The fixed content of the game, read from data/: candy rules, conveyor tiles
+// and board sides. Loaded once; game states refer to it, never copy it.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sugarworks/board.hpp"
+#include "sugarworks/bonk.hpp"
+#include "sugarworks/candy.hpp"
+#include "sugarworks/diagnostic.hpp"
+#include "sugarworks/tile.hpp"
+
+namespace sugarworks {
+
+// data/candies.json: how many of each candy, the standard activation order and the Bonk! chart.
+struct CandyRules {
+    int candies_per_type = 5;
+    ActivationOrder activation_order = kStandardActivationOrder;
+    BonkChart bonk{};
+};
+
+// One kind of conveyor tile in data/tiles.json, with how many are in the box.
+struct TileKind {
+    std::string id;
+    std::string name;
+    TileFace face{};
+    int count = 0;
+};
+
+struct Catalog {
+    CandyRules candies;
+    std::vector<TileKind> tile_kinds;
+    // Physical conveyor tiles, numbered 0..N-1: the kind index of each.
+    std::vector<int> tile_kind_of;
+    std::vector<Board> boards;
+
+    const Board* board(std::string_view id) const;
+    const TileKind* tile_kind(std::string_view id) const;
+    int tile_count() const { return static_cast<int>(tile_kind_of.size()); }
+    const TileKind& kind_of_tile(int tile) const {
+        return tile_kinds[static_cast<size_t>(tile_kind_of[static_cast<size_t>(tile)])];
+    }
+    // The face of physical tile `tile` as it lies on the floor.
+    PlacedTile placed(int tile) const;
+    // The first physical tile of a kind (for scenarios that name kinds).
+    std::optional<int> first_tile_of_kind(std::string_view kind_id) const;
+};
+
+// The catalog, and every problem found while reading it. Only use the catalog
+// when `errors` is empty.
+struct CatalogLoad {
+    Catalog catalog;
+    Diagnostics errors;
+    bool ok() const { return errors.empty(); }
+};
+
+// Reads data/candies.json, data/tiles.json and data/boards/*.json from `dir`.
+// File names in diagnostics are given relative to `dir`'s parent so that they
+// read like "data/tiles.json".
+CatalogLoad load_catalog(const std::filesystem::path& dir);
+
+// Lists every file under `dir` that load_catalog reads and every problem in them,
+// plus JSON files it does not know. Used by `sugarworks-cli validate-data`.
+struct ValidationReport {
+    std::vector<std::string> files_checked;
+    Diagnostics errors;
+};
+ValidationReport validate_data(const std::filesystem::path& dir);
+
+}  // namespace sugarworks

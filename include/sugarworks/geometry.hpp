@@ -1,0 +1,81 @@
+// Cells, directions and places on the factory floor.
+#pragma once
+
+#include <compare>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sugarworks {
+
+// A space on the floor grid, or a virtual cell just outside it (crates, edges).
+// Row 0 is the top row, column 0 the left (starting) side.
+struct Cell {
+    int row = 0;
+    int col = 0;
+    friend constexpr auto operator<=>(const Cell&, const Cell&) = default;
+};
+
+// Directions are fixed on the board: "up" is always towards row 0.
+enum class Direction : std::uint8_t { Right, Left, Up, Down, UpRight, UpLeft, DownRight, DownLeft };
+
+struct Offset {
+    int drow = 0;
+    int dcol = 0;
+};
+
+constexpr Offset offset_of(Direction d) {
+    switch (d) {
+        case Direction::Right:
+            return {0, 1};
+        case Direction::Left:
+            return {0, -1};
+        case Direction::Up:
+            return {-1, 0};
+        case Direction::Down:
+            return {1, 0};
+        case Direction::UpRight:
+            return {-1, 1};
+        case Direction::UpLeft:
+            return {-1, -1};
+        case Direction::DownRight:
+            return {1, 1};
+        case Direction::DownLeft:
+            return {1, -1};
+    }
+    return {0, 0};
+}
+
+constexpr Cell step(Cell from, Direction d, int distance = 1) {
+    const Offset o = offset_of(d);
+    return {from.row + o.drow * distance, from.col + o.dcol * distance};
+}
+
+std::string_view direction_id(Direction d);     // "up_right"
+std::string_view direction_words(Direction d);  // "up-right"
+std::optional<Direction> parse_direction(std::string_view id);
+
+// "B4" for row 1, column 3. Cells right of the grid keep the same scheme ("A7");
+// other off-grid cells are written "(row,col)".
+std::string cell_name(Cell cell, int rows);
+std::optional<Cell> parse_cell_name(std::string_view name);
+
+// Where a candy is or goes: a grid space, an output dock, a crate, off the board.
+enum class PlaceKind : std::uint8_t { None, Grid, Dock, Crate, OffBoard, Lost, Supply };
+
+struct Place {
+    PlaceKind kind = PlaceKind::None;
+    std::int8_t row = 0;
+    std::int8_t col = 0;
+    std::uint8_t index = 0;  // dock spot or crate index
+    friend constexpr bool operator==(const Place&, const Place&) = default;
+
+    static constexpr Place grid(Cell c) {
+        return {PlaceKind::Grid, static_cast<std::int8_t>(c.row), static_cast<std::int8_t>(c.col),
+                0};
+    }
+    constexpr Cell cell() const { return {row, col}; }
+};
+
+}  // namespace sugarworks
