@@ -1,5 +1,6 @@
-// The fixed content of the game, read from data/: candy rules, conveyor tiles
-// and board sides. Loaded once; game states refer to it, never copy it.
+// The fixed content of the game, read from data/: candy rules, conveyor tiles,
+// board sides, order cards, blanket orders and the candy die. Loaded once; game
+// states refer to it, never copy it.
 #pragma once
 
 #include <filesystem>
@@ -12,6 +13,7 @@
 #include "sugarworks/bonk.hpp"
 #include "sugarworks/candy.hpp"
 #include "sugarworks/diagnostic.hpp"
+#include "sugarworks/orders.hpp"
 #include "sugarworks/tile.hpp"
 
 namespace sugarworks {
@@ -37,6 +39,13 @@ struct Catalog {
     // Physical conveyor tiles, numbered 0..N-1: the kind index of each.
     std::vector<int> tile_kind_of;
     std::vector<Board> boards;
+    // data/orders.json, data/blanket_orders.json, data/die.json. Cards are
+    // numbered by their position in their file; the game refers to them so.
+    std::vector<OrderCard> orders;
+    std::vector<BlanketCard> blankets;
+    std::vector<DieFace> die_faces;
+
+    const OrderCard& order(int index) const { return orders[static_cast<size_t>(index)]; }
 
     const Board* board(std::string_view id) const;
     const TileKind* tile_kind(std::string_view id) const;
@@ -58,7 +67,8 @@ struct CatalogLoad {
     bool ok() const { return errors.empty(); }
 };
 
-// Reads data/candies.json, data/tiles.json and data/boards/*.json from `dir`.
+// Reads data/candies.json, data/tiles.json, data/boards/*.json, data/orders.json,
+// data/blanket_orders.json and data/die.json from `dir`.
 // File names in diagnostics are given relative to `dir`'s parent so that they
 // read like "data/tiles.json".
 CatalogLoad load_catalog(const std::filesystem::path& dir);

@@ -4,8 +4,10 @@
 
 #include <cstdint>
 
+#include "sugarworks/board.hpp"
 #include "sugarworks/candy.hpp"
 #include "sugarworks/geometry.hpp"
+#include "sugarworks/tile.hpp"
 
 namespace sugarworks {
 
@@ -42,11 +44,13 @@ struct Event {
         kNoCandy;  // the candy whose activation this belongs to (kNoCandy outside movement)
     Place from{};
     Place to{};
-    MoveCause cause = MoveCause::Conveyor;
+    MoveCause cause = MoveCause::Conveyor;  // Move; also Delivered and Lost: the move that did it
     LossCause loss = LossCause::None;
-    std::uint8_t step = 0;   // 1 or 2: the actor's step this event belongs to
-    std::uint8_t depth = 0;  // Bonk! chain depth reached so far in this step
-    std::int8_t tile = -1;   // Eaten, TilePlaced: physical tile (-1 printed)
+    CornerKind corner = CornerKind::None;  // Eaten: an eater or an X
+    CrateKind crate = CrateKind::Heart;    // Delivered: which crate
+    std::uint8_t step = 0;                 // 1 or 2: the actor's step this event belongs to
+    std::uint8_t depth = 0;                // Bonk! chain depth reached so far in this step
+    std::int8_t tile = -1;                 // Eaten, TilePlaced: physical tile (-1 printed)
     std::int8_t other_tile = -1;
 
     friend bool operator==(const Event&, const Event&) = default;

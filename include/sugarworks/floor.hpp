@@ -43,6 +43,8 @@ class Floor {
     }
 
     CandyId candy_at(Cell c) const { return candies_[index(c)]; }
+    // The whole grid of candies, row by row with a stride of kMaxCols (for fast snapshots).
+    const std::array<CandyId, kMaxCells>& grid_candies() const { return candies_; }
     const PlacedTile& tile_at(Cell c) const { return tiles_[index(c)]; }
     const Dock& dock(int spot) const { return docks_[static_cast<size_t>(spot)]; }
     int dock_count() const { return rows_ * kDockSlotsPerRow; }
@@ -79,6 +81,15 @@ class Floor {
     void lose(CandyType type) { ++lost_[index_of(type)]; }
     // Lucy Mode's 5-second rule: a Lost candy leaves the game.
     void remove_from_lost(CandyType type);
+
+    // [SECTION] Restoring a saved floor.
+    std::uint64_t supply_bits() const { return supply_; }
+    void set_supply_bits(std::uint64_t bits) { supply_ = bits; }
+    void set_crate_contents(int crate, const CandyCounts& contents) {
+        crates_[static_cast<size_t>(crate)].contents = contents;
+    }
+    void set_lost(const CandyCounts& counts) { lost_ = counts; }
+    void set_removed(const CandyCounts& counts) { removed_ = counts; }
 
     friend bool operator==(const Floor&, const Floor&) = default;
 

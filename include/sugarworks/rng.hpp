@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <utility>
 #include <vector>
 
@@ -20,11 +21,15 @@ class Rng {
     std::uint32_t below(std::uint32_t bound);
     // Fisher-Yates, drawing with below().
     template <typename T>
-    void shuffle(std::vector<T>& items) {
+    void shuffle(std::span<T> items) {
         for (std::size_t i = items.size(); i > 1; --i) {
             const std::size_t j = below(static_cast<std::uint32_t>(i));
             std::swap(items[i - 1], items[j]);
         }
+    }
+    template <typename T>
+    void shuffle(std::vector<T>& items) {
+        shuffle(std::span<T>(items));
     }
 
     friend bool operator==(const Rng&, const Rng&) = default;

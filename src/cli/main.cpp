@@ -26,11 +26,30 @@ int main(int argc, char** argv) {
     movement->add_option("--data", data_dir, "The data folder")->capture_default_str();
     movement->add_flag("--json", as_json, "Print the result as JSON");
 
-    CLI11_PARSE(app, argc, argv);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        // CLI11 reports an unknown command as "A subcommand is required": name it instead.
+        const bool unknown_command =
+            argc > 1 && argv[1][0] != '-' &&
+            app.get_subcommands([&](CLI::App* sub) { return sub->check_name(argv[1]); }).empty();
+        if (unknown_command && e.get_name() == "RequiredError") {
+            std::cerr << "unknown command \"" << argv[1]
+                      << "\" (the commands are validate-data and movement; see --help)\n";
+            return e.get_exit_code();
+        }
+        return app.exit(e);
+    }
 
-    if (validate->parsed())
-        return sugarworks::cli::validate_data_command(validate_dir);
-    if (movement->parsed())
-        return sugarworks::cli::movement_command(data_dir, scenario, as_json);
+    try {
+        if (validate->parsed())
+            return sugarworks::cli::validate_data_command(validate_dir);
+        if (movement->parsed())
+            return sugarworks::cli::movement_command(data_dir, scenario, as_json);
+    } catch (const std::exception& e) {
+        // Bad input is reported by the commands themselves; this is a last resort.
+        std::cerr << "sugarworks-cli: internal error: " << e.what() << "\n";
+        return 3;
+    }
     return 2;
 }

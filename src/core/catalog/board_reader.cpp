@@ -37,7 +37,10 @@ void read_spaces(const json& value, const Pointer& at, io::JsonReader& reader, B
     }
 }
 
-void read_docks(const json& value, const Pointer& at, io::JsonReader& reader, Board& board) {
+// `every_output`: each of the five output tiles must have a starting spot (board files; an
+// inline scenario board may leave some off, as small test boards have fewer than five spots).
+void read_docks(const json& value, const Pointer& at, io::JsonReader& reader, Board& board,
+                bool every_output) {
     if (!reader.is_object(value, at))
         return;
     board.start_outputs.assign(static_cast<size_t>(board.dock_count()), std::nullopt);
@@ -68,7 +71,7 @@ void read_docks(const json& value, const Pointer& at, io::JsonReader& reader, Bo
         }
     }
     for (CandyType type : kAllCandyTypes) {
-        if (placed[static_cast<size_t>(index_of(type))] == 0) {
+        if (every_output && placed[static_cast<size_t>(index_of(type))] == 0) {
             reader.error(at, "the " + std::string(candy_type_name(type)) +
                                  " output tile has no starting spot");
         }
@@ -111,11 +114,18 @@ void read_crates(const json& value, const Pointer& at, io::JsonReader& reader, B
                     c->row >= 0 && c->row < board.rows && c->col >= 0 && c->col < board.cols;
                 const bool just_outside =
                     c->row >= -1 && c->row <= board.rows && c->col >= 0 && c->col <= board.cols;
-                if (on_grid || !just_outside) {
-                    reader.error(
-                        here / "at",
-                        "a crate stands on a cell just outside the grid (not on it, and not on "
-                        "the output side)");
+                if (on_grid) {
+                    reader.error(here / "at", "a crate cannot stand on a grid space (" +
+                                                  cell_name(*c, board.rows) +
+                                                  "); crates stand just outside the grid, e.g. \"" +
+                                                  cell_name({c->row, board.cols}, board.rows) +
+                                                  "\" right of that row");
+                    ok = false;
+                } else if (!just_outside) {
+                    reader.error(here / "at",
+                                 "a crate must stand on a cell just outside the grid (above, below "
+                                 "or right of it; the left side holds the output docks), found " +
+                                     cell->dump());
                     ok = false;
                 } else if (!cells.insert(*c).second) {
                     reader.error(here / "at", "two crates on the same cell");
@@ -193,14 +203,18 @@ std::optional<Board> read_board(const json& value, const Pointer& at, io::JsonRe
     const json* cols = reader.member(value, at, "cols");
     auto r = rows ? reader.integer(*rows, at / "rows", 1, kMaxRows) : std::nullopt;
     auto c = cols ? reader.integer(*cols, at / "cols", 1, kMaxCols) : std::nullopt;
-    if (!r || !c)
-        return std::nullopt;  // nothing else can be checked without the size
+    if (!r || !c) {
+        // Nothing else can be checked without the size, except that it is there.
+        for (std::string_view key : {"spaces", "docks", "crates"})
+            reader.member(value, at, key);
+        return std::nullopt;
+    }
     board.rows = *r;
     board.cols = *c;
     if (const json* spaces = reader.member(value, at, "spaces"))
         read_spaces(*spaces, at / "spaces", reader, board);
     if (const json* docks = reader.member(value, at, "docks"))
-        read_docks(*docks, at / "docks", reader, board);
+        read_docks(*docks, at / "docks", reader, board, standalone);
     if (const json* crates = reader.member(value, at, "crates"))
         read_crates(*crates, at / "crates", reader, board);
     if (const json* icons = reader.member(value, at, "candy_icons", false)) {

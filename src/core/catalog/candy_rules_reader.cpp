@@ -48,7 +48,7 @@ std::optional<ActivationOrder> read_activation_order(const json& value, const Po
     if (value.size() != kCandyTypeCount) {
         reader.error(at, "expected all " + std::to_string(kCandyTypeCount) +
                              " candy types once each, found " + std::to_string(value.size()) +
-                             " entries");
+                             (value.size() == 1 ? " entry" : " entries"));
         return std::nullopt;
     }
     ActivationOrder order{};

@@ -2,13 +2,22 @@
 #include "sugarworks/catalog.hpp"
 
 #include <algorithm>
+#include <array>
+#include <string_view>
 
 #include "catalog/catalog_readers.hpp"
+#include "io/movement_scenario_reader.hpp"
 #include "sugarworks/movement_scenario.hpp"
 
 namespace sugarworks {
 
 namespace fs = std::filesystem;
+
+namespace {
+// The data files at the top of the data folder.
+constexpr std::array<std::string_view, 5> kTopLevelFiles = {
+    "candies.json", "tiles.json", "orders.json", "blanket_orders.json", "die.json"};
+}  // namespace
 
 const Board* Catalog::board(std::string_view id) const {
     for (const Board& b : boards) {
@@ -52,7 +61,8 @@ std::vector<fs::path> json_files_in(const fs::path& folder) {
     if (!fs::is_directory(folder, ec))
         return files;
     for (const auto& entry : fs::directory_iterator(folder, ec)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".json")
+        std::error_code file_ec;
+        if (entry.is_regular_file(file_ec) && entry.path().extension() == ".json")
             files.push_back(entry.path());
     }
     std::sort(files.begin(), files.end());
@@ -74,22 +84,36 @@ void read_file(const fs::path& dir, const fs::path& file, ValidationReport& repo
 
 // One pass reads everything and collects every error; load_catalog keeps the
 // values, validate_data also checks the files that are not part of the catalog.
-static Catalog read_catalog(const fs::path& dir, ValidationReport& report) {
+// `gaps` records the parts that could not be read, so that scenarios can still be
+// checked against the rest.
+static Catalog read_catalog(const fs::path& dir, ValidationReport& report, io::CatalogGaps& gaps) {
     Catalog catalog;
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
         report.errors.push_back(
             {dir.generic_string(), "", "not a data folder (it does not exist or is not a folder)"});
+        gaps.candies = true;
+        gaps.all_tiles = true;
         return catalog;
     }
+    size_t errors_before = report.errors.size();
     read_file(dir, dir / "candies.json", report, [&](const io::json& doc, io::JsonReader& reader) {
         if (auto rules = catalog::read_candy_rules(doc, reader))
             catalog.candies = *rules;
     });
+    gaps.candies = report.errors.size() != errors_before;
+    errors_before = report.errors.size();
+    catalog::PartialTileKinds partial;
     read_file(dir, dir / "tiles.json", report, [&](const io::json& doc, io::JsonReader& reader) {
-        if (auto kinds = catalog::read_tile_kinds(doc, reader))
+        if (auto kinds = catalog::read_tile_kinds(doc, reader, &partial))
             catalog.tile_kinds = *kinds;
     });
+    if (report.errors.size() != errors_before) {
+        // Keep the kinds that read well: scenarios that use them can still be checked.
+        catalog.tile_kinds = partial.good;
+        gaps.all_tiles = !partial.list_read;
+        gaps.tile_kinds = partial.doubtful;
+    }
     for (size_t k = 0; k < catalog.tile_kinds.size(); ++k) {
         for (int n = 0; n < catalog.tile_kinds[k].count; ++n)
             catalog.tile_kind_of.push_back(static_cast<int>(k));
@@ -98,46 +122,74 @@ static Catalog read_catalog(const fs::path& dir, ValidationReport& report) {
     if (boards.empty())
         report.errors.push_back({display_name(dir, dir / "boards"), "", "no board files found"});
     for (const fs::path& file : boards) {
+        const std::string stem = file.stem().string();
+        errors_before = report.errors.size();
         read_file(dir, file, report, [&](const io::json& doc, io::JsonReader& reader) {
             auto board = catalog::read_board(doc, io::Pointer(), reader, true);
-            if (!board)
-                return;
-            if (board->id != file.stem().string()) {
-                reader.error(io::Pointer("/id"), "the id \"" + board->id +
-                                                     "\" should match the file name \"" +
-                                                     file.stem().string() + "\"");
+            // The id names the file: checked even when the board has other errors.
+            const auto id = doc.is_object() ? doc.find("id") : doc.end();
+            if (doc.is_object() && id != doc.end() && id->is_string() &&
+                id->get<std::string>() != stem) {
+                reader.error(io::Pointer("/id"),
+                             "the id \"" + id->get<std::string>() +
+                                 "\" does not match the file name: expected \"" + stem + "\"");
                 return;
             }
-            catalog.boards.push_back(std::move(*board));
+            if (board)
+                catalog.boards.push_back(std::move(*board));
         });
+        if (report.errors.size() != errors_before) {
+            gaps.boards.insert(stem);
+            std::erase_if(catalog.boards, [&](const Board& b) { return b.id == stem; });
+        }
     }
+    // The cards and the die: kept only when their file reads without errors.
+    read_file(dir, dir / "orders.json", report, [&](const io::json& doc, io::JsonReader& reader) {
+        auto orders = catalog::read_order_cards(doc, reader);
+        if (orders)
+            catalog::check_first_shift_deck(*orders, reader);
+        if (orders && reader.error_count() == 0)
+            catalog.orders = std::move(*orders);
+    });
+    read_file(dir, dir / "blanket_orders.json", report,
+              [&](const io::json& doc, io::JsonReader& reader) {
+                  if (auto blankets = catalog::read_blanket_cards(doc, reader))
+                      catalog.blankets = std::move(*blankets);
+              });
+    read_file(dir, dir / "die.json", report, [&](const io::json& doc, io::JsonReader& reader) {
+        if (auto faces = catalog::read_die_faces(doc, reader))
+            catalog.die_faces = std::move(*faces);
+    });
     return catalog;
 }
 
 CatalogLoad load_catalog(const fs::path& dir) {
     ValidationReport report;
-    Catalog catalog = read_catalog(dir, report);
+    io::CatalogGaps gaps;
+    Catalog catalog = read_catalog(dir, report, gaps);
     return CatalogLoad{std::move(catalog), std::move(report.errors)};
 }
 
 ValidationReport validate_data(const fs::path& dir) {
     ValidationReport report;
-    const Catalog catalog = read_catalog(dir, report);
-    const bool catalog_ok = report.errors.empty();
+    io::CatalogGaps gaps;
+    const Catalog catalog = read_catalog(dir, report, gaps);
+    // Scenarios are checked even when the catalog has errors, against the parts that loaded.
     for (const fs::path& file : json_files_in(dir / "movement")) {
         const std::string name = display_name(dir, file);
         report.files_checked.push_back(name);
-        if (!catalog_ok)
-            continue;  // scenarios refer to the catalog; its errors come first
-        auto loaded = read_movement_scenario_file(file, name, catalog);
+        auto loaded = io::check_movement_scenario_file(file, name, catalog, gaps);
         report.errors.insert(report.errors.end(), loaded.errors.begin(), loaded.errors.end());
     }
     // A JSON file nobody reads is most often a misspelt name.
     for (const fs::path& file : json_files_in(dir)) {
         const auto stem = file.filename().string();
-        if (stem != "candies.json" && stem != "tiles.json") {
+        if (std::find(kTopLevelFiles.begin(), kTopLevelFiles.end(), stem) == kTopLevelFiles.end()) {
             report.errors.push_back(
-                {display_name(dir, file), "", "not a known data file (nothing reads it)"});
+                {display_name(dir, file), "",
+                 "not a known data file (nothing reads it; the data files are candies.json, "
+                 "tiles.json, orders.json, blanket_orders.json, die.json, boards/*.json and "
+                 "movement/*.json)"});
         }
     }
     return report;

@@ -1,15 +1,30 @@
 // Readers for each data file of the catalog. Each records every problem it finds.
 #pragma once
 
+#include <array>
 #include <optional>
+#include <set>
+#include <string>
+#include <vector>
 
 #include "io/json_reader.hpp"
 #include "sugarworks/catalog.hpp"
+#include "sugarworks/orders.hpp"
 
 namespace sugarworks::catalog {
 
+// What validation can still use of a tiles file with errors: the kinds whose entries are
+// correct, and the ids of the kinds whose entries are not.
+struct PartialTileKinds {
+    std::vector<TileKind> good;
+    std::set<std::string> doubtful;
+    bool list_read = false;  // false when the "tiles" list itself could not be read
+};
+
 std::optional<CandyRules> read_candy_rules(const io::json& root, io::JsonReader& reader);
-std::optional<std::vector<TileKind>> read_tile_kinds(const io::json& root, io::JsonReader& reader);
+// `partial`, if given, receives what could be read even when there are errors.
+std::optional<std::vector<TileKind>> read_tile_kinds(const io::json& root, io::JsonReader& reader,
+                                                     PartialTileKinds* partial = nullptr);
 // `standalone`: a board file (schema, id and name required); otherwise a board written inline in a
 // scenario.
 std::optional<Board> read_board(const io::json& value, const io::Pointer& at,
@@ -23,8 +38,36 @@ std::optional<BonkChart> read_bonk_chart(const io::json& value, const io::Pointe
 std::optional<TileFace> read_tile_face(const io::json& object, const io::Pointer& at,
                                        io::JsonReader& reader);
 
+// data/orders.json: the order cards, in file order (the game numbers them so).
+std::optional<std::vector<OrderCard>> read_order_cards(const io::json& root,
+                                                       io::JsonReader& reader);
+// The whole deck of data/orders.json (judged on a file that reads without errors): enough
+// First Shift cards for 4 players.
+void check_first_shift_deck(const std::vector<OrderCard>& cards, io::JsonReader& reader);
+std::optional<Trigger> read_trigger(const io::json& value, const io::Pointer& at,
+                                    io::JsonReader& reader);
+std::optional<SalesCondition> read_sales_condition(const io::json& value, const io::Pointer& at,
+                                                   io::JsonReader& reader);
+// data/blanket_orders.json: five cards, one per candy type.
+std::optional<std::vector<BlanketCard>> read_blanket_cards(const io::json& root,
+                                                           io::JsonReader& reader);
+// data/die.json: the six faces of the candy die.
+std::optional<std::vector<DieFace>> read_die_faces(const io::json& root, io::JsonReader& reader);
+
+// Order, blanket and card ids: lower-case letters, digits, "_" and "-".
+bool is_card_id(const std::string& id);
+
 inline constexpr std::string_view kCandiesSchema = "sugarworks.candies/1";
 inline constexpr std::string_view kTilesSchema = "sugarworks.tiles/1";
 inline constexpr std::string_view kBoardSchema = "sugarworks.board/1";
+inline constexpr std::string_view kOrdersSchema = "sugarworks.orders/1";
+inline constexpr std::string_view kBlanketOrdersSchema = "sugarworks.blanket-orders/1";
+inline constexpr std::string_view kDieSchema = "sugarworks.die/1";
+
+// First Shift plays with these three candy types only; its cards show no others.
+inline constexpr std::array<CandyType, 3> kFirstShiftTypes = {
+    CandyType::RedCircle, CandyType::GreenTriangle, CandyType::PurpleRectangle};
+// First Shift deals 3 sales orders to each of up to 4 players.
+inline constexpr int kFirstShiftCardsNeeded = 12;
 
 }  // namespace sugarworks::catalog

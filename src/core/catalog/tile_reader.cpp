@@ -30,7 +30,8 @@ std::optional<CornerIcon> read_corner(const json& value, const Pointer& at,
         return std::nullopt;
     }
     if (!value.is_object()) {
-        reader.error(at, "expected \"x\" or {\"eater\": candy type}");
+        reader.error(at, "expected \"x\" or {\"eater\": candy type}, found " +
+                             std::string(io::type_word(value)));
         return std::nullopt;
     }
     reader.no_unknown_members(value, at, {"eater"});
@@ -69,7 +70,8 @@ std::optional<TileFace> read_tile_face(const json& object, const Pointer& at,
     return face;
 }
 
-std::optional<std::vector<TileKind>> read_tile_kinds(const json& root, io::JsonReader& reader) {
+std::optional<std::vector<TileKind>> read_tile_kinds(const json& root, io::JsonReader& reader,
+                                                     PartialTileKinds* partial) {
     const Pointer top;
     if (!reader.is_object(root, top))
         return std::nullopt;
@@ -87,6 +89,7 @@ std::optional<std::vector<TileKind>> read_tile_kinds(const json& root, io::JsonR
         for (size_t i = 0; i < tiles->size(); ++i) {
             const json& entry = (*tiles)[i];
             const Pointer at = top / "tiles" / i;
+            const int entry_errors_before = reader.error_count();
             if (!reader.is_object(entry, at))
                 continue;
             reader.no_unknown_members(entry, at, {"id", "name", "center", "corner", "count"});
@@ -117,8 +120,15 @@ std::optional<std::vector<TileKind>> read_tile_kinds(const json& root, io::JsonR
                     sum += *n;
                 }
             }
+            if (partial && reader.error_count() == entry_errors_before) {
+                partial->good.push_back(kind);
+            } else if (partial && !kind.id.empty()) {
+                partial->doubtful.insert(kind.id);
+            }
             kinds.push_back(kind);
         }
+        if (partial)
+            partial->list_read = true;
         if (total && sum != *total) {
             reader.error(top / "tiles", "the tile counts add up to " + std::to_string(sum) +
                                             ", but \"total\" says " + std::to_string(*total));

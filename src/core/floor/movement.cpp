@@ -8,7 +8,7 @@
 
 #include <algorithm>
 #include <array>
-#include <cstring>
+#include <bit>
 
 namespace sugarworks {
 namespace {
@@ -17,51 +17,128 @@ constexpr std::uint64_t bit(CandyId id) {
     return std::uint64_t{1} << id;
 }
 
+// Cells in activation order as bits: the highest set bit is the right-most
+// column and, within it, the top-most row.
+constexpr int activation_bit(Cell c) {
+    return c.col * kMaxRows + (kMaxRows - 1 - c.row);
+}
+constexpr Cell cell_of_activation_bit(int b) {
+    return {kMaxRows - 1 - b % kMaxRows, b / kMaxRows};
+}
+static_assert(kMaxCells <= 64, "one 64-bit mask holds the whole grid");
+
 // What the floor looked like when a candy in transit entered an occupied space;
 // a chain that meets the same arrangement again is going round in a loop.
 struct Arrangement {
-    std::array<CandyId, kMaxCells> grid;
     CandyId mover;
     Cell at;
+    std::array<CandyId, kMaxCells> grid;
+    bool operator==(const Arrangement&) const = default;
+};
+
+// The arrangements met during one chain. Chains are short, so they live in a
+// small fixed buffer; a longer chain spills into a vector.
+class ArrangementLog {
+  public:
+    void clear() {
+        count_ = 0;
+        spill_.clear();
+    }
+    // Records `a`; true if it was recorded before.
+    bool seen_or_add(const Arrangement& a) {
+        const size_t inline_count = std::min(count_, kInline);
+        for (size_t i = 0; i < inline_count; ++i) {
+            if (inline_[i] == a)
+                return true;
+        }
+        if (std::find(spill_.begin(), spill_.end(), a) != spill_.end())
+            return true;
+        if (count_ < kInline) {
+            inline_[count_] = a;
+        } else {
+            spill_.push_back(a);
+        }
+        ++count_;
+        return false;
+    }
+
+  private:
+    static constexpr size_t kInline = 8;
+    std::array<Arrangement, kInline> inline_{};
+    std::vector<Arrangement> spill_;
+    size_t count_ = 0;
 };
 
 class Resolver {
   public:
     Resolver(Floor& floor, const MovementRules& rules, std::vector<Event>& events)
-        : floor_(floor), rules_(rules), events_(events) {}
+        : floor_(floor), rules_(rules), events_(events), chains_can_loop_(can_loop(rules.bonk)) {}
 
     void run() {
-        for (CandyType type : rules_.order) {
-            while (auto place = next_to_activate(type))
-                activate(*place);
-        }
-    }
-
-  private:
-    // Right-most column first, then top-most row; docks count as the column left
-    // of column 0. Chosen afresh each time, since Bonks! move candies around.
-    std::optional<std::pair<CandyId, Place>> next_to_activate(CandyType type) const {
-        for (int c = floor_.cols() - 1; c >= 0; --c) {
-            for (int r = 0; r < floor_.rows(); ++r) {
+        for (int r = 0; r < floor_.rows(); ++r) {
+            for (int c = 0; c < floor_.cols(); ++c) {
                 const CandyId id = floor_.candy_at({r, c});
-                if (id != kNoCandy && type_of(id) == type && !(activated_ & bit(id))) {
-                    return std::pair{id, Place::grid({r, c})};
-                }
+                if (id != kNoCandy)
+                    waiting_on_grid_[type_index(id)] |= std::uint64_t{1} << activation_bit({r, c});
             }
         }
         for (int spot = 0; spot < floor_.dock_count(); ++spot) {
             const CandyId id = floor_.dock(spot).candy;
-            if (id != kNoCandy && type_of(id) == type && !(activated_ & bit(id))) {
-                return std::pair{
-                    id, Place{PlaceKind::Dock, static_cast<std::int8_t>(dock_row(spot)), -1,
-                              static_cast<std::uint8_t>(spot)}};
+            if (id != kNoCandy)
+                waiting_on_docks_[type_index(id)] |= 1u << spot;
+        }
+        for (CandyType type : rules_.order) {
+            const auto t = static_cast<size_t>(index_of(type));
+            for (;;) {
+                // Right-most column first, then top-most row; docks count as the
+                // column left of column 0. Chosen afresh each time, since Bonks!
+                // move candies around.
+                if (waiting_on_grid_[t] != 0) {
+                    const Cell cell =
+                        cell_of_activation_bit(63 - std::countl_zero(waiting_on_grid_[t]));
+                    activate(floor_.candy_at(cell), Place::grid(cell));
+                } else if (waiting_on_docks_[t] != 0) {
+                    const int spot = std::countr_zero(waiting_on_docks_[t]);
+                    activate(floor_.dock(spot).candy,
+                             Place{PlaceKind::Dock, static_cast<std::int8_t>(dock_row(spot)), -1,
+                                   static_cast<std::uint8_t>(spot)});
+                } else {
+                    break;
+                }
             }
         }
-        return std::nullopt;
     }
 
-    void activate(std::pair<CandyId, Place> candidate) {
-        auto [id, at] = candidate;
+  private:
+    // Every Bonk! sends a candy on from the space just entered. When each rule's
+    // direction moves right, or straight up or down with all such rules agreeing,
+    // the spaces entered in one chain strictly advance (column first, then row),
+    // so no chain can meet an arrangement twice and the loop guard has nothing to
+    // watch. The standard chart (right, up-right, down) is such a chart.
+    static bool can_loop(const BonkChart& chart) {
+        int vertical = 0;
+        for (const BonkRule& rule : chart) {
+            const Offset o = offset_of(rule.direction);
+            if (o.dcol < 0)
+                return true;
+            if (o.dcol == 0) {
+                if (vertical != 0 && vertical != o.drow)
+                    return true;
+                vertical = o.drow;
+            }
+        }
+        return false;
+    }
+
+    static size_t type_index(CandyId id) { return static_cast<size_t>(index_of(type_of(id))); }
+    bool activated(CandyId id) const { return (activated_ & bit(id)) != 0; }
+
+    void activate(CandyId id, Place at) {
+        if (at.kind == PlaceKind::Dock) {
+            waiting_on_docks_[type_index(id)] &= ~(1u << at.index);
+        } else {
+            waiting_on_grid_[type_index(id)] &= ~(std::uint64_t{1} << activation_bit(at.cell()));
+        }
         activated_ |= bit(id);
         actor_ = id;
         step_ = 0;
@@ -70,6 +147,7 @@ class Resolver {
         for (int s = 1; s <= rules_.steps_per_activation; ++s) {
             step_ = static_cast<std::uint8_t>(s);
             depth_ = 0;
+            actor_place_ = {};
             if (at.kind == PlaceKind::Dock) {
                 // An output tile sends its candy into column 0 of its row, like a right arrow.
                 floor_.set_dock_candy(at.index, kNoCandy);
@@ -81,10 +159,9 @@ class Resolver {
                 travel(id, at, step(cell, move.direction, move.distance),
                        move.distance > 1 ? MoveCause::Jump : MoveCause::Conveyor);
             }
-            const auto now = floor_.find(id);
-            if (!now)
+            if (actor_place_.kind == PlaceKind::None)
                 return;  // delivered or lost: the activation stops
-            at = *now;
+            at = actor_place_;
         }
     }
 
@@ -110,17 +187,19 @@ class Resolver {
                       .candy = mover,
                       .from = here,
                       .to = here,
+                      .corner = tile.face.corner.kind,
                       .tile = tile.tile});
-                lose(mover, here, here, LossCause::Eaten);
+                lose(mover, here, here, LossCause::Eaten, cause);
                 return;
             }
             const CandyId struck = floor_.candy_at(to);
             if (struck == kNoCandy) {
-                floor_.put_candy(to, mover);
+                put(to, mover);
                 return;
             }
-            if (seen_before(mover, to)) {
-                lose(mover, here, here, LossCause::Loop);
+            if (chains_can_loop_ &&
+                arrangements_.seen_or_add(Arrangement{mover, to, floor_.grid_candies()})) {
+                lose(mover, here, here, LossCause::Loop, cause);
                 return;
             }
             ++depth_;
@@ -129,9 +208,10 @@ class Resolver {
                   .other = struck,
                   .from = from,
                   .to = here});
-            const BonkRule rule = rules_.bonk[static_cast<size_t>(index_of(type_of(struck)))];
+            const BonkRule rule = rules_.bonk[type_index(struck)];
             if (rule.mover == BonkMover::Struck) {
-                floor_.put_candy(to, mover);  // the striker takes the struck candy's space
+                lift(to, struck);
+                put(to, mover);  // the striker takes the struck candy's space
                 mover = struck;
                 cause = MoveCause::Pushed;
             } else {
@@ -152,7 +232,12 @@ class Resolver {
                   .from = from,
                   .to = in_crate,
                   .cause = cause});
-            emit({.kind = EventKind::Delivered, .candy = mover, .from = in_crate, .to = in_crate});
+            emit({.kind = EventKind::Delivered,
+                  .candy = mover,
+                  .from = in_crate,
+                  .to = in_crate,
+                  .cause = cause,
+                  .crate = floor_.crate(*crate).kind});
             floor_.deliver(*crate, type_of(mover));
             return;
         }
@@ -160,43 +245,53 @@ class Resolver {
         emit({.kind = EventKind::Move, .candy = mover, .from = from, .to = off, .cause = cause});
         // The FAQ: nothing may be pushed back onto an output tile; left of column 0 is Lost.
         const bool onto_output = to.col < 0 && to.row >= 0 && to.row < floor_.rows();
-        lose(mover, off, off, onto_output ? LossCause::OntoOutput : LossCause::OffEdge);
+        lose(mover, off, off, onto_output ? LossCause::OntoOutput : LossCause::OffEdge, cause);
     }
 
-    void lose(CandyId id, Place from, Place at, LossCause why) {
-        emit({.kind = EventKind::Lost, .candy = id, .from = from, .to = at, .loss = why});
+    void lose(CandyId id, Place from, Place at, LossCause why, MoveCause cause) {
+        emit({.kind = EventKind::Lost,
+              .candy = id,
+              .from = from,
+              .to = at,
+              .cause = cause,
+              .loss = why});
         floor_.lose(type_of(id));
     }
 
-    bool seen_before(CandyId mover, Cell at) {
-        Arrangement now{};
-        for (int r = 0; r < floor_.rows(); ++r) {
-            for (int c = 0; c < floor_.cols(); ++c)
-                now.grid[static_cast<size_t>(r * kMaxCols + c)] = floor_.candy_at({r, c});
-        }
-        now.mover = mover;
-        now.at = at;
-        const bool seen =
-            std::any_of(arrangements_.begin(), arrangements_.end(), [&](const Arrangement& a) {
-                return a.mover == now.mover && a.at == now.at && a.grid == now.grid;
-            });
-        arrangements_.push_back(now);
-        return seen;
+    void put(Cell to, CandyId id) {
+        floor_.put_candy(to, id);
+        if (!activated(id))
+            waiting_on_grid_[type_index(id)] |= std::uint64_t{1} << activation_bit(to);
+        if (id == actor_)
+            actor_place_ = Place::grid(to);
     }
 
-    void emit(Event e) {
-        e.actor = actor_;
-        e.step = step_;
-        e.depth = depth_;
-        events_.push_back(e);
+    void lift(Cell from, CandyId id) {
+        floor_.clear_candy(from);
+        if (!activated(id))
+            waiting_on_grid_[type_index(id)] &= ~(std::uint64_t{1} << activation_bit(from));
+        if (id == actor_)
+            actor_place_ = {};
+    }
+
+    void emit(const Event& e) {
+        Event& added = events_.emplace_back(e);
+        added.actor = actor_;
+        added.step = step_;
+        added.depth = depth_;
     }
 
     Floor& floor_;
     const MovementRules& rules_;
     std::vector<Event>& events_;
-    std::vector<Arrangement> arrangements_;
+    const bool chains_can_loop_;
+    ArrangementLog arrangements_;
+    // Candies not yet activated, per type: grid cells as activation bits, dock spots as bits.
+    std::array<std::uint64_t, kCandyTypeCount> waiting_on_grid_{};
+    std::array<std::uint32_t, kCandyTypeCount> waiting_on_docks_{};
     std::uint64_t activated_ = 0;
     CandyId actor_ = kNoCandy;
+    Place actor_place_{};  // where the activating candy stands now (kind None: it is gone)
     std::uint8_t step_ = 0;
     std::uint8_t depth_ = 0;
 };
@@ -224,8 +319,12 @@ PlacedTile place_tile(Floor& floor, Cell cell, PlacedTile tile, std::vector<Even
     const CandyId id = floor.candy_at(cell);
     if (id != kNoCandy && tile.face.corner.eats_candy(type_of(id))) {
         // The FAQ: a tile played under its favourite candy eats it at once.
-        events.push_back(
-            {.kind = EventKind::Eaten, .candy = id, .from = here, .to = here, .tile = tile.tile});
+        events.push_back({.kind = EventKind::Eaten,
+                          .candy = id,
+                          .from = here,
+                          .to = here,
+                          .corner = tile.face.corner.kind,
+                          .tile = tile.tile});
         events.push_back({.kind = EventKind::Lost,
                           .candy = id,
                           .from = here,

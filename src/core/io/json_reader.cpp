@@ -1,7 +1,11 @@
 #include "io/json_reader.hpp"
 
+#include <algorithm>
 #include <fstream>
+#include <set>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 namespace sugarworks {
 
@@ -12,7 +16,6 @@ std::string format_diagnostic(const Diagnostic& d) {
 }
 
 namespace io {
-namespace {
 
 std::string_view type_word(const json& v) {
     switch (v.type()) {
@@ -35,8 +38,6 @@ std::string_view type_word(const json& v) {
             return "something else";
     }
 }
-
-}  // namespace
 
 void JsonReader::error(const Pointer& at, std::string message) {
     ++errors_;
@@ -116,10 +117,13 @@ std::optional<int> JsonReader::integer(const json& value, const Pointer& at, int
         error(at, "expected an integer, found " + std::string(type_word(value)));
         return std::nullopt;
     }
-    const auto v = value.get<long long>();
-    if (v < min || v > max) {
+    // Unsigned values above the range of long long would wrap to a negative number.
+    const bool huge = value.is_number_unsigned() &&
+                      value.get<unsigned long long>() > static_cast<unsigned long long>(max);
+    const auto v = huge ? 0 : value.get<long long>();
+    if (huge || v < min || v > max) {
         error(at, "expected an integer from " + std::to_string(min) + " to " + std::to_string(max) +
-                      ", found " + std::to_string(v));
+                      ", found " + value.dump());
         return std::nullopt;
     }
     return static_cast<int>(v);
@@ -155,36 +159,154 @@ std::optional<Cell> JsonReader::cell(const json& value, const Pointer& at) {
     return std::nullopt;
 }
 
+namespace {
+
+// "line 3, column 8": where the character at byte `offset` (0-based) is.
+std::string position_words(std::string_view text, size_t offset) {
+    size_t line = 1;
+    size_t column = 1;
+    const size_t end = std::min(offset, text.size());
+    for (size_t i = 0; i < end; ++i) {
+        if (text[i] == '\n') {
+            ++line;
+            column = 1;
+        } else {
+            ++column;
+        }
+    }
+    return "line " + std::to_string(line) + ", column " + std::to_string(column);
+}
+
+// The readable part of a nlohmann::json exception message, without
+// "[json.exception.parse_error.101] parse error at line 1, column 5: ".
+std::string exception_words(const json::exception& e) {
+    std::string what = e.what();
+    if (const auto bracket = what.find("] ");
+        !what.empty() && what[0] == '[' && bracket != std::string::npos) {
+        what = what.substr(bracket + 2);
+    }
+    if (what.starts_with("parse error")) {
+        if (const auto colon = what.find(": "); colon != std::string::npos)
+            what = what.substr(colon + 2);
+    }
+    return what;
+}
+
+// Notices members written twice in one object, which nlohmann::json would
+// silently collapse to the last one, and where they are.
+class DuplicateFinder {
+  public:
+    std::vector<std::pair<Pointer, std::string>> found;
+
+    bool on_event(json::parse_event_t event, const json& parsed) {
+        switch (event) {
+            case json::parse_event_t::object_start:
+            case json::parse_event_t::array_start: {
+                Frame frame;
+                frame.array = event == json::parse_event_t::array_start;
+                frame.token = child_token();
+                stack_.push_back(std::move(frame));
+                break;
+            }
+            case json::parse_event_t::key: {
+                Frame& top = stack_.back();
+                top.key = parsed.get<std::string>();
+                if (!top.keys.insert(top.key).second)
+                    found.emplace_back(pointer(), top.key);
+                break;
+            }
+            case json::parse_event_t::object_end:
+            case json::parse_event_t::array_end:
+                stack_.pop_back();
+                value_done();
+                break;
+            case json::parse_event_t::value:
+                value_done();
+                break;
+        }
+        return true;
+    }
+
+  private:
+    struct Frame {
+        bool array = false;
+        std::string token;  // this container's place in its parent
+        std::set<std::string> keys;
+        size_t next = 0;  // arrays: the index of the next element
+        std::string key;  // objects: the member being read
+    };
+    std::vector<Frame> stack_;
+
+    std::string child_token() const {
+        if (stack_.empty())
+            return {};
+        const Frame& top = stack_.back();
+        return top.array ? std::to_string(top.next) : top.key;
+    }
+    void value_done() {
+        if (!stack_.empty() && stack_.back().array)
+            ++stack_.back().next;
+    }
+    // The pointer of the member being read in the innermost object.
+    Pointer pointer() const {
+        Pointer at;
+        for (size_t i = 1; i < stack_.size(); ++i)
+            at /= stack_[i].token;
+        return at / stack_.back().key;
+    }
+};
+
+}  // namespace
+
 std::optional<json> parse_json_text(std::string_view text, const std::string& display_name,
                                     Diagnostics& out) {
+    DuplicateFinder duplicates;
+    std::optional<json> doc;
     try {
-        return json::parse(text.begin(), text.end());
+        doc = json::parse(text.begin(), text.end(),
+                          [&duplicates](int /*depth*/, json::parse_event_t event, json& parsed) {
+                              return duplicates.on_event(event, parsed);
+                          });
     } catch (const json::parse_error& e) {
-        // nlohmann reports a byte offset; people read lines and columns.
-        size_t line = 1;
-        size_t column = 1;
-        const size_t end = std::min(e.byte == 0 ? 0 : e.byte - 1, text.size());
-        for (size_t i = 0; i < end; ++i) {
-            if (text[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        std::string what = e.what();
-        const auto colon = what.rfind(": ");
-        if (colon != std::string::npos)
-            what = what.substr(colon + 2);
+        // nlohmann reports a 1-based byte position; people read lines and columns.
         out.push_back({display_name, "",
-                       "not valid JSON (line " + std::to_string(line) + ", column " +
-                           std::to_string(column) + "): " + what});
+                       "not valid JSON (" + position_words(text, e.byte == 0 ? 0 : e.byte - 1) +
+                           "): " + exception_words(e)});
+        return std::nullopt;
+    } catch (const json::exception& e) {
+        // Other refusals, such as a number too large to hold ("number overflow parsing
+        // '1e400'"), carry no position: find the quoted text they name.
+        std::string what = exception_words(e);
+        const auto open = what.find('\'');
+        const auto close = what.rfind('\'');
+        std::string where;
+        if (open != std::string::npos && close > open + 1) {
+            const auto found = text.find(what.substr(open + 1, close - open - 1));
+            if (found != std::string_view::npos)
+                where = " (" + position_words(text, found) + ")";
+        }
+        out.push_back({display_name, "", "not valid JSON" + where + ": " + what});
         return std::nullopt;
     }
+    for (const auto& [at, key] : duplicates.found) {
+        out.push_back({display_name, at.to_string(),
+                       "member \"" + key +
+                           "\" is written twice in this object (only one of them would count)"});
+    }
+    return doc;
 }
 
 std::optional<json> read_json_file(const std::filesystem::path& path,
                                    const std::string& display_name, Diagnostics& out) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        out.push_back({display_name, "", "is a folder, not a JSON file"});
+        return std::nullopt;
+    }
+    if (!std::filesystem::exists(path, ec)) {
+        out.push_back({display_name, "", "the file is missing"});
+        return std::nullopt;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         out.push_back({display_name, "", "cannot open the file"});

@@ -18,6 +18,9 @@ namespace sugarworks::io {
 using nlohmann::json;
 using Pointer = json::json_pointer;
 
+// "an integer", "a string", "an object"...: the type of a value, for messages.
+std::string_view type_word(const json& value);
+
 class JsonReader {
   public:
     JsonReader(std::string file, Diagnostics& out) : file_(std::move(file)), out_(&out) {}
@@ -65,7 +68,8 @@ class JsonReader {
 // Reads and parses a JSON file; a missing file or a syntax error becomes a diagnostic.
 std::optional<json> read_json_file(const std::filesystem::path& path,
                                    const std::string& display_name, Diagnostics& out);
-// Parses JSON text; a syntax error becomes a diagnostic with line and column.
+// Parses JSON text; a syntax error becomes a diagnostic with line and column. A member
+// written twice in one object is reported too (the document is still returned).
 std::optional<json> parse_json_text(std::string_view text, const std::string& display_name,
                                     Diagnostics& out);
 

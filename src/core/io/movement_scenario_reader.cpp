@@ -3,6 +3,7 @@
 
 #include "catalog/catalog_readers.hpp"
 #include "io/json_reader.hpp"
+#include "io/movement_scenario_reader.hpp"
 #include "sugarworks/movement_scenario.hpp"
 
 namespace sugarworks {
@@ -13,7 +14,7 @@ using io::Pointer;
 namespace {
 
 void read_tiles(const json& value, const Pointer& at, io::JsonReader& reader,
-                const Catalog& catalog, MovementScenario& s) {
+                const Catalog& catalog, const io::CatalogGaps& gaps, MovementScenario& s) {
     if (!reader.is_array(value, at))
         return;
     std::set<Cell> cells;
@@ -36,11 +37,27 @@ void read_tiles(const json& value, const Pointer& at, io::JsonReader& reader,
         }
         if (!cells.insert(*cell).second)
             reader.error(here / "at", "two tiles on the same space");
-        if (const json* kind = reader.member(entry, here, "tile", false)) {
+        const json* kind = reader.member(entry, here, "tile", false);
+        const bool face_given = entry.contains("center") || entry.contains("corner");
+        if (kind && face_given) {
+            reader.error(here,
+                         "give either \"tile\" (a tile kind of tiles.json) or "
+                         "\"center\" and \"corner\" (a face written out), not both");
+            continue;
+        }
+        if (!kind && !face_given) {
+            reader.error(here,
+                         "missing member \"tile\" (a tile kind of tiles.json) or "
+                         "\"center\" (a face written out)");
+            continue;
+        }
+        if (kind) {
             // A tile of the box, by kind: the next physical tile of that kind not yet used.
             const auto id = reader.string(*kind, here / "tile");
             if (!id)
                 continue;
+            if (gaps.all_tiles || gaps.tile_kinds.contains(*id))
+                continue;  // tiles.json has errors there: nothing to check this against
             const TileKind* k = catalog.tile_kind(*id);
             if (!k) {
                 reader.error(here / "tile", "unknown tile kind \"" + *id + "\"");
@@ -115,6 +132,12 @@ void read_candies(const json& value, const Pointer& at, io::JsonReader& reader,
             reader.error(here / "at", "two candies on the same space");
             continue;
         }
+        if (s.floor.tile_at(*cell).face.corner.eats_candy(*type)) {
+            // The rules lose such a candy the moment the tile is played under it.
+            reader.error(here / "at", "a " + std::string(candy_type_name(*type)) +
+                                          " cannot stand on a tile whose corner icon eats it");
+            continue;
+        }
         const CandyId id = s.floor.take_from_supply(*type);
         if (id == kNoCandy) {
             reader.error(here / "type",
@@ -154,48 +177,8 @@ void read_outputs(const json& value, const Pointer& at, io::JsonReader& reader,
     }
 }
 
-std::optional<MovementScenario> read_scenario(const json& root, io::JsonReader& reader,
-                                              const Catalog& catalog) {
+void read_rules(const json& root, io::JsonReader& reader, MovementScenario& s) {
     const Pointer top;
-    if (!reader.is_object(root, top))
-        return std::nullopt;
-    reader.schema(root, kMovementScenarioSchema);
-    reader.no_unknown_members(root, top,
-                              {"schema", "name", "description", "board", "outputs", "tiles",
-                               "candies", "activation_order", "bonk_chart"});
-    MovementScenario s;
-    if (const json* name = reader.member(root, top, "name")) {
-        if (auto text = reader.string(*name, top / "name"))
-            s.name = *text;
-    }
-    if (const json* text = reader.member(root, top, "description", false)) {
-        if (auto d = reader.string(*text, top / "description"))
-            s.description = *d;
-    }
-    const json* board_json = reader.member(root, top, "board");
-    if (!board_json)
-        return std::nullopt;
-    if (board_json->is_string()) {
-        const Board* board = catalog.board(board_json->get<std::string>());
-        if (!board) {
-            reader.error(top / "board", "unknown board \"" + board_json->get<std::string>() + "\"");
-            return std::nullopt;
-        }
-        s.board = *board;
-    } else if (auto board = catalog::read_board(*board_json, top / "board", reader, false)) {
-        s.board = *board;
-    } else {
-        return std::nullopt;
-    }
-    s.floor = Floor::from_board(s.board, catalog.candies.candies_per_type);
-    s.rules.order = catalog.candies.activation_order;
-    s.rules.bonk = catalog.candies.bonk;
-    if (const json* outputs = reader.member(root, top, "outputs", false))
-        read_outputs(*outputs, top / "outputs", reader, s);
-    if (const json* tiles = reader.member(root, top, "tiles", false))
-        read_tiles(*tiles, top / "tiles", reader, catalog, s);
-    if (const json* candies = reader.member(root, top, "candies"))
-        read_candies(*candies, top / "candies", reader, s);
     if (const json* order = reader.member(root, top, "activation_order", false)) {
         if (auto o = catalog::read_activation_order(*order, top / "activation_order", reader))
             s.rules.order = *o;
@@ -215,6 +198,73 @@ std::optional<MovementScenario> read_scenario(const json& root, io::JsonReader& 
             }
         }
     }
+}
+
+// The "board" member: a board id of the catalog, or a board written inline.
+std::optional<Board> read_scenario_board(const json& root, io::JsonReader& reader,
+                                         const Catalog& catalog, const io::CatalogGaps& gaps) {
+    const Pointer top;
+    const json* board_json = reader.member(root, top, "board");
+    if (!board_json)
+        return std::nullopt;
+    if (board_json->is_string()) {
+        const std::string id = board_json->get<std::string>();
+        const Board* board = catalog.board(id);
+        if (!board) {
+            // A board file with errors has been reported already; without it, the
+            // positions of tiles and candies cannot be checked.
+            if (!gaps.boards.contains(id))
+                reader.error(top / "board", "unknown board \"" + id + "\"");
+            return std::nullopt;
+        }
+        return *board;
+    }
+    if (!board_json->is_object()) {
+        reader.error(top / "board",
+                     "expected a board id like \"side_a\" or a board object, found " +
+                         std::string(io::type_word(*board_json)));
+        return std::nullopt;
+    }
+    return catalog::read_board(*board_json, top / "board", reader, false);
+}
+
+std::optional<MovementScenario> read_scenario(const json& root, io::JsonReader& reader,
+                                              const Catalog& catalog, const io::CatalogGaps& gaps) {
+    const Pointer top;
+    if (!reader.is_object(root, top))
+        return std::nullopt;
+    reader.schema(root, kMovementScenarioSchema);
+    reader.no_unknown_members(root, top,
+                              {"schema", "name", "description", "board", "outputs", "tiles",
+                               "candies", "activation_order", "bonk_chart"});
+    MovementScenario s;
+    if (const json* name = reader.member(root, top, "name")) {
+        if (auto text = reader.string(*name, top / "name"))
+            s.name = *text;
+    }
+    if (const json* text = reader.member(root, top, "description", false)) {
+        if (auto d = reader.string(*text, top / "description"))
+            s.description = *d;
+    }
+    s.rules.order = catalog.candies.activation_order;
+    s.rules.bonk = catalog.candies.bonk;
+    const auto board = read_scenario_board(root, reader, catalog, gaps);
+    if (!board) {
+        // The rules do not depend on the board: check them even when it is wrong.
+        read_rules(root, reader, s);
+        return std::nullopt;
+    }
+    s.board = *board;
+    // Without a readable candies.json the supply size is unknown: allow the most there can be.
+    s.floor = Floor::from_board(
+        s.board, gaps.candies ? kMaxCandiesPerType : catalog.candies.candies_per_type);
+    if (const json* outputs = reader.member(root, top, "outputs", false))
+        read_outputs(*outputs, top / "outputs", reader, s);
+    if (const json* tiles = reader.member(root, top, "tiles", false))
+        read_tiles(*tiles, top / "tiles", reader, catalog, gaps, s);
+    if (const json* candies = reader.member(root, top, "candies"))
+        read_candies(*candies, top / "candies", reader, s);
+    read_rules(root, reader, s);
     return s;
 }
 
@@ -228,7 +278,7 @@ MovementScenarioLoad read_movement_scenario_text(std::string_view text,
     if (!doc)
         return load;
     io::JsonReader reader(display_name, load.errors);
-    auto scenario = read_scenario(*doc, reader, catalog);
+    auto scenario = read_scenario(*doc, reader, catalog, io::CatalogGaps{});
     if (scenario && load.errors.empty())
         load.scenario = std::move(scenario);
     return load;
@@ -237,15 +287,25 @@ MovementScenarioLoad read_movement_scenario_text(std::string_view text,
 MovementScenarioLoad read_movement_scenario_file(const std::filesystem::path& path,
                                                  const std::string& display_name,
                                                  const Catalog& catalog) {
+    return io::check_movement_scenario_file(path, display_name, catalog, io::CatalogGaps{});
+}
+
+namespace io {
+
+MovementScenarioLoad check_movement_scenario_file(const std::filesystem::path& path,
+                                                  const std::string& display_name,
+                                                  const Catalog& catalog, const CatalogGaps& gaps) {
     MovementScenarioLoad load;
-    auto doc = io::read_json_file(path, display_name, load.errors);
+    auto doc = read_json_file(path, display_name, load.errors);
     if (!doc)
         return load;
-    io::JsonReader reader(display_name, load.errors);
-    auto scenario = read_scenario(*doc, reader, catalog);
+    JsonReader reader(display_name, load.errors);
+    auto scenario = read_scenario(*doc, reader, catalog, gaps);
     if (scenario && load.errors.empty())
         load.scenario = std::move(scenario);
     return load;
 }
+
+}  // namespace io
 
 }  // namespace sugarworks

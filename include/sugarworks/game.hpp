@@ -1,0 +1,73 @@
+// A game of Sugarworks: the fixed definition (catalog + options) and the rules
+// that move a GameState on: set-up, legal actions, apply.
+#pragma once
+
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "sugarworks/action.hpp"
+#include "sugarworks/catalog.hpp"
+#include "sugarworks/game_event.hpp"
+#include "sugarworks/game_state.hpp"
+#include "sugarworks/movement.hpp"
+
+namespace sugarworks {
+
+// The choices made before a game starts. Everything else comes from the catalog.
+struct GameOptions {
+    int players = 2;
+    std::string board = "side_a";
+    int first_player = 0;
+    int round_cap = 40;     // the digital safety cap (rulings section 4)
+    int hand_limit = 5;     // order cards kept after the order action
+    int tiles_in_hand = 3;  // conveyor tiles dealt, and kept by drawing after each play
+    int orders_dealt = 3;
+    int market_size = 4;
+    int blankets_dealt = 3;
+    friend bool operator==(const GameOptions&, const GameOptions&) = default;
+};
+
+// The outcome of apply: the new state and its events, or why it was refused.
+struct Applied {
+    GameState state;
+    std::vector<GameEvent> events;
+};
+
+class Game {
+  public:
+    // `catalog` must outlive the Game. Options are checked by validate_options().
+    Game(const Catalog& catalog, GameOptions options);
+
+    const Catalog& catalog() const { return *catalog_; }
+    const GameOptions& options() const { return options_; }
+    const Board& board() const { return *board_; }
+    MovementRules movement_rules(const GameState& state) const;
+
+    // Problems with the options for this catalog (empty when fine).
+    static std::vector<std::string> validate_options(const Catalog& catalog,
+                                                     const GameOptions& options);
+
+    // Set-up (rulebook "Game Setup"), with all randomness from `seed`.
+    GameState new_game(std::uint64_t seed) const;
+    GameState new_game(std::uint64_t seed, std::vector<GameEvent>& events) const;
+
+    // Every legal action of the player to act, in a stable order.
+    std::vector<Action> legal_actions(const GameState& state) const;
+    void legal_actions(const GameState& state, std::vector<Action>& out) const;
+
+    // Validates and applies; the state is unchanged when refused.
+    std::variant<Applied, Rejection> apply(const GameState& state, const Action& action) const;
+    // The same, in place: appends events, returns a rejection or nothing.
+    std::optional<Rejection> apply_in_place(GameState& state, const Action& action,
+                                            std::vector<GameEvent>& events) const;
+    // Why `action` is not legal now, or nothing if it is.
+    std::optional<Rejection> check(const GameState& state, const Action& action) const;
+
+  private:
+    const Catalog* catalog_;
+    GameOptions options_;
+    const Board* board_;
+};
+
+}  // namespace sugarworks

@@ -1,0 +1,117 @@
+// The state of one game: everything that changes, as one copyable value (the
+// PRNG included). The fixed content lives in the Catalog; the set-up choices in
+// GameOptions.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <optional>
+
+#include "sugarworks/floor.hpp"
+#include "sugarworks/orders.hpp"
+#include "sugarworks/rng.hpp"
+
+namespace sugarworks {
+
+inline constexpr int kMaxPlayers = 4;
+inline constexpr int kMaxCards = 64;  // order cards and conveyor tiles each fit a 64-bit set
+inline constexpr int kMarketSlots = 4;
+inline constexpr int kMaxBlankets = 5;
+inline constexpr std::int8_t kNoCard = -1;
+
+// A set of cards (order cards or conveyor tiles, by catalog index) where order
+// does not matter: a hand, a discard pile, the completed orders.
+class CardSet {
+  public:
+    constexpr bool contains(int card) const { return (bits_ >> card) & 1u; }
+    constexpr void add(int card) { bits_ |= std::uint64_t{1} << card; }
+    constexpr void remove(int card) { bits_ &= ~(std::uint64_t{1} << card); }
+    constexpr int size() const { return std::popcount(bits_); }
+    constexpr bool empty() const { return bits_ == 0; }
+    constexpr std::uint64_t bits() const { return bits_; }
+    constexpr void clear() { bits_ = 0; }
+    // Calls f(card) for each card, lowest index first.
+    template <typename F>
+    constexpr void for_each(F f) const {
+        for (std::uint64_t b = bits_; b != 0; b &= b - 1)
+            f(std::countr_zero(b));
+    }
+    friend constexpr bool operator==(const CardSet&, const CardSet&) = default;
+
+  private:
+    std::uint64_t bits_ = 0;
+};
+
+// A face-down deck: order matters; the top card is the last one.
+class Deck {
+  public:
+    int size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    int top() const { return cards_[static_cast<size_t>(size_ - 1)]; }
+    int at(int i) const { return cards_[static_cast<size_t>(i)]; }
+    int draw() { return cards_[static_cast<size_t>(--size_)]; }
+    void push(int card) { cards_[static_cast<size_t>(size_++)] = static_cast<std::uint8_t>(card); }
+    friend bool operator==(const Deck&, const Deck&) = default;
+
+  private:
+    std::array<std::uint8_t, kMaxCards> cards_{};
+    std::uint8_t size_ = 0;
+};
+
+struct PlayerState {
+    CardSet tiles;      // conveyor tiles in hand
+    CardSet orders;     // order cards in hand (all incomplete)
+    CardSet completed;  // special orders played face up
+    friend bool operator==(const PlayerState&, const PlayerState&) = default;
+};
+
+// Where the game stands in the round sequence.
+enum class Step : std::uint8_t {
+    Roll,           // the first player rolls the candy die (from round 2 on)
+    OrderAction,    // the current player takes one order action
+    DiscardDown,    // the current player discards down to the hand limit
+    FactoryAction,  // the current player takes one factory action
+    GameOver,
+};
+
+enum class EndReason : std::uint8_t {
+    None,
+    CandyRanOut,  // a candy type has none left in the supply and none on the floor
+    RoundCap,     // the safety cap on rounds was reached
+};
+
+struct BlanketInPlay {
+    std::uint8_t card = 0;  // catalog index
+    bool colourful = false;
+    friend bool operator==(const BlanketInPlay&, const BlanketInPlay&) = default;
+};
+
+struct GameState {
+    Floor floor;
+    Rng rng;
+    ActivationOrder activation_order = kStandardActivationOrder;
+
+    Deck tile_deck;
+    CardSet tile_discard;
+    Deck order_deck;
+    CardSet order_discard;
+    std::array<std::int8_t, kMarketSlots> market{kNoCard, kNoCard, kNoCard, kNoCard};
+    std::array<BlanketInPlay, kMaxBlankets> blankets{};
+    std::uint8_t blanket_count = 0;
+
+    std::array<PlayerState, kMaxPlayers> players{};
+    std::uint8_t player_count = 0;
+    std::uint8_t first_player = 0;  // holds the candy die this round
+    std::uint8_t current = 0;       // the player to act
+    std::uint8_t turns_taken = 0;   // player turns finished this round
+    std::uint16_t round = 1;
+    Step step = Step::OrderAction;
+    std::optional<DieFace> last_roll;
+    EndReason end = EndReason::None;
+
+    bool over() const { return step == Step::GameOver; }
+    friend bool operator==(const GameState&, const GameState&) = default;
+};
+
+}  // namespace sugarworks

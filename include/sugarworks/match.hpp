@@ -1,0 +1,49 @@
+// A game being played: the definition, the seed, every action so far and the
+// state after each, so actions can be undone and redone where the rules allow,
+// and the whole game saved or replayed.
+#pragma once
+
+#include <cstdint>
+#include <variant>
+#include <vector>
+
+#include "sugarworks/game.hpp"
+
+namespace sugarworks {
+
+// An action may be undone when it revealed nothing hidden and rolled nothing:
+// no card drawn or revealed, no deck shuffled, no die rolled.
+bool undoable(const Action& action, const std::vector<GameEvent>& events);
+
+class Match {
+  public:
+    Match(const Game& game, std::uint64_t seed);
+
+    const Game& game() const { return *game_; }
+    std::uint64_t seed() const { return seed_; }
+    const GameState& state() const { return states_.back(); }
+    const std::vector<Action>& actions() const { return actions_; }
+    // The state before action i (states()[0] is the set-up), and after the last.
+    const std::vector<GameState>& states() const { return states_; }
+    const std::vector<GameEvent>& setup_events() const { return setup_events_; }
+
+    // Applies for the player to act; the events of the action, or why it was refused.
+    std::variant<std::vector<GameEvent>, Rejection> apply(const Action& action);
+
+    bool can_undo() const;
+    // Takes back the last action; it can be redone until another action is applied.
+    bool undo();
+    bool can_redo() const { return !redo_.empty(); }
+    std::variant<std::vector<GameEvent>, Rejection> redo();
+
+  private:
+    const Game* game_;
+    std::uint64_t seed_;
+    std::vector<GameEvent> setup_events_;
+    std::vector<GameState> states_;
+    std::vector<Action> actions_;
+    std::vector<bool> undoable_;
+    std::vector<Action> redo_;
+};
+
+}  // namespace sugarworks

@@ -1,0 +1,48 @@
+// What one player may see (boardgame.io's playerView): the public table, their
+// own hand, and only counts of everything hidden. The GUI and bots read this,
+// never the full state, so a hidden card cannot leak into what they show.
+#pragma once
+
+#include <array>
+#include <optional>
+
+#include "sugarworks/game.hpp"
+
+namespace sugarworks {
+
+struct PublicPlayer {
+    int tiles_in_hand = 0;
+    int orders_in_hand = 0;
+    CardSet completed;  // special orders played face up
+    friend bool operator==(const PublicPlayer&, const PublicPlayer&) = default;
+};
+
+struct PlayerView {
+    int viewer = 0;  // whose view this is
+    Floor floor;
+    std::array<std::int8_t, kMarketSlots> market{};
+    int order_deck_size = 0;
+    CardSet order_discard;  // discards are face up
+    int tile_deck_size = 0;
+    CardSet tile_discard;
+    std::array<BlanketInPlay, kMaxBlankets> blankets{};
+    int blanket_count = 0;
+    std::array<PublicPlayer, kMaxPlayers> players{};
+    int player_count = 0;
+    int first_player = 0;
+    int current = 0;
+    int round = 1;
+    Step step = Step::OrderAction;
+    std::optional<DieFace> last_roll;
+    ActivationOrder activation_order{};
+    EndReason end = EndReason::None;
+    // The viewer's own hand.
+    CardSet my_tiles;
+    CardSet my_orders;
+
+    friend bool operator==(const PlayerView&, const PlayerView&) = default;
+};
+
+PlayerView player_view(const GameState& state, int viewer);
+
+}  // namespace sugarworks

@@ -1,0 +1,26 @@
+// A game state as JSON (for saves) and as a 64-bit hash (for replays): both
+// cover every field, so two states with the same hash and JSON are the same game.
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "sugarworks/game.hpp"
+
+namespace sugarworks {
+
+// FNV-1a over every field in a fixed order; the same on every platform.
+std::uint64_t state_hash(const GameState& state);
+std::string hash_hex(std::uint64_t hash);
+
+nlohmann::json state_to_json(const GameState& state);
+// Reads a state written by state_to_json for `game`; every problem is reported
+// with `file` and a pointer under `at`. Nothing is returned unless all is well.
+std::optional<GameState> state_from_json(const Game& game, const nlohmann::json& value,
+                                         const std::string& file,
+                                         const nlohmann::json::json_pointer& at,
+                                         Diagnostics& errors);
+
+}  // namespace sugarworks

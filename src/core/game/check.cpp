@@ -1,0 +1,156 @@
+// Why an action is not legal now: one place that knows every condition, so that
+// apply refuses exactly what legal_actions leaves out.
+#include "game/game_rules.hpp"
+
+namespace sugarworks {
+
+namespace {
+
+Rejection reject(RejectReason reason, std::string message) {
+    return {reason, std::move(message)};
+}
+
+bool in_market(const GameState& s, int card) {
+    for (std::int8_t c : s.market) {
+        if (c == card && card != kNoCard)
+            return true;
+    }
+    return false;
+}
+
+std::string_view step_words(Step step) {
+    switch (step) {
+        case Step::Roll:
+            return "rolling the candy die";
+        case Step::OrderAction:
+            return "an order action";
+        case Step::DiscardDown:
+            return "discarding down to the hand limit";
+        case Step::FactoryAction:
+            return "a factory action";
+        case Step::GameOver:
+            return "nothing (the game is over)";
+    }
+    return "";
+}
+
+bool step_allows(Step step, ActionKind kind) {
+    switch (kind) {
+        case ActionKind::RollDie:
+            return step == Step::Roll;
+        case ActionKind::TakeOrder:
+        case ActionKind::DrawOrder:
+        case ActionKind::DiscardMarket:
+            return step == Step::OrderAction;
+        case ActionKind::DiscardFromHand:
+            return step == Step::DiscardDown;
+        case ActionKind::Adjust:
+        case ActionKind::PlayTile:
+        case ActionKind::MakeCandy:
+            return step == Step::FactoryAction;
+    }
+    return false;
+}
+
+}  // namespace
+
+std::optional<Rejection> Game::check(const GameState& s, const Action& a) const {
+    using game_rules::order_name;
+    using game_rules::player_name;
+    if (s.over())
+        return reject(RejectReason::GameOver, "The game is over.");
+    const std::string who = player_name(s.current);
+    if (!step_allows(s.step, a.kind)) {
+        return reject(RejectReason::WrongStep,
+                      "The game is waiting for " + std::string(step_words(s.step)) + " from " +
+                          who + ", not for " + std::string(action_kind_id(a.kind)) + ".");
+    }
+    const PlayerState& me = s.players[s.current];
+    const int order_count = static_cast<int>(catalog_->orders.size());
+    const auto known_order = [&](int card) { return card >= 0 && card < order_count; };
+    switch (a.kind) {
+        case ActionKind::RollDie:
+            return std::nullopt;
+        case ActionKind::TakeOrder:
+        case ActionKind::DiscardMarket:
+            if (!known_order(a.card))
+                return reject(RejectReason::UnknownCard,
+                              "There is no order card " + std::to_string(a.card) + ".");
+            if (!in_market(s, a.card)) {
+                return reject(RejectReason::NotInMarket, "The " + order_name(*this, a.card) +
+                                                             " is not face up in the market.");
+            }
+            return std::nullopt;
+        case ActionKind::DrawOrder:
+            if (!game_rules::can_draw_order(s)) {
+                return reject(RejectReason::DeckEmpty,
+                              "The order deck and its discard pile are both empty.");
+            }
+            return std::nullopt;
+        case ActionKind::DiscardFromHand:
+        case ActionKind::MakeCandy: {
+            if (!known_order(a.card))
+                return reject(RejectReason::UnknownCard,
+                              "There is no order card " + std::to_string(a.card) + ".");
+            if (!me.orders.contains(a.card)) {
+                return reject(RejectReason::NotInHand,
+                              who + " does not hold the " + order_name(*this, a.card) + ".");
+            }
+            if (a.kind == ActionKind::DiscardFromHand) {
+                if (me.orders.size() <= options_.hand_limit) {
+                    return reject(RejectReason::HandWithinLimit,
+                                  who + " holds " + std::to_string(me.orders.size()) +
+                                      " orders, within the limit of " +
+                                      std::to_string(options_.hand_limit) + ".");
+                }
+                return std::nullopt;
+            }
+            const std::string candy(candy_type_name(a.candy));
+            if (!catalog_->orders[static_cast<size_t>(a.card)].shows(a.candy)) {
+                return reject(RejectReason::OrderLacksCandy,
+                              "The " + order_name(*this, a.card) + " shows no " + candy + ".");
+            }
+            const auto spot = s.floor.output_spot(a.candy);
+            if (!spot)
+                return reject(RejectReason::OutputMissing,
+                              "The " + candy + " output is not on the floor.");
+            if (s.floor.dock(*spot).candy != kNoCandy) {
+                return reject(RejectReason::OutputFull,
+                              "The " + candy + " output already holds a candy.");
+            }
+            if (s.floor.supply(a.candy) == 0)
+                return reject(RejectReason::SupplyEmpty, "No " + candy + " is left in the supply.");
+            return std::nullopt;
+        }
+        case ActionKind::Adjust: {
+            const int docks = s.floor.dock_count();
+            if (a.from < 0 || a.from >= docks || !s.floor.dock(a.from).has_output()) {
+                return reject(RejectReason::NoOutputThere,
+                              "No output tile stands on that dock spot.");
+            }
+            if (a.to < 0 || a.to >= docks || s.floor.dock(a.to).has_output()) {
+                return reject(RejectReason::SpotTaken,
+                              "An output tile can only move to an open dock spot.");
+            }
+            return std::nullopt;
+        }
+        case ActionKind::PlayTile:
+            if (a.card < 0 || a.card >= catalog_->tile_count()) {
+                return reject(RejectReason::UnknownCard,
+                              "There is no conveyor tile " + std::to_string(a.card) + ".");
+            }
+            if (!me.tiles.contains(a.card)) {
+                return reject(RejectReason::NotInHand,
+                              who + " does not hold " + game_rules::tile_name(*this, a.card) +
+                                  " (tile " + std::to_string(a.card) + ").");
+            }
+            if (!s.floor.on_grid(a.cell)) {
+                return reject(RejectReason::NotOnGrid,
+                              "Conveyor tiles go on the factory floor's spaces only.");
+            }
+            return std::nullopt;
+    }
+    return reject(RejectReason::WrongStep, "Unknown action.");
+}
+
+}  // namespace sugarworks

@@ -1,0 +1,67 @@
+// Every legal action of the player to act, in a stable order.
+#include "game/game_rules.hpp"
+
+namespace sugarworks {
+
+std::vector<Action> Game::legal_actions(const GameState& state) const {
+    std::vector<Action> out;
+    legal_actions(state, out);
+    return out;
+}
+
+void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
+    out.clear();
+    const PlayerState& me = s.players[s.current];
+    switch (s.step) {
+        case Step::GameOver:
+            return;
+        case Step::Roll:
+            out.push_back(Action::roll());
+            return;
+        case Step::OrderAction:
+            for (std::int8_t card : s.market) {
+                if (card != kNoCard)
+                    out.push_back(Action::take_order(card));
+            }
+            if (game_rules::can_draw_order(s))
+                out.push_back(Action::draw_order());
+            for (std::int8_t card : s.market) {
+                if (card != kNoCard)
+                    out.push_back(Action::discard_market(card));
+            }
+            return;
+        case Step::DiscardDown:
+            me.orders.for_each([&](int card) { out.push_back(Action::discard_from_hand(card)); });
+            return;
+        case Step::FactoryAction: {
+            const Floor& f = s.floor;
+            for (int from = 0; from < f.dock_count(); ++from) {
+                if (!f.dock(from).has_output())
+                    continue;
+                for (int to = 0; to < f.dock_count(); ++to) {
+                    if (!f.dock(to).has_output())
+                        out.push_back(Action::adjust(from, to));
+                }
+            }
+            me.tiles.for_each([&](int tile) {
+                for (int r = 0; r < f.rows(); ++r) {
+                    for (int c = 0; c < f.cols(); ++c)
+                        out.push_back(Action::play_tile(tile, {r, c}));
+                }
+            });
+            me.orders.for_each([&](int card) {
+                const OrderCard& order = catalog_->orders[static_cast<size_t>(card)];
+                for (CandyType type : kAllCandyTypes) {
+                    if (!order.shows(type) || f.supply(type) == 0)
+                        continue;
+                    const auto spot = f.output_spot(type);
+                    if (spot && f.dock(*spot).candy == kNoCandy)
+                        out.push_back(Action::make_candy(card, type));
+                }
+            });
+            return;
+        }
+    }
+}
+
+}  // namespace sugarworks

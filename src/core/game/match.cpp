@@ -1,0 +1,65 @@
+#include "sugarworks/match.hpp"
+
+namespace sugarworks {
+
+bool undoable(const Action& action, const std::vector<GameEvent>& events) {
+    if (action.kind == ActionKind::RollDie)
+        return false;
+    for (const GameEvent& e : events) {
+        switch (e.kind) {
+            case GameEventKind::DieRolled:
+            case GameEventKind::OrderDrawn:
+            case GameEventKind::MarketRefilled:
+            case GameEventKind::TileDrawn:
+            case GameEventKind::DeckReshuffled:
+                return false;
+            default:
+                break;
+        }
+    }
+    return true;
+}
+
+Match::Match(const Game& game, std::uint64_t seed) : game_(&game), seed_(seed) {
+    states_.push_back(game.new_game(seed, setup_events_));
+}
+
+std::variant<std::vector<GameEvent>, Rejection> Match::apply(const Action& action) {
+    GameState next = states_.back();
+    std::vector<GameEvent> events;
+    if (auto rejection = game_->apply_in_place(next, action, events))
+        return *rejection;
+    states_.push_back(std::move(next));
+    actions_.push_back(action);
+    undoable_.push_back(undoable(action, events));
+    redo_.clear();
+    return events;
+}
+
+bool Match::can_undo() const {
+    return !undoable_.empty() && undoable_.back();
+}
+
+bool Match::undo() {
+    if (!can_undo())
+        return false;
+    redo_.push_back(actions_.back());
+    states_.pop_back();
+    actions_.pop_back();
+    undoable_.pop_back();
+    return true;
+}
+
+std::variant<std::vector<GameEvent>, Rejection> Match::redo() {
+    if (redo_.empty())
+        return Rejection{RejectReason::WrongStep, "There is nothing to redo."};
+    const Action action = redo_.back();
+    auto redo_rest = redo_;
+    redo_rest.pop_back();
+    auto result = apply(action);
+    if (std::holds_alternative<std::vector<GameEvent>>(result))
+        redo_ = std::move(redo_rest);
+    return result;
+}
+
+}  // namespace sugarworks

@@ -1,0 +1,203 @@
+// The round sequence (rulings section 4): turns, candy movement, the die passing
+// on, production, deck exhaustion and the end of the game.
+#include <array>
+
+#include "game/game_rules.hpp"
+
+namespace sugarworks::game_rules {
+
+namespace {
+
+std::optional<int> draw_from(Deck& deck, CardSet& discard, Rng& rng, bool tiles,
+                             std::vector<GameEvent>& events) {
+    if (deck.empty()) {
+        if (discard.empty())
+            return std::nullopt;
+        std::array<int, kMaxCards> cards{};
+        int n = 0;
+        discard.for_each([&](int card) { cards[static_cast<size_t>(n++)] = card; });
+        rng.shuffle(std::span<int>(cards.data(), static_cast<size_t>(n)));
+        for (int i = 0; i < n; ++i)
+            deck.push(cards[static_cast<size_t>(i)]);
+        discard.clear();
+        events.push_back({.kind = GameEventKind::DeckReshuffled, .tiles = tiles});
+    }
+    return deck.draw();
+}
+
+bool order_action_possible(const GameState& s) {
+    for (std::int8_t card : s.market) {
+        if (card != kNoCard)
+            return true;
+    }
+    return can_draw_order(s);
+}
+
+}  // namespace
+
+std::string player_name(int player) {
+    return "Player " + std::to_string(player + 1);
+}
+
+std::string order_name(const Game& game, int card) {
+    return "order \"" + game.catalog().orders[static_cast<size_t>(card)].id + "\"";
+}
+
+std::string tile_name(const Game& game, int tile) {
+    return "the " + game.catalog().kind_of_tile(tile).name;
+}
+
+DieFace roll_die(const Game& game, GameState& s) {
+    const auto& faces = game.catalog().die_faces;
+    const DieFace face = faces[s.rng.below(static_cast<std::uint32_t>(faces.size()))];
+    s.last_roll = face;
+    return face;
+}
+
+void produce(const Game&, GameState& s, const DieFace& face, std::vector<GameEvent>& events) {
+    for (CandyType type : kAllCandyTypes) {
+        if (!face.all && face.candy != type)
+            continue;
+        const auto spot = s.floor.output_spot(type);
+        if (!spot || s.floor.dock(*spot).candy != kNoCandy || s.floor.supply(type) == 0) {
+            events.push_back({.kind = GameEventKind::ProductionSkipped,
+                              .spot = static_cast<std::int8_t>(spot.value_or(-1)),
+                              .candy = type});
+            continue;
+        }
+        s.floor.set_dock_candy(*spot, s.floor.take_from_supply(type));
+        events.push_back({.kind = GameEventKind::CandyProduced,
+                          .spot = static_cast<std::int8_t>(*spot),
+                          .candy = type});
+    }
+}
+
+bool can_draw_order(const GameState& s) {
+    return !s.order_deck.empty() || !s.order_discard.empty();
+}
+
+std::optional<int> draw_order(GameState& s, std::vector<GameEvent>& events) {
+    return draw_from(s.order_deck, s.order_discard, s.rng, false, events);
+}
+
+std::optional<int> draw_tile(GameState& s, std::vector<GameEvent>& events) {
+    return draw_from(s.tile_deck, s.tile_discard, s.rng, true, events);
+}
+
+void refill_market(const Game& game, GameState& s, std::vector<GameEvent>& events) {
+    for (int slot = 0; slot < game.options().market_size; ++slot) {
+        if (s.market[static_cast<size_t>(slot)] != kNoCard)
+            continue;
+        const auto card = draw_order(s, events);
+        if (!card)
+            return;
+        s.market[static_cast<size_t>(slot)] = static_cast<std::int8_t>(*card);
+        events.push_back({.kind = GameEventKind::MarketRefilled,
+                          .card = static_cast<std::int8_t>(*card),
+                          .slot = static_cast<std::int8_t>(slot)});
+    }
+}
+
+void begin_turn(const Game&, GameState& s, std::vector<GameEvent>& events) {
+    const auto player = static_cast<std::int8_t>(s.current);
+    events.push_back({.kind = GameEventKind::TurnStarted, .player = player, .round = s.round});
+    s.step = Step::OrderAction;
+    if (!order_action_possible(s)) {
+        events.push_back({.kind = GameEventKind::OrderActionSkipped, .player = player});
+        s.step = Step::FactoryAction;
+    }
+}
+
+void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& events) {
+    if (s.players[s.current].orders.size() > game.options().hand_limit) {
+        s.step = Step::DiscardDown;
+        return;
+    }
+    refill_market(game, s, events);
+    s.step = Step::FactoryAction;
+}
+
+void record_floor_events(const Game& game, GameState& s, std::span<const Event> floor_events,
+                         std::vector<GameEvent>& events) {
+    // Special orders in hand, per player: only these can complete.
+    std::array<CardSet, kMaxPlayers> specials{};
+    bool any = false;
+    for (int p = 0; p < s.player_count; ++p) {
+        s.players[static_cast<size_t>(p)].orders.for_each([&](int card) {
+            if (game.catalog().orders[static_cast<size_t>(card)].kind == OrderKind::Special) {
+                specials[static_cast<size_t>(p)].add(card);
+                any = true;
+            }
+        });
+    }
+    for (const Event& e : floor_events) {
+        events.push_back({.kind = GameEventKind::Floor, .floor = e});
+        if (!any)
+            continue;
+        const auto trigger_index = static_cast<std::int16_t>(events.size() - 1);
+        // Every holder at once, in turn order from the player to act.
+        for (int k = 0; k < s.player_count; ++k) {
+            const int p = (s.current + k) % s.player_count;
+            CardSet& held = specials[static_cast<size_t>(p)];
+            held.for_each([&](int card) {
+                if (!matches(game.catalog().orders[static_cast<size_t>(card)].trigger, e))
+                    return;
+                held.remove(card);
+                PlayerState& player = s.players[static_cast<size_t>(p)];
+                player.orders.remove(card);
+                player.completed.add(card);
+                events.push_back({.kind = GameEventKind::SpecialCompleted,
+                                  .player = static_cast<std::int8_t>(p),
+                                  .card = static_cast<std::int8_t>(card),
+                                  .trigger_index = trigger_index});
+            });
+        }
+    }
+}
+
+namespace {
+
+void movement(const Game& game, GameState& s, std::vector<GameEvent>& events) {
+    events.push_back({.kind = GameEventKind::MovementStarted, .round = s.round});
+    std::vector<Event> floor_events;
+    floor_events.reserve(128);
+    resolve_movement_in_place(s.floor, game.movement_rules(s), floor_events);
+    record_floor_events(game, s, floor_events, events);
+    events.push_back({.kind = GameEventKind::MovementEnded, .round = s.round});
+
+    for (CandyType type : kAllCandyTypes) {
+        if (s.floor.supply(type) == 0 && s.floor.on_floor(type) == 0)
+            s.end = EndReason::CandyRanOut;
+    }
+    if (s.end == EndReason::None && s.round >= game.options().round_cap)
+        s.end = EndReason::RoundCap;
+    if (s.end != EndReason::None) {
+        s.step = Step::GameOver;
+        events.push_back(
+            {.kind = GameEventKind::GameEnded, .end = static_cast<std::uint8_t>(s.end)});
+        return;
+    }
+    // The die passes clockwise; the new first player rolls at the start of the round.
+    ++s.round;
+    s.first_player = static_cast<std::uint8_t>((s.first_player + 1) % s.player_count);
+    s.current = s.first_player;
+    s.turns_taken = 0;
+    s.step = Step::Roll;
+    events.push_back({.kind = GameEventKind::RoundStarted,
+                      .player = static_cast<std::int8_t>(s.first_player),
+                      .round = s.round});
+}
+
+}  // namespace
+
+void end_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) {
+    ++s.turns_taken;
+    if (s.turns_taken >= s.player_count) {
+        movement(game, s, events);
+        return;
+    }
+    s.current = static_cast<std::uint8_t>((s.current + 1) % s.player_count);
+    begin_turn(game, s, events);
+}
+
+}  // namespace sugarworks::game_rules

@@ -1,0 +1,175 @@
+// Final scoring: completed orders, sales conditions read at the end, blanket orders.
+#include "sugarworks/scoring.hpp"
+
+#include <algorithm>
+
+namespace sugarworks {
+
+namespace {
+
+CandyCounts counts_at(const SalesCondition& c, const Floor& floor) {
+    CandyCounts counts{};
+    switch (c.place) {
+        case SalesPlace::Crate:
+            for (int i = 0; i < floor.crate_count(); ++i) {
+                if (floor.crate(i).kind == c.crate)
+                    counts = floor.crate(i).contents;
+            }
+            break;
+        case SalesPlace::AllCrates:
+            for (int i = 0; i < floor.crate_count(); ++i) {
+                for (int t = 0; t < kCandyTypeCount; ++t) {
+                    counts[static_cast<size_t>(t)] +=
+                        floor.crate(i).contents[static_cast<size_t>(t)];
+                }
+            }
+            break;
+        case SalesPlace::Lost:
+            counts = floor.lost();
+            break;
+        case SalesPlace::Floor:
+            for (CandyType t : kAllCandyTypes)
+                counts[static_cast<size_t>(index_of(t))] =
+                    static_cast<std::uint8_t>(floor.on_floor(t));
+            break;
+    }
+    return counts;
+}
+
+}  // namespace
+
+bool sales_true(const SalesCondition& c, const Floor& floor) {
+    const CandyCounts counts = counts_at(c, floor);
+    const int mine = counts[static_cast<size_t>(index_of(c.candy))];
+    switch (c.measure) {
+        case SalesMeasure::No:
+            return mine == 0;
+        case SalesMeasure::AtLeast:
+            return mine >= c.count;
+        case SalesMeasure::Most:
+        case SalesMeasure::Fewest: {
+            // Only types present count; zero is neither most nor fewest; ties are happy.
+            if (mine == 0)
+                return false;
+            for (int other : counts) {
+                if (other == 0)
+                    continue;
+                if (c.measure == SalesMeasure::Most && other > mine)
+                    return false;
+                if (c.measure == SalesMeasure::Fewest && other < mine)
+                    return false;
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+CardSet completed_orders(const Game& game, const GameState& s, int player) {
+    const PlayerState& p = s.players[static_cast<size_t>(player)];
+    CardSet done = p.completed;
+    p.orders.for_each([&](int card) {
+        const OrderCard& order = game.catalog().orders[static_cast<size_t>(card)];
+        if (order.kind == OrderKind::Sales && sales_true(order.sales, s.floor))
+            done.add(card);
+    });
+    return done;
+}
+
+int blanket_count(const Catalog& catalog, const BlanketSide& side, const CardSet& completed) {
+    int n = 0;
+    completed.for_each([&](int card) {
+        const OrderCard& order = catalog.orders[static_cast<size_t>(card)];
+        switch (side.count) {
+            case BlanketCount::Icons:
+                n += order.icon_count(side.candy);
+                break;
+            case BlanketCount::CardsShowing:
+                n += order.shows(side.candy) ? 1 : 0;
+                break;
+            case BlanketCount::CompletedSpecial:
+                n += order.kind == OrderKind::Special ? 1 : 0;
+                break;
+            case BlanketCount::CompletedSales:
+                n += order.kind == OrderKind::Sales ? 1 : 0;
+                break;
+        }
+    });
+    return n;
+}
+
+ScoreSheet score(const Game& game, const GameState& s) {
+    const Catalog& catalog = game.catalog();
+    ScoreSheet sheet;
+    sheet.players.resize(s.player_count);
+    std::vector<CardSet> completed(s.player_count);
+    for (int p = 0; p < s.player_count; ++p) {
+        completed[static_cast<size_t>(p)] = completed_orders(game, s, p);
+        PlayerScore& ps = sheet.players[static_cast<size_t>(p)];
+        completed[static_cast<size_t>(p)].for_each([&](int card) {
+            const OrderCard& order = catalog.orders[static_cast<size_t>(card)];
+            ps.lines.push_back({order.kind == OrderKind::Special ? ScoreLine::Source::Special
+                                                                 : ScoreLine::Source::Sales,
+                                card, order.points, describe_order(order)});
+        });
+        s.players[static_cast<size_t>(p)].orders.for_each([&](int card) {
+            if (!completed[static_cast<size_t>(p)].contains(card))
+                ps.incomplete.push_back(card);
+        });
+    }
+    for (int b = 0; b < s.blanket_count; ++b) {
+        const BlanketInPlay& in_play = s.blankets[static_cast<size_t>(b)];
+        const BlanketCard& card = catalog.blankets[in_play.card];
+        const BlanketSide& side = in_play.colourful ? card.colourful : card.grey;
+        std::vector<int> counts(s.player_count);
+        for (int p = 0; p < s.player_count; ++p) {
+            counts[static_cast<size_t>(p)] =
+                blanket_count(catalog, side, completed[static_cast<size_t>(p)]);
+        }
+        const std::string text = describe_blanket_side(side);
+        if (side.points.size() == 1) {
+            for (int p = 0; p < s.player_count; ++p) {
+                if (counts[static_cast<size_t>(p)] >= side.at_least) {
+                    sheet.players[static_cast<size_t>(p)].lines.push_back(
+                        {ScoreLine::Source::Blanket, in_play.card, side.points[0], text});
+                }
+            }
+            continue;
+        }
+        // Most: the high value to every player tied for the most (at least one match);
+        // the low value to every player tied for the next count.
+        const int most = *std::max_element(counts.begin(), counts.end());
+        if (most < 1)
+            continue;
+        int second = 0;
+        for (int c : counts) {
+            if (c < most)
+                second = std::max(second, c);
+        }
+        for (int p = 0; p < s.player_count; ++p) {
+            const int c = counts[static_cast<size_t>(p)];
+            if (c == most) {
+                sheet.players[static_cast<size_t>(p)].lines.push_back(
+                    {ScoreLine::Source::Blanket, in_play.card, side.points[0],
+                     text + " (most: " + std::to_string(c) + ")"});
+            } else if (second >= 1 && c == second && side.points.size() > 1) {
+                sheet.players[static_cast<size_t>(p)].lines.push_back(
+                    {ScoreLine::Source::Blanket, in_play.card, side.points[1],
+                     text + " (second: " + std::to_string(c) + ")"});
+            }
+        }
+    }
+    int best = 0;
+    for (PlayerScore& ps : sheet.players) {
+        for (const ScoreLine& line : ps.lines)
+            ps.total += line.points;
+        best = std::max(best, ps.total);
+    }
+    for (int p = 0; p < s.player_count; ++p) {
+        if (sheet.players[static_cast<size_t>(p)].total == best)
+            sheet.winners.push_back(p);
+    }
+    return sheet;
+}
+
+}  // namespace sugarworks

@@ -1,0 +1,158 @@
+// Names and the JSON form of actions, rejections and game events.
+#include <array>
+
+#include "io/json_reader.hpp"
+#include "sugarworks/action.hpp"
+#include "sugarworks/board.hpp"
+#include "sugarworks/game_event.hpp"
+#include "sugarworks/game_state.hpp"
+
+namespace sugarworks {
+
+namespace {
+
+constexpr std::array<std::string_view, 8> kActionIds = {
+    "roll_die",          "take_order", "draw_order", "discard_market",
+    "discard_from_hand", "adjust",     "play_tile",  "make_candy"};
+constexpr std::array<std::string_view, 14> kRejectIds = {
+    "game_over",         "wrong_step",      "not_in_market", "deck_empty",  "not_in_hand",
+    "hand_within_limit", "no_output_there", "spot_taken",    "not_on_grid", "order_lacks_candy",
+    "output_missing",    "output_full",     "supply_empty",  "unknown_card"};
+constexpr std::array<std::string_view, 22> kGameEventIds = {"floor",
+                                                            "die_rolled",
+                                                            "candy_produced",
+                                                            "production_skipped",
+                                                            "order_taken",
+                                                            "order_drawn",
+                                                            "market_discarded",
+                                                            "market_refilled",
+                                                            "order_discarded",
+                                                            "output_adjusted",
+                                                            "tile_played",
+                                                            "tile_discarded",
+                                                            "tile_drawn",
+                                                            "candy_made",
+                                                            "special_completed",
+                                                            "deck_reshuffled",
+                                                            "movement_started",
+                                                            "movement_ended",
+                                                            "turn_started",
+                                                            "round_started",
+                                                            "order_action_skipped",
+                                                            "game_ended"};
+
+}  // namespace
+
+std::string_view action_kind_id(ActionKind kind) {
+    return kActionIds[static_cast<size_t>(kind)];
+}
+std::string_view reject_reason_id(RejectReason reason) {
+    return kRejectIds[static_cast<size_t>(reason)];
+}
+std::string_view game_event_kind_id(GameEventKind kind) {
+    return kGameEventIds[static_cast<size_t>(kind)];
+}
+
+nlohmann::json action_to_json(const Action& a) {
+    nlohmann::json out = {{"action", action_kind_id(a.kind)}};
+    switch (a.kind) {
+        case ActionKind::RollDie:
+        case ActionKind::DrawOrder:
+            break;
+        case ActionKind::TakeOrder:
+        case ActionKind::DiscardMarket:
+        case ActionKind::DiscardFromHand:
+            out["card"] = a.card;
+            break;
+        case ActionKind::Adjust:
+            out["from"] = dock_spot_name(a.from);
+            out["to"] = dock_spot_name(a.to);
+            break;
+        case ActionKind::PlayTile:
+            out["tile"] = a.card;
+            out["at"] = cell_name(a.cell, kMaxRows);
+            break;
+        case ActionKind::MakeCandy:
+            out["card"] = a.card;
+            out["candy"] = candy_type_id(a.candy);
+            break;
+    }
+    return out;
+}
+
+std::optional<Action> action_from_json(const nlohmann::json& value, const std::string& file,
+                                       const nlohmann::json::json_pointer& at,
+                                       Diagnostics& errors) {
+    io::JsonReader reader(file, errors);
+    if (!reader.is_object(value, at))
+        return std::nullopt;
+    const nlohmann::json* kind_json = reader.member(value, at, "action");
+    if (!kind_json)
+        return std::nullopt;
+    const auto kind = reader.name<ActionKind>(
+        *kind_json, at / "action",
+        [](std::string_view id) -> std::optional<ActionKind> {
+            for (size_t i = 0; i < kActionIds.size(); ++i) {
+                if (kActionIds[i] == id)
+                    return static_cast<ActionKind>(i);
+            }
+            return std::nullopt;
+        },
+        "action");
+    if (!kind)
+        return std::nullopt;
+    const int before = reader.error_count();
+    Action a{*kind};
+    const auto card = [&](std::string_view key) {
+        if (const auto* v = reader.member(value, at, key)) {
+            if (auto n = reader.integer(*v, at / std::string(key), 0, kMaxCards - 1))
+                a.card = static_cast<std::int8_t>(*n);
+        }
+    };
+    const auto spot = [&](std::string_view key, std::int8_t& out) {
+        if (const auto* v = reader.member(value, at, key)) {
+            auto s = reader.name<int>(*v, at / std::string(key), parse_dock_spot_name, "dock spot");
+            if (s)
+                out = static_cast<std::int8_t>(*s);
+        }
+    };
+    switch (a.kind) {
+        case ActionKind::RollDie:
+        case ActionKind::DrawOrder:
+            reader.no_unknown_members(value, at, {"action"});
+            break;
+        case ActionKind::TakeOrder:
+        case ActionKind::DiscardMarket:
+        case ActionKind::DiscardFromHand:
+            reader.no_unknown_members(value, at, {"action", "card"});
+            card("card");
+            break;
+        case ActionKind::Adjust:
+            reader.no_unknown_members(value, at, {"action", "from", "to"});
+            spot("from", a.from);
+            spot("to", a.to);
+            break;
+        case ActionKind::PlayTile:
+            reader.no_unknown_members(value, at, {"action", "tile", "at"});
+            card("tile");
+            if (const auto* v = reader.member(value, at, "at")) {
+                if (auto c = reader.cell(*v, at / "at"))
+                    a.cell = *c;
+            }
+            break;
+        case ActionKind::MakeCandy:
+            reader.no_unknown_members(value, at, {"action", "card", "candy"});
+            card("card");
+            if (const auto* v = reader.member(value, at, "candy")) {
+                if (auto t =
+                        reader.name<CandyType>(*v, at / "candy", parse_candy_type, "candy type"))
+                    a.candy = *t;
+            }
+            break;
+    }
+    if (reader.error_count() != before)
+        return std::nullopt;
+    return a;
+}
+
+}  // namespace sugarworks

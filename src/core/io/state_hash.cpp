@@ -1,0 +1,111 @@
+// A stable hash of a game state, field by field (never raw memory: padding and
+// layout differ between compilers).
+#include <cstdio>
+
+#include "sugarworks/state_io.hpp"
+
+namespace sugarworks {
+
+namespace {
+
+class Fnv {
+  public:
+    void byte(std::uint8_t b) {
+        h_ ^= b;
+        h_ *= 0x100000001B3ull;
+    }
+    void u64(std::uint64_t v) {
+        for (int i = 0; i < 8; ++i)
+            byte(static_cast<std::uint8_t>(v >> (8 * i)));
+    }
+    void i(int v) { u64(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
+    std::uint64_t value() const { return h_; }
+
+  private:
+    std::uint64_t h_ = 0xCBF29CE484222325ull;
+};
+
+void hash_floor(Fnv& h, const Floor& f) {
+    h.i(f.rows());
+    h.i(f.cols());
+    for (int r = 0; r < f.rows(); ++r) {
+        for (int c = 0; c < f.cols(); ++c) {
+            const PlacedTile& t = f.tile_at({r, c});
+            h.i(static_cast<int>(t.face.center));
+            h.i(static_cast<int>(t.face.corner.kind));
+            h.i(static_cast<int>(t.face.corner.eats));
+            h.i(t.tile);
+            h.i(f.candy_at({r, c}));
+        }
+    }
+    for (int spot = 0; spot < f.dock_count(); ++spot) {
+        h.i(f.dock(spot).output);
+        h.i(f.dock(spot).candy);
+    }
+    h.i(f.crate_count());
+    for (int i = 0; i < f.crate_count(); ++i) {
+        h.i(static_cast<int>(f.crate(i).kind));
+        h.i(f.crate(i).cell.row);
+        h.i(f.crate(i).cell.col);
+        for (auto n : f.crate(i).contents)
+            h.i(n);
+    }
+    for (auto n : f.lost())
+        h.i(n);
+    for (auto n : f.removed())
+        h.i(n);
+    h.u64(f.supply_bits());
+}
+
+}  // namespace
+
+std::uint64_t state_hash(const GameState& s) {
+    Fnv h;
+    hash_floor(h, s.floor);
+    for (int i = 0; i < 4; ++i)
+        h.u64(s.rng.state()[i]);
+    for (CandyType t : s.activation_order)
+        h.i(index_of(t));
+    h.i(s.tile_deck.size());
+    for (int i = 0; i < s.tile_deck.size(); ++i)
+        h.i(s.tile_deck.at(i));
+    h.u64(s.tile_discard.bits());
+    h.i(s.order_deck.size());
+    for (int i = 0; i < s.order_deck.size(); ++i)
+        h.i(s.order_deck.at(i));
+    h.u64(s.order_discard.bits());
+    for (auto card : s.market)
+        h.i(card);
+    h.i(s.blanket_count);
+    for (int b = 0; b < s.blanket_count; ++b) {
+        h.i(s.blankets[static_cast<size_t>(b)].card);
+        h.i(s.blankets[static_cast<size_t>(b)].colourful);
+    }
+    h.i(s.player_count);
+    for (int p = 0; p < s.player_count; ++p) {
+        const PlayerState& ps = s.players[static_cast<size_t>(p)];
+        h.u64(ps.tiles.bits());
+        h.u64(ps.orders.bits());
+        h.u64(ps.completed.bits());
+    }
+    h.i(s.first_player);
+    h.i(s.current);
+    h.i(s.turns_taken);
+    h.i(s.round);
+    h.i(static_cast<int>(s.step));
+    h.i(s.last_roll.has_value());
+    if (s.last_roll) {
+        h.i(s.last_roll->all);
+        h.i(index_of(s.last_roll->candy));
+    }
+    h.i(static_cast<int>(s.end));
+    return h.value();
+}
+
+std::string hash_hex(std::uint64_t hash) {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
+    return text;
+}
+
+}  // namespace sugarworks
