@@ -64,7 +64,7 @@ class ArrangementLog {
 
   private:
     static constexpr size_t kInline = 8;
-    std::array<Arrangement, kInline> inline_{};
+    std::array<Arrangement, kInline> inline_;  // only the first count_ are meaningful
     std::vector<Arrangement> spill_;
     size_t count_ = 0;
 };
@@ -143,7 +143,10 @@ class Resolver {
         actor_ = id;
         step_ = 0;
         depth_ = 0;
-        emit({.kind = EventKind::Activate, .candy = id, .from = at});
+        {
+            Event& e = emit(EventKind::Activate, id);
+            e.from = at;
+        }
         for (int s = 1; s <= rules_.steps_per_activation; ++s) {
             step_ = static_cast<std::uint8_t>(s);
             depth_ = 0;
@@ -175,20 +178,22 @@ class Resolver {
                 return;
             }
             const Place here = Place::grid(to);
-            emit({.kind = EventKind::Move,
-                  .candy = mover,
-                  .from = from,
-                  .to = here,
-                  .cause = cause});
+            {
+                Event& e = emit(EventKind::Move, mover);
+                e.from = from;
+                e.to = here;
+                e.cause = cause;
+            }
             const PlacedTile& tile = floor_.tile_at(to);
             if (tile.face.corner.eats_candy(type_of(mover))) {
                 // Eating happens on entry, before any Bonk!.
-                emit({.kind = EventKind::Eaten,
-                      .candy = mover,
-                      .from = here,
-                      .to = here,
-                      .corner = tile.face.corner.kind,
-                      .tile = tile.tile});
+                {
+                    Event& e = emit(EventKind::Eaten, mover);
+                    e.from = here;
+                    e.to = here;
+                    e.corner = tile.face.corner.kind;
+                    e.tile = tile.tile;
+                }
                 lose(mover, here, here, LossCause::Eaten, cause);
                 return;
             }
@@ -203,11 +208,12 @@ class Resolver {
                 return;
             }
             ++depth_;
-            emit({.kind = EventKind::Bonk,
-                  .candy = mover,
-                  .other = struck,
-                  .from = from,
-                  .to = here});
+            {
+                Event& e = emit(EventKind::Bonk, mover);
+                e.other = struck;
+                e.from = from;
+                e.to = here;
+            }
             const BonkRule rule = rules_.bonk[type_index(struck)];
             if (rule.mover == BonkMover::Struck) {
                 lift(to, struck);
@@ -227,34 +233,42 @@ class Resolver {
         if (const auto crate = floor_.crate_at(to)) {
             const Place in_crate{PlaceKind::Crate, c8(to.row), c8(to.col),
                                  static_cast<std::uint8_t>(*crate)};
-            emit({.kind = EventKind::Move,
-                  .candy = mover,
-                  .from = from,
-                  .to = in_crate,
-                  .cause = cause});
-            emit({.kind = EventKind::Delivered,
-                  .candy = mover,
-                  .from = in_crate,
-                  .to = in_crate,
-                  .cause = cause,
-                  .crate = floor_.crate(*crate).kind});
+            {
+                Event& e = emit(EventKind::Move, mover);
+                e.from = from;
+                e.to = in_crate;
+                e.cause = cause;
+            }
+            {
+                Event& e = emit(EventKind::Delivered, mover);
+                e.from = in_crate;
+                e.to = in_crate;
+                e.cause = cause;
+                e.crate = floor_.crate(*crate).kind;
+            }
             floor_.deliver(*crate, type_of(mover));
             return;
         }
         const Place off{PlaceKind::OffBoard, c8(to.row), c8(to.col), 0};
-        emit({.kind = EventKind::Move, .candy = mover, .from = from, .to = off, .cause = cause});
+        {
+            Event& e = emit(EventKind::Move, mover);
+            e.from = from;
+            e.to = off;
+            e.cause = cause;
+        }
         // The FAQ: nothing may be pushed back onto an output tile; left of column 0 is Lost.
         const bool onto_output = to.col < 0 && to.row >= 0 && to.row < floor_.rows();
         lose(mover, off, off, onto_output ? LossCause::OntoOutput : LossCause::OffEdge, cause);
     }
 
     void lose(CandyId id, Place from, Place at, LossCause why, MoveCause cause) {
-        emit({.kind = EventKind::Lost,
-              .candy = id,
-              .from = from,
-              .to = at,
-              .cause = cause,
-              .loss = why});
+        {
+            Event& e = emit(EventKind::Lost, id);
+            e.from = from;
+            e.to = at;
+            e.cause = cause;
+            e.loss = why;
+        }
         floor_.lose(type_of(id));
     }
 
@@ -274,11 +288,15 @@ class Resolver {
             actor_place_ = {};
     }
 
-    void emit(const Event& e) {
-        Event& added = events_.emplace_back(e);
-        added.actor = actor_;
-        added.step = step_;
-        added.depth = depth_;
+    // Appends an event of this activation, written in place.
+    Event& emit(EventKind kind, CandyId candy) {
+        Event& e = events_.emplace_back();
+        e.kind = kind;
+        e.candy = candy;
+        e.actor = actor_;
+        e.step = step_;
+        e.depth = depth_;
+        return e;
     }
 
     Floor& floor_;

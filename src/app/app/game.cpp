@@ -1,0 +1,209 @@
+#include "app/game.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include <backends/imgui_impl_opengl3.h>
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "render/floor_layout.hpp"
+#include "render/floor_painter.hpp"
+#include "render/scene.hpp"
+#include "render/scene_painter.hpp"
+#include "ui/control_panel.hpp"
+#include "ui/header_bar.hpp"
+#include "ui/theme.hpp"
+
+namespace sugarworks::app {
+
+Game::Game(const Options& o, Session& s, Window& w)
+    : opt_(o), session_(s), window_(w), art_(o.assets_dir) {
+    playback_ = Playback(session_.scenario.floor, {});
+    playback_.set_speed(opt_.speed);
+    ui_scale_ = opt_.ui_scale > 0 ? opt_.ui_scale : window_.dpi_ui_scale();
+    rebuild_fonts();
+    apply_theme(ui_scale_);
+}
+
+std::string Game::describe_setup() const {
+    char buf[1024];
+    std::snprintf(buf, sizeof buf,
+                  "%s\nsugarworks: fonts: %s\nsugarworks: art: %s\nsugarworks: UI scale %.2f, %.2f "
+                  "pixels per point",
+                  window_.gl_description().c_str(), fonts_.source.c_str(),
+                  art_.assets_dir().string().c_str(), static_cast<double>(ui_scale_),
+                  static_cast<double>(density_));
+    return buf;
+}
+
+// [SECTION] Intents
+
+void Game::resolve_if_needed() {
+    if (session_.outcome)
+        return;
+    const MovementOutcome& outcome = session_.resolve();
+    playback_ = Playback(session_.scenario.floor, outcome.events);
+    playback_.set_speed(opt_.speed);
+    if (opt_.pause_at > 0 && playback_.size() > 0) {
+        if (opt_.pause_at > playback_.size()) {
+            std::fprintf(stderr,
+                         "sugarworks: --pause-at %d: this playback has %d events; "
+                         "holding at the last\n",
+                         opt_.pause_at, playback_.size());
+        }
+        playback_.hold_at(std::min(opt_.pause_at, playback_.size()) - 1, 0.5f);
+    }
+}
+
+void Game::run_conveyors() {
+    const double speed = playback_.speed();
+    resolve_if_needed();
+    playback_.set_speed(speed);
+    if (playback_.finished())
+        playback_.rewind();
+    playback_.play();
+}
+
+void Game::step() {
+    const double speed = playback_.speed();
+    resolve_if_needed();
+    playback_.set_speed(speed);
+    playback_.step();
+}
+
+void Game::reset() {
+    playback_.rewind();
+}
+
+// [SECTION] Frames
+
+void Game::handle(const SDL_Event& e) {
+    if (!window_.process_event(e)) {
+        quit_ = true;
+        return;
+    }
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+        fonts_stale_ = std::abs(window_.framebuffer_scale() - density_) > 0.01f;
+    if (e.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput)
+        return;
+    const SDL_Keycode key = e.key.keysym.sym;
+    const bool repeat = e.key.repeat != 0;
+    if (key == SDLK_SPACE && !repeat) {
+        if (playback_.playing())
+            playback_.pause();
+        else
+            run_conveyors();
+    } else if (key == SDLK_RIGHT) {
+        if (!playback_.playing())
+            step();
+    } else if (key == SDLK_r && !repeat) {
+        reset();
+    } else if ((key == SDLK_F11 || (key == SDLK_ESCAPE && window_.is_fullscreen())) && !repeat) {
+        if (window_.toggle_fullscreen() && opt_.verbose) {
+            int w = 0;
+            int h = 0;
+            SDL_GetWindowSize(window_.sdl(), &w, &h);
+            std::printf("sugarworks: full screen %s (%dx%d)\n",
+                        window_.is_fullscreen() ? "on" : "off", w, h);
+        }
+    } else if (key == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) {
+        quit_ = true;
+    }
+}
+
+void Game::refresh_fonts_if_needed() {
+    if (fonts_stale_)
+        rebuild_fonts();
+}
+
+void Game::rebuild_fonts() {
+    density_ = window_.framebuffer_scale();
+    art_.set_density(density_);
+    fonts_ = load_fonts(ui_scale_, density_);
+    ImGui_ImplOpenGL3_DestroyFontsTexture();
+    ImGui_ImplOpenGL3_CreateFontsTexture();
+    fonts_stale_ = false;
+}
+
+std::string Game::status_line() const {
+    std::string s = session_.scenario.board.name + "  \xC2\xB7  movement phase";
+    if (playback_.playing())
+        s += "  \xC2\xB7  the conveyors are running";
+    else if (session_.outcome && playback_.finished())
+        s += "  \xC2\xB7  all candies have moved";
+    else if (session_.outcome && playback_.lines_shown() > 0)
+        s += "  \xC2\xB7  paused";
+    if (opt_.seed)
+        s += "  \xC2\xB7  seed " + std::to_string(*opt_.seed);
+    return s;
+}
+
+void Game::draw_side_panel(float x, float y, float w, float h) {
+    ImGui::SetNextWindowPos({x, y});
+    ImGui::SetNextWindowSize({w, h});
+    constexpr ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                       ImGuiWindowFlags_NoSavedSettings |
+                                       ImGuiWindowFlags_NoBringToFrontOnFocus;
+    ImGui::Begin("##side", nullptr, flags);
+    ControlState state;
+    state.scenario_name = session_.scenario.name;
+    state.description = session_.scenario.description;
+    state.seed = opt_.seed;
+    state.resolved = session_.outcome.has_value();
+    state.events_total = playback_.size();
+    state.events_done = playback_.lines_shown();
+    state.playing = playback_.playing();
+    state.finished = state.resolved && playback_.finished();
+    state.speed = playback_.speed();
+    const ControlIntents want = draw_controls(state, fonts_, ui_scale_);
+    ImGui::Spacing();
+    log_.draw(session_.log_lines, playback_.events(), playback_.lines_shown(),
+              playback_.finished() ? -1 : playback_.current(), fonts_);
+    ImGui::End();
+
+    if (want.speed)
+        playback_.set_speed(*want.speed);
+    if (want.pause)
+        playback_.pause();
+    if (want.run)
+        run_conveyors();
+    if (want.step)
+        step();
+    if (want.reset)
+        reset();
+}
+
+void Game::draw_frame(double dt) {
+    playback_.advance(dt);
+    window_.begin_frame();
+    const ImGuiIO& io = ImGui::GetIO();
+    const float W = io.DisplaySize.x;
+    const float H = io.DisplaySize.y;
+    const float s = ui_scale_;
+    const float pad = std::round(14 * s);
+    const float header_h = std::round(76 * s);
+    const float panel_w = std::round(std::min(std::clamp(W * 0.29f, 300 * s, 480 * s), W * 0.42f));
+
+    const Painter p{ImGui::GetBackgroundDrawList(), &art_, fonts_.board};
+    draw_backdrop(p, {{0, 0}, {W, H}});
+    const FloorLayout layout(session_.scenario.floor, {pad, header_h + pad},
+                             {W - panel_w - 2 * pad, H - pad});
+    const Scene scene = build_scene(playback_, layout);
+    const FloorView view{&session_.scenario.floor, &session_.catalog, &playback_.tally(), &scene};
+    draw_floor(p, layout, view);
+    draw_effects_under(p, layout, scene);
+    draw_candies(p, scene, false);
+    draw_corner_icons(p, layout, view);
+    draw_candies(p, scene, true);
+    draw_effects(p, layout, scene);
+    prewarm_effect_art(p, layout, session_.scenario.floor);
+    draw_header(p, fonts_.title, fonts_.body, {{0, 0}, {W, header_h}}, session_.scenario.name,
+                status_line());
+    draw_side_panel(W - panel_w - pad, header_h + pad, panel_w, H - header_h - 2 * pad);
+    window_.end_frame();
+}
+
+}  // namespace sugarworks::app

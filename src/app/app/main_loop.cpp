@@ -1,0 +1,196 @@
+#include "app/main_loop.hpp"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+#include "app/game.hpp"
+#include "app/screenshot.hpp"
+#include "app/window.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+constexpr const char* kXvfbHint =
+    "There seems to be no display to open a window on. To run the game without one, use a\n"
+    "virtual display:\n"
+    "  xvfb-run -a -s \"-screen 0 1280x800x24\" ./build/release/src/app/sugarworks [options]\n";
+
+// Frames drawn after an input event before the loop waits again: ImGui shows
+// hover and press states one frame after the event that caused them.
+constexpr int kSettleFrames = 3;
+// Frames drawn once the program is done, before the last one is saved: the log
+// scrolls to its newest line a frame late.
+constexpr int kClosingFrames = 2;
+
+double ms_between(Clock::time_point a, Clock::time_point b) {
+    return std::chrono::duration<double, std::milli>(b - a).count();
+}
+
+class MainLoop {
+  public:
+    MainLoop(const Options& o, Game& g, Window& w, Clock::time_point start)
+        : opt_(o), game_(g), window_(w), stats_(start), start_(start) {}
+
+    int run(Clock::time_point window_ready, Clock::time_point game_ready);
+
+  private:
+    void wait_or_poll();
+    bool save_screenshot_if_asked();
+    int finish_autoplay(bool last_frame, bool done);
+    void report() const;
+
+    const Options& opt_;
+    Game& game_;
+    Window& window_;
+    FrameStats stats_;
+    Clock::time_point start_;
+    int settle_ = kSettleFrames;
+};
+
+// Idle (nothing moving, no recent input): sleeps in SDL_WaitEventTimeout
+// instead of drawing the same frame again.
+void MainLoop::wait_or_poll() {
+    const bool continuous = game_.playback().playing() || opt_.frames > 0 || opt_.autoplay ||
+                            settle_ > 0 || game_.quit_requested();
+    SDL_Event e;
+    if (!continuous) {
+        while (!SDL_WaitEventTimeout(&e, 1000)) {
+        }
+        settle_ = kSettleFrames;
+        game_.handle(e);
+    }
+    while (SDL_PollEvent(&e)) {
+        settle_ = kSettleFrames;
+        game_.handle(e);
+    }
+    settle_ = std::max(0, settle_ - 1);
+}
+
+bool MainLoop::save_screenshot_if_asked() {
+    if (opt_.screenshot.empty())
+        return true;
+    int w = 0;
+    int h = 0;
+    window_.drawable_size(w, h);
+    std::string error;
+    if (!save_screenshot(opt_.screenshot, w, h, error)) {
+        std::fprintf(stderr, "sugarworks: cannot save the screenshot %s: %s\n",
+                     opt_.screenshot.string().c_str(), error.c_str());
+        return false;
+    }
+    std::printf("sugarworks: saved %s (%dx%d)\n", opt_.screenshot.string().c_str(), w, h);
+    return true;
+}
+
+void MainLoop::report() const {
+    if (!opt_.report_stats())
+        return;
+    const Playback& pb = game_.playback();
+    std::printf("sugarworks: %s; %d textures, %.1f MB of art\n", stats_.summary().c_str(),
+                game_.art().texture_count(),
+                static_cast<double>(game_.art().texture_bytes()) / 1048576.0);
+    std::printf("sugarworks: last frame: %d draw calls, %d vertices\n", window_.draw_calls(),
+                window_.vertices());
+    std::printf("sugarworks: playback at event %d of %d%s\n", pb.lines_shown(), pb.size(),
+                pb.size() > 0 && pb.finished() ? " (finished)" : "");
+}
+
+int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) {
+    if (opt_.verbose)
+        std::printf("sugarworks: %s\n", game_.describe_setup().c_str());
+    if (opt_.autoplay)
+        game_.run_conveyors();
+    int exit_code = kExitOk;
+    int closing_frames = 0;
+    bool was_playing = false;
+    auto last = Clock::now();
+    for (;;) {
+        wait_or_poll();
+        game_.refresh_fonts_if_needed();
+
+        const auto frame_start = Clock::now();
+        const double cpu_start = process_cpu_seconds();
+        double dt = std::min(0.1, std::chrono::duration<double>(frame_start - last).count());
+        if (!was_playing)
+            dt = 1.0 / 60.0;  // the first frame of a run starts at the beginning
+        if (opt_.fixed_dt > 0)
+            dt = opt_.fixed_dt;
+        last = frame_start;
+        const bool animating = game_.playback().playing();
+        game_.draw_frame(dt);
+        was_playing = game_.playback().playing();
+
+        const Playback& pb = game_.playback();
+        const bool quit = game_.quit_requested();
+        const bool done = quit || (opt_.autoplay && (pb.finished() || pb.held()));
+        closing_frames = done ? closing_frames + 1 : 0;
+        const bool cap = opt_.frames > 0 && stats_.frames() + 1 >= opt_.frames;
+        const bool last_frame = (done && closing_frames > kClosingFrames) || cap;
+        if (last_frame && !save_screenshot_if_asked())
+            exit_code = kExitBadData;
+
+        const auto present_start = Clock::now();
+        window_.present();
+        const auto frame_end = Clock::now();
+        if (stats_.frames() == 0 && opt_.verbose) {
+            std::printf(
+                "sugarworks: startup: data + window + GL %.0f ms, fonts %.0f ms, "
+                "first frame (art rasterized) %.0f ms\n",
+                ms_between(start_, window_ready), ms_between(window_ready, game_ready),
+                ms_between(game_ready, frame_end));
+        }
+        stats_.first_frame_shown();
+        stats_.frame(std::chrono::duration<double>(frame_end - frame_start).count(),
+                     std::chrono::duration<double>(frame_end - present_start).count(),
+                     process_cpu_seconds() - cpu_start, animating);
+        game_.end_frame();
+
+        if (!last_frame)
+            continue;
+        if (opt_.autoplay && done && !quit) {
+            std::printf("sugarworks: autoplay %s: %d of %d events in %d frames\n",
+                        pb.held() ? "held" : "finished", pb.lines_shown(), pb.size(),
+                        stats_.frames());
+        } else if (opt_.autoplay && !quit) {
+            std::fprintf(stderr,
+                         "sugarworks: --autoplay did not finish within --frames %d "
+                         "(event %d of %d)\n",
+                         opt_.frames, pb.lines_shown(), pb.size());
+            exit_code = kExitUnfinished;
+        }
+        break;
+    }
+    report();
+    return exit_code;
+}
+
+}  // namespace
+
+int run_game(const Options& options, Session& session, Clock::time_point process_start) {
+    WindowSpec spec;
+    spec.width = options.width;
+    spec.height = options.height;
+    spec.fullscreen = options.fullscreen;
+    // Test and benchmark runs measure what a frame costs, not the display's rate.
+    spec.vsync = !(options.frames > 0 || options.autoplay);
+    std::string error;
+    std::unique_ptr<Window> window = Window::open(spec, error);
+    if (!window) {
+        std::fprintf(stderr, "sugarworks: %s.\n%s", error.c_str(), kXvfbHint);
+        return kExitNoDisplay;
+    }
+    const auto window_ready = Clock::now();
+    int code = kExitOk;
+    {
+        Game game(options, session, *window);
+        const auto game_ready = Clock::now();
+        MainLoop loop(options, game, *window, process_start);
+        code = loop.run(window_ready, game_ready);
+    }  // textures go before the GL context does
+    return code;
+}
+
+}  // namespace sugarworks::app

@@ -1,0 +1,19 @@
+// Drawing a frame's candies and effects (star bursts, puffs) over the floor.
+#pragma once
+
+#include "render/floor_layout.hpp"
+#include "render/painter.hpp"
+#include "render/scene.hpp"
+
+namespace sugarworks::app {
+
+// The candies standing still (`moving` false) or those on the move (true).
+void draw_candies(const Painter& p, const Scene& scene, bool moving);
+// Effects behind the candies (the Bonk! burst) and over everything (words, rings).
+void draw_effects_under(const Painter& p, const FloorLayout& layout, const Scene& scene);
+void draw_effects(const Painter& p, const FloorLayout& layout, const Scene& scene);
+// Asks for the art the effects will need at this size before they play, so no
+// SVG is rasterized in the middle of an animation.
+void prewarm_effect_art(const Painter& p, const FloorLayout& layout, const Floor& floor);
+
+}  // namespace sugarworks::app

@@ -1,0 +1,23 @@
+// The narrated log: one line per event, added as the event plays, the one on
+// screen highlighted, following the newest line.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/fonts.hpp"
+#include "sugarworks/event.hpp"
+
+namespace sugarworks::app {
+
+class LogPanel {
+  public:
+    // `shown` lines of `lines` are visible; `current` is the event on screen.
+    void draw(const std::vector<std::string>& lines, const std::vector<Event>& events, int shown,
+              int current, const Fonts& fonts);
+
+  private:
+    int last_shown_ = -1;
+};
+
+}  // namespace sugarworks::app
