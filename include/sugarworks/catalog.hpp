@@ -3,6 +3,7 @@
 // states refer to it, never copy it.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -44,7 +45,13 @@ struct Catalog {
     std::vector<OrderCard> orders;
     std::vector<BlanketCard> blankets;
     std::vector<DieFace> die_faces;
+    // The identity of the game data: FNV-1a 64 over the relative name and the bytes
+    // of every file load_catalog read, in reading order. Saves record it, so that a
+    // save made with other data is recognised as foreign.
+    std::uint64_t fingerprint = 0;
 
+    // The fingerprint as 16 lower-case hex digits.
+    std::string fingerprint_hex() const;
     const OrderCard& order(int index) const { return orders[static_cast<size_t>(index)]; }
 
     const Board* board(std::string_view id) const;

@@ -3,6 +3,7 @@
 // GameOptions.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -52,7 +53,11 @@ class Deck {
     int at(int i) const { return cards_[static_cast<size_t>(i)]; }
     int draw() { return cards_[static_cast<size_t>(--size_)]; }
     void push(int card) { cards_[static_cast<size_t>(size_++)] = static_cast<std::uint8_t>(card); }
-    friend bool operator==(const Deck&, const Deck&) = default;
+    // The same cards in the same order (what lies beyond the top after draws does not count).
+    friend bool operator==(const Deck& a, const Deck& b) {
+        return a.size_ == b.size_ &&
+               std::equal(a.cards_.begin(), a.cards_.begin() + a.size_, b.cards_.begin());
+    }
 
   private:
     std::array<std::uint8_t, kMaxCards> cards_{};

@@ -17,9 +17,10 @@ bool undoable(const Action& action, const std::vector<GameEvent>& events);
 
 class Match {
   public:
+    // The match keeps its own copy of the game definition (a catalog pointer and options).
     Match(const Game& game, std::uint64_t seed);
 
-    const Game& game() const { return *game_; }
+    const Game& game() const { return game_; }
     std::uint64_t seed() const { return seed_; }
     const GameState& state() const { return states_.back(); }
     const std::vector<Action>& actions() const { return actions_; }
@@ -37,7 +38,7 @@ class Match {
     std::variant<std::vector<GameEvent>, Rejection> redo();
 
   private:
-    const Game* game_;
+    Game game_;
     std::uint64_t seed_;
     std::vector<GameEvent> setup_events_;
     std::vector<GameState> states_;

@@ -15,9 +15,12 @@ namespace sugarworks {
 std::uint64_t state_hash(const GameState& state);
 std::string hash_hex(std::uint64_t hash);
 
+// Every field of the state; what the game definition fixes (the floor's size and
+// printed arrows, tile faces, crate kinds, candies per type) is left to the game.
 nlohmann::json state_to_json(const GameState& state);
 // Reads a state written by state_to_json for `game`; every problem is reported
-// with `file` and a pointer under `at`. Nothing is returned unless all is well.
+// with `file` and a pointer under `at`, including a card, tile or candy that is in
+// two places or nowhere. Nothing is returned unless all is well.
 std::optional<GameState> state_from_json(const Game& game, const nlohmann::json& value,
                                          const std::string& file,
                                          const nlohmann::json::json_pointer& at,

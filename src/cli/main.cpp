@@ -6,7 +6,9 @@
 #include "sugarworks/data_location.hpp"
 
 int main(int argc, char** argv) {
-    CLI::App app{"Sugarworks command-line tools: data validation, movement scenarios."};
+    CLI::App app{
+        "Sugarworks command-line tools: data validation, movement scenarios, random games, "
+        "saves and replays."};
     app.set_version_flag("--version", std::string("sugarworks-cli ") + SUGARWORKS_VERSION);
     app.require_subcommand(1);
 
@@ -26,6 +28,51 @@ int main(int argc, char** argv) {
     movement->add_option("--data", data_dir, "The data folder")->capture_default_str();
     movement->add_flag("--json", as_json, "Print the result as JSON");
 
+    auto* simulate = app.add_subcommand(
+        "simulate", "Play full games with random legal actions and print statistics");
+    sugarworks::cli::SimulateRequest sim;
+    simulate->add_option("--players", sim.players, "Players per game (1 to 4)")
+        ->check(CLI::Range(1, 4))
+        ->capture_default_str();
+    simulate->add_option("--games", sim.games, "How many games to play")
+        ->check(CLI::Range(1, 100000000))
+        ->capture_default_str();
+    simulate->add_option("--seed", sim.seed, "The seed: every game's seed is derived from it")
+        ->check(CLI::NonNegativeNumber)
+        ->capture_default_str();
+    simulate->add_option("--board", sim.board, "The board side")->capture_default_str();
+    std::string report;
+    simulate
+        ->add_option("--report", report,
+                     "cards: add the per-order-card completion table and the balance marks")
+        ->check(CLI::IsMember({"cards"}));
+    simulate->add_flag("--json", sim.as_json, "Print the statistics as JSON");
+    simulate->add_option("--data", data_dir, "The data folder")->capture_default_str();
+
+    auto* replay = app.add_subcommand(
+        "replay", "Check a saved game and print its log in words and the score sheet");
+    std::string save_file;
+    replay->add_option("FILE", save_file, "A saved game (JSON; see docs/data.md)")->required();
+    replay->add_option("--data", data_dir, "The data folder")->capture_default_str();
+    replay->add_flag("--json", as_json, "Print the log and the score sheet as JSON");
+
+    auto* new_save = app.add_subcommand(
+        "new-save", "Play random legal actions from a seeded set-up and save the game");
+    sugarworks::cli::NewSaveRequest save_request;
+    std::string save_out;
+    new_save->add_option("OUT", save_out, "The file to write (replaced atomically)")->required();
+    new_save->add_option("--players", save_request.players, "Players (1 to 4)")
+        ->check(CLI::Range(1, 4))
+        ->capture_default_str();
+    new_save->add_option("--seed", save_request.seed, "The game's seed")->capture_default_str();
+    new_save
+        ->add_option("--actions", save_request.actions,
+                     "How many actions to play (fewer if the game ends first; -1: to the end)")
+        ->check(CLI::Range(-1LL, 100000000LL))
+        ->capture_default_str();
+    new_save->add_option("--board", save_request.board, "The board side")->capture_default_str();
+    new_save->add_option("--data", data_dir, "The data folder")->capture_default_str();
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -35,7 +82,8 @@ int main(int argc, char** argv) {
             app.get_subcommands([&](CLI::App* sub) { return sub->check_name(argv[1]); }).empty();
         if (unknown_command && e.get_name() == "RequiredError") {
             std::cerr << "unknown command \"" << argv[1]
-                      << "\" (the commands are validate-data and movement; see --help)\n";
+                      << "\" (the commands are validate-data, movement, simulate, replay and "
+                         "new-save; see --help)\n";
             return e.get_exit_code();
         }
         return app.exit(e);
@@ -46,6 +94,16 @@ int main(int argc, char** argv) {
             return sugarworks::cli::validate_data_command(validate_dir);
         if (movement->parsed())
             return sugarworks::cli::movement_command(data_dir, scenario, as_json);
+        if (simulate->parsed()) {
+            sim.report_cards = report == "cards";
+            return sugarworks::cli::simulate_command(data_dir, sim);
+        }
+        if (replay->parsed())
+            return sugarworks::cli::replay_command(data_dir, save_file, as_json);
+        if (new_save->parsed()) {
+            save_request.out = save_out;
+            return sugarworks::cli::new_save_command(data_dir, save_request);
+        }
     } catch (const std::exception& e) {
         // Bad input is reported by the commands themselves; this is a last resort.
         std::cerr << "sugarworks-cli: internal error: " << e.what() << "\n";

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdio>
 #include <string_view>
 
 #include "catalog/catalog_readers.hpp"
@@ -39,6 +40,12 @@ PlacedTile Catalog::placed(int tile) const {
     return PlacedTile{kind_of_tile(tile).face, static_cast<std::int8_t>(tile)};
 }
 
+std::string Catalog::fingerprint_hex() const {
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(fingerprint));
+    return text;
+}
+
 std::optional<int> Catalog::first_tile_of_kind(std::string_view kind_id) const {
     for (int t = 0; t < tile_count(); ++t) {
         if (kind_of_tile(t).id == kind_id)
@@ -69,11 +76,38 @@ std::vector<fs::path> json_files_in(const fs::path& folder) {
     return files;
 }
 
+// FNV-1a 64 over the data files, each as its name relative to the data folder
+// (not the folder's own name: a copy of the data elsewhere is the same data), a
+// zero byte, its length in 8 bytes and its bytes.
+class Fingerprint {
+  public:
+    void file(const fs::path& dir, const fs::path& file, std::string_view contents) {
+        for (char c : file.lexically_relative(dir).generic_string())
+            byte(static_cast<std::uint8_t>(c));
+        byte(0);
+        for (int i = 0; i < 8; ++i)
+            byte(static_cast<std::uint8_t>(static_cast<std::uint64_t>(contents.size()) >> (8 * i)));
+        for (char c : contents)
+            byte(static_cast<std::uint8_t>(c));
+    }
+    std::uint64_t value() const { return h_; }
+
+  private:
+    void byte(std::uint8_t b) {
+        h_ ^= b;
+        h_ *= 0x100000001B3ull;
+    }
+    std::uint64_t h_ = 0xCBF29CE484222325ull;
+};
+
 template <typename Read>
-void read_file(const fs::path& dir, const fs::path& file, ValidationReport& report, Read read) {
+void read_file(const fs::path& dir, const fs::path& file, ValidationReport& report,
+               Fingerprint& fingerprint, Read read) {
     const std::string name = display_name(dir, file);
     report.files_checked.push_back(name);
-    auto doc = io::read_json_file(file, name, report.errors);
+    std::string contents;
+    auto doc = io::read_json_file(file, name, report.errors, &contents);
+    fingerprint.file(dir, file, contents);
     if (!doc)
         return;
     io::JsonReader reader(name, report.errors);
@@ -96,18 +130,21 @@ static Catalog read_catalog(const fs::path& dir, ValidationReport& report, io::C
         gaps.all_tiles = true;
         return catalog;
     }
+    Fingerprint fingerprint;
     size_t errors_before = report.errors.size();
-    read_file(dir, dir / "candies.json", report, [&](const io::json& doc, io::JsonReader& reader) {
-        if (auto rules = catalog::read_candy_rules(doc, reader))
-            catalog.candies = *rules;
-    });
+    read_file(dir, dir / "candies.json", report, fingerprint,
+              [&](const io::json& doc, io::JsonReader& reader) {
+                  if (auto rules = catalog::read_candy_rules(doc, reader))
+                      catalog.candies = *rules;
+              });
     gaps.candies = report.errors.size() != errors_before;
     errors_before = report.errors.size();
     catalog::PartialTileKinds partial;
-    read_file(dir, dir / "tiles.json", report, [&](const io::json& doc, io::JsonReader& reader) {
-        if (auto kinds = catalog::read_tile_kinds(doc, reader, &partial))
-            catalog.tile_kinds = *kinds;
-    });
+    read_file(dir, dir / "tiles.json", report, fingerprint,
+              [&](const io::json& doc, io::JsonReader& reader) {
+                  if (auto kinds = catalog::read_tile_kinds(doc, reader, &partial))
+                      catalog.tile_kinds = *kinds;
+              });
     if (report.errors.size() != errors_before) {
         // Keep the kinds that read well: scenarios that use them can still be checked.
         catalog.tile_kinds = partial.good;
@@ -124,7 +161,7 @@ static Catalog read_catalog(const fs::path& dir, ValidationReport& report, io::C
     for (const fs::path& file : boards) {
         const std::string stem = file.stem().string();
         errors_before = report.errors.size();
-        read_file(dir, file, report, [&](const io::json& doc, io::JsonReader& reader) {
+        read_file(dir, file, report, fingerprint, [&](const io::json& doc, io::JsonReader& reader) {
             auto board = catalog::read_board(doc, io::Pointer(), reader, true);
             // The id names the file: checked even when the board has other errors.
             const auto id = doc.is_object() ? doc.find("id") : doc.end();
@@ -144,22 +181,25 @@ static Catalog read_catalog(const fs::path& dir, ValidationReport& report, io::C
         }
     }
     // The cards and the die: kept only when their file reads without errors.
-    read_file(dir, dir / "orders.json", report, [&](const io::json& doc, io::JsonReader& reader) {
-        auto orders = catalog::read_order_cards(doc, reader);
-        if (orders)
-            catalog::check_first_shift_deck(*orders, reader);
-        if (orders && reader.error_count() == 0)
-            catalog.orders = std::move(*orders);
-    });
-    read_file(dir, dir / "blanket_orders.json", report,
+    read_file(dir, dir / "orders.json", report, fingerprint,
+              [&](const io::json& doc, io::JsonReader& reader) {
+                  auto orders = catalog::read_order_cards(doc, reader);
+                  if (orders)
+                      catalog::check_first_shift_deck(*orders, reader);
+                  if (orders && reader.error_count() == 0)
+                      catalog.orders = std::move(*orders);
+              });
+    read_file(dir, dir / "blanket_orders.json", report, fingerprint,
               [&](const io::json& doc, io::JsonReader& reader) {
                   if (auto blankets = catalog::read_blanket_cards(doc, reader))
                       catalog.blankets = std::move(*blankets);
               });
-    read_file(dir, dir / "die.json", report, [&](const io::json& doc, io::JsonReader& reader) {
-        if (auto faces = catalog::read_die_faces(doc, reader))
-            catalog.die_faces = std::move(*faces);
-    });
+    read_file(dir, dir / "die.json", report, fingerprint,
+              [&](const io::json& doc, io::JsonReader& reader) {
+                  if (auto faces = catalog::read_die_faces(doc, reader))
+                      catalog.die_faces = std::move(*faces);
+              });
+    catalog.fingerprint = fingerprint.value();
     return catalog;
 }
 

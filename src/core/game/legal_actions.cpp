@@ -1,4 +1,6 @@
 // Every legal action of the player to act, in a stable order.
+#include <array>
+
 #include "game/game_rules.hpp"
 
 namespace sugarworks {
@@ -31,7 +33,10 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
             }
             return;
         case Step::DiscardDown:
-            me.orders.for_each([&](int card) { out.push_back(Action::discard_from_hand(card)); });
+            if (me.orders.size() > options_.hand_limit) {
+                me.orders.for_each(
+                    [&](int card) { out.push_back(Action::discard_from_hand(card)); });
+            }
             return;
         case Step::FactoryAction: {
             const Floor& f = s.floor;
@@ -49,13 +54,23 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
                         out.push_back(Action::play_tile(tile, {r, c}));
                 }
             });
+            // The types whose output is on the floor and empty, with candy left in the supply.
+            std::array<bool, kCandyTypeCount> makeable{};
+            bool any_makeable = false;
+            for (CandyType type : kAllCandyTypes) {
+                if (f.supply(type) == 0)
+                    continue;
+                const auto spot = f.output_spot(type);
+                makeable[static_cast<size_t>(index_of(type))] =
+                    spot && f.dock(*spot).candy == kNoCandy;
+                any_makeable = any_makeable || makeable[static_cast<size_t>(index_of(type))];
+            }
+            if (!any_makeable)
+                return;
             me.orders.for_each([&](int card) {
                 const OrderCard& order = catalog_->orders[static_cast<size_t>(card)];
                 for (CandyType type : kAllCandyTypes) {
-                    if (!order.shows(type) || f.supply(type) == 0)
-                        continue;
-                    const auto spot = f.output_spot(type);
-                    if (spot && f.dock(*spot).candy == kNoCandy)
+                    if (makeable[static_cast<size_t>(index_of(type))] && order.shows(type))
                         out.push_back(Action::make_candy(card, type));
                 }
             });

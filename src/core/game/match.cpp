@@ -20,14 +20,14 @@ bool undoable(const Action& action, const std::vector<GameEvent>& events) {
     return true;
 }
 
-Match::Match(const Game& game, std::uint64_t seed) : game_(&game), seed_(seed) {
+Match::Match(const Game& game, std::uint64_t seed) : game_(game), seed_(seed) {
     states_.push_back(game.new_game(seed, setup_events_));
 }
 
 std::variant<std::vector<GameEvent>, Rejection> Match::apply(const Action& action) {
     GameState next = states_.back();
     std::vector<GameEvent> events;
-    if (auto rejection = game_->apply_in_place(next, action, events))
+    if (auto rejection = game_.apply_in_place(next, action, events))
         return *rejection;
     states_.push_back(std::move(next));
     actions_.push_back(action);

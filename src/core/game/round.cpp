@@ -121,18 +121,20 @@ void record_floor_events(const Game& game, GameState& s, std::span<const Event> 
                          std::vector<GameEvent>& events) {
     // Special orders in hand, per player: only these can complete.
     std::array<CardSet, kMaxPlayers> specials{};
-    bool any = false;
+    // The event kinds those orders wait for: no other event can complete one.
+    std::uint32_t wanted = 0;
     for (int p = 0; p < s.player_count; ++p) {
         s.players[static_cast<size_t>(p)].orders.for_each([&](int card) {
-            if (game.catalog().orders[static_cast<size_t>(card)].kind == OrderKind::Special) {
+            const OrderCard& order = game.catalog().orders[static_cast<size_t>(card)];
+            if (order.kind == OrderKind::Special) {
                 specials[static_cast<size_t>(p)].add(card);
-                any = true;
+                wanted |= 1u << static_cast<unsigned>(order.trigger.event);
             }
         });
     }
     for (const Event& e : floor_events) {
         events.push_back({.kind = GameEventKind::Floor, .floor = e});
-        if (!any)
+        if ((wanted >> static_cast<unsigned>(e.kind) & 1u) == 0)
             continue;
         const auto trigger_index = static_cast<std::int16_t>(events.size() - 1);
         // Every holder at once, in turn order from the player to act.

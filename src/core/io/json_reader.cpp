@@ -296,8 +296,8 @@ std::optional<json> parse_json_text(std::string_view text, const std::string& di
     return doc;
 }
 
-std::optional<json> read_json_file(const std::filesystem::path& path,
-                                   const std::string& display_name, Diagnostics& out) {
+std::optional<std::string> read_text_file(const std::filesystem::path& path,
+                                          const std::string& display_name, Diagnostics& out) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
         out.push_back({display_name, "", "is a folder, not a JSON file"});
@@ -314,7 +314,21 @@ std::optional<json> read_json_file(const std::filesystem::path& path,
     }
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    return parse_json_text(buffer.str(), display_name, out);
+    return std::move(buffer).str();
+}
+
+std::optional<json> read_json_file(const std::filesystem::path& path,
+                                   const std::string& display_name, Diagnostics& out,
+                                   std::string* contents) {
+    if (contents)
+        contents->clear();
+    auto text = read_text_file(path, display_name, out);
+    if (!text)
+        return std::nullopt;
+    auto doc = parse_json_text(*text, display_name, out);
+    if (contents)
+        *contents = std::move(*text);
+    return doc;
 }
 
 }  // namespace io

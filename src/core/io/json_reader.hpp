@@ -65,9 +65,14 @@ class JsonReader {
     int errors_ = 0;
 };
 
+// Reads a whole file; a missing file, a folder or a read error becomes a diagnostic.
+std::optional<std::string> read_text_file(const std::filesystem::path& path,
+                                          const std::string& display_name, Diagnostics& out);
 // Reads and parses a JSON file; a missing file or a syntax error becomes a diagnostic.
+// `contents`, if given, receives the bytes read (empty when the file could not be read).
 std::optional<json> read_json_file(const std::filesystem::path& path,
-                                   const std::string& display_name, Diagnostics& out);
+                                   const std::string& display_name, Diagnostics& out,
+                                   std::string* contents = nullptr);
 // Parses JSON text; a syntax error becomes a diagnostic with line and column. A member
 // written twice in one object is reported too (the document is still returned).
 std::optional<json> parse_json_text(std::string_view text, const std::string& display_name,

@@ -1,0 +1,54 @@
+// Saved games: the game definition's identity, the options, the seed and the
+// action list, with the state hash after every action and a snapshot of the
+// last state. Loading replays the actions and checks every hash, so a save
+// either loads whole or not at all. The format is described in docs/data.md
+// ("Saved games").
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sugarworks/catalog.hpp"
+#include "sugarworks/diagnostic.hpp"
+#include "sugarworks/match.hpp"
+
+namespace sugarworks {
+
+inline constexpr std::string_view kSaveSchema = "sugarworks.save/1";
+
+// What a save remembers beyond the rules: names people gave the seats, in seat
+// order (at most one per player; a missing or empty name reads "Player N").
+struct SaveInfo {
+    std::vector<std::string> player_names;
+    friend bool operator==(const SaveInfo&, const SaveInfo&) = default;
+};
+
+// The save as JSON text (the same match always gives the same bytes). Names beyond
+// the number of players are not written.
+std::string save_text(const Match& match, const SaveInfo& info);
+
+struct LoadedGame {
+    std::optional<Match> match;  // set only when everything checked out
+    SaveInfo info;               // empty unless `match` is set
+    Diagnostics errors;          // every problem, with `file` and a JSON pointer
+};
+
+// Reads a save made with `catalog`'s data (a save of other data is refused), replays
+// it and checks every state. The match refers to `catalog`, which must outlive it.
+// Never throws; `file` names the save in messages.
+LoadedGame load_save_text(std::string_view text, const std::string& file, const Catalog& catalog);
+// The same for a file, named in messages as `path` is written.
+LoadedGame load_save_file(const std::filesystem::path& path, const Catalog& catalog);
+
+// Writes `contents` to `path` so that a crash never leaves a half-written file:
+// a temporary file beside it, flushed and synced, then renamed over the target,
+// and the folder synced. The permissions of a file replaced are kept. On failure
+// the temporary file is removed and the target left as it was. Returns an error
+// message naming the path and the system's reason, or nothing on success.
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
+                                                 std::string_view contents);
+
+}  // namespace sugarworks

@@ -1,0 +1,202 @@
+// sugarworks-cli simulate: random full games and their statistics, with the
+// per-card balance table of docs/balance.md.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <string>
+
+#include "bots/simulation.hpp"
+#include "commands.hpp"
+#include "sugarworks/catalog.hpp"
+#include "sugarworks/game.hpp"
+
+namespace sugarworks::cli {
+
+namespace {
+
+std::string fixed(double value, int decimals) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+std::string percent(double rate) {
+    return fixed(100.0 * rate, 1) + " %";
+}
+
+std::string pad(std::string text, size_t width) {
+    if (text.size() < width)
+        text.append(width - text.size(), ' ');
+    return text;
+}
+
+std::string card_text(const OrderCard& card) {
+    return card.kind == OrderKind::Special ? describe_trigger(card.trigger)
+                                           : describe_sales(card.sales);
+}
+
+std::string_view kind_word(OrderKind kind) {
+    return kind == OrderKind::Special ? "special" : "sales";
+}
+
+std::string rule_words(OrderKind kind) {
+    return kind == OrderKind::Special ? ">= " + fixed(100 * bots::kSpecialMinRate, 0) + " %"
+                                      : fixed(100 * bots::kSalesMinRate, 0) + "-" +
+                                            fixed(100 * bots::kSalesMaxRate, 0) + " %";
+}
+
+double per_game(long long total, int games) {
+    return games == 0 ? 0.0 : static_cast<double>(total) / games;
+}
+
+nlohmann::json to_json(const SimulateRequest& request, const Game& game,
+                       const bots::SimulationStats& st, double seconds) {
+    const Catalog& catalog = game.catalog();
+    nlohmann::json out = {
+        {"players", request.players},
+        {"games", st.games},
+        {"seed", request.seed},
+        {"board", game.options().board},
+        {"seconds", seconds},
+        {"actions", {{"total", st.actions}, {"mean", per_game(st.actions, st.games)}}},
+        {"rounds",
+         {{"mean", per_game(st.rounds_total, st.games)},
+          {"min", st.rounds_min},
+          {"max", st.rounds_max}}},
+        {"end_reasons",
+         {{"candy_ran_out", st.ended_candy_ran_out},
+          {"round_cap", st.ended_round_cap},
+          {"unfinished", st.unfinished}}},
+        {"scores",
+         {{"mean",
+           st.player_games == 0 ? 0.0 : static_cast<double>(st.score_total) / st.player_games},
+          {"max", st.score_max},
+          {"winner_mean", per_game(st.winner_score_total, st.games)}}},
+    };
+    nlohmann::json candies = nlohmann::json::object();
+    for (CandyType type : kAllCandyTypes) {
+        const auto t = static_cast<size_t>(index_of(type));
+        candies[std::string(candy_type_id(type))] = {
+            {"delivered_per_game", per_game(st.delivered[t], st.games)},
+            {"lost_per_game", per_game(st.lost[t], st.games)}};
+    }
+    out["candies"] = candies;
+    if (request.report_cards) {
+        nlohmann::json cards = nlohmann::json::array();
+        int failing = 0;
+        for (size_t i = 0; i < catalog.orders.size(); ++i) {
+            const OrderCard& card = catalog.orders[i];
+            const double rate = bots::card_rate(st, static_cast<int>(i));
+            const bool ok = bots::balance_ok(card, rate);
+            failing += ok ? 0 : 1;
+            cards.push_back({{"id", card.id},
+                             {"kind", kind_word(card.kind)},
+                             {"points", card.points},
+                             {"text", card_text(card)},
+                             {"completed_games", st.card_completed[i]},
+                             {"rate", rate},
+                             {"balance", ok ? "pass" : "fail"}});
+        }
+        out["cards"] = cards;
+        out["cards_failing_balance"] = failing;
+    }
+    return out;
+}
+
+void print_text(const SimulateRequest& request, const Game& game, const bots::SimulationStats& st,
+                double seconds) {
+    const Catalog& catalog = game.catalog();
+    std::cout << "Simulated " << st.games << " random " << request.players << "-player game"
+              << (st.games == 1 ? "" : "s") << " on " << game.options().board << ", seed "
+              << request.seed << " (" << fixed(seconds, 1) << " s)\n";
+    std::cout << "Rounds: mean " << fixed(per_game(st.rounds_total, st.games), 1) << ", min "
+              << st.rounds_min << ", max " << st.rounds_max << "\n";
+    std::cout << "Actions per game: mean " << fixed(per_game(st.actions, st.games), 1) << "\n";
+    const auto share = [&](int n) {
+        return std::to_string(n) + " (" + percent(st.games ? double(n) / st.games : 0.0) + ")";
+    };
+    std::cout << "End reasons: a candy ran out " << share(st.ended_candy_ran_out) << ", round cap "
+              << share(st.ended_round_cap);
+    if (st.unfinished > 0)
+        std::cout << ", UNFINISHED " << share(st.unfinished);
+    std::cout << "\n";
+    std::cout << "Scores: mean "
+              << fixed(st.player_games ? double(st.score_total) / st.player_games : 0.0, 2)
+              << " per player, max " << st.score_max << "; winner's score: mean "
+              << fixed(per_game(st.winner_score_total, st.games), 2) << "\n";
+    std::cout << "Candies per game (mean):\n";
+    std::cout << "  " << pad("type", 18) << pad("delivered", 11) << "lost\n";
+    for (CandyType type : kAllCandyTypes) {
+        const auto t = static_cast<size_t>(index_of(type));
+        std::cout << "  " << pad(std::string(candy_type_name(type)), 18)
+                  << pad(fixed(per_game(st.delivered[t], st.games), 2), 11)
+                  << fixed(per_game(st.lost[t], st.games), 2) << "\n";
+    }
+    if (!request.report_cards)
+        return;
+
+    std::cout << "\nOrder cards: % of games completed (special: completed by someone; sales: "
+                 "true on the final floor, whoever holds it)\n";
+    std::cout << "  " << pad("card", 30) << pad("kind", 9) << pad("points", 8)
+              << pad("completed", 11) << pad("rule", 9) << pad("mark", 6) << "text\n";
+    int failing = 0;
+    double special_min = 1, special_max = 0, sales_min = 1, sales_max = 0;
+    for (size_t i = 0; i < catalog.orders.size(); ++i) {
+        const OrderCard& card = catalog.orders[i];
+        const double rate = bots::card_rate(st, static_cast<int>(i));
+        const bool ok = bots::balance_ok(card, rate);
+        failing += ok ? 0 : 1;
+        double& lo = card.kind == OrderKind::Special ? special_min : sales_min;
+        double& hi = card.kind == OrderKind::Special ? special_max : sales_max;
+        lo = std::min(lo, rate);
+        hi = std::max(hi, rate);
+        std::cout << "  " << pad(card.id, 30) << pad(std::string(kind_word(card.kind)), 9)
+                  << pad(std::to_string(card.points), 8) << pad(percent(rate), 11)
+                  << pad(rule_words(card.kind), 9) << pad(ok ? "PASS" : "FAIL", 6)
+                  << card_text(card) << "\n";
+    }
+    std::cout << "Special orders: " << percent(special_min) << " to " << percent(special_max)
+              << "; sales orders: " << percent(sales_min) << " to " << percent(sales_max) << "\n";
+    std::cout << "Balance: " << catalog.orders.size() - static_cast<size_t>(failing) << " of "
+              << catalog.orders.size() << " cards PASS";
+    if (failing > 0)
+        std::cout << ", " << failing << " FAIL";
+    std::cout << " (special >= " << fixed(100 * bots::kSpecialMinRate, 0) << " %, sales "
+              << fixed(100 * bots::kSalesMinRate, 0) << "-" << fixed(100 * bots::kSalesMaxRate, 0)
+              << " %; the rule is set for 4-player games)\n";
+}
+
+}  // namespace
+
+int simulate_command(const std::filesystem::path& data_dir, const SimulateRequest& request) {
+    const CatalogLoad catalog = load_catalog(data_dir);
+    if (!catalog.ok()) {
+        std::cerr << "The data folder " << data_dir.string() << " has errors:\n";
+        for (const Diagnostic& d : catalog.errors)
+            std::cerr << format_diagnostic(d) << "\n";
+        return 1;
+    }
+    GameOptions options;
+    options.players = request.players;
+    options.board = request.board;
+    const auto problems = Game::validate_options(catalog.catalog, options);
+    if (!problems.empty()) {
+        for (const std::string& p : problems)
+            std::cerr << "simulate: " << p << "\n";
+        return 1;
+    }
+    const Game game(catalog.catalog, options);
+    const auto start = std::chrono::steady_clock::now();
+    const bots::SimulationStats stats = bots::simulate(game, request.games, request.seed);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (request.as_json) {
+        std::cout << to_json(request, game, stats, seconds).dump(2) << "\n";
+    } else {
+        print_text(request, game, stats, seconds);
+    }
+    return 0;
+}
+
+}  // namespace sugarworks::cli

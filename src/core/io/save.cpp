@@ -1,0 +1,464 @@
+// Saved games (schema "sugarworks.save/1"): writing, loading with a full replay
+// that checks every state, and writing files atomically.
+#include "sugarworks/save.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <charconv>
+#include <cstring>
+#include <limits>
+
+#include "io/json_reader.hpp"
+#include "sugarworks/state_io.hpp"
+
+namespace sugarworks {
+
+using io::json;
+using io::Pointer;
+using nlohmann::ordered_json;
+
+namespace {
+
+// [SECTION] Text layout: a value goes on one line when it fits, otherwise one
+// member or element per line, indented by two spaces. The same value always
+// gives the same text.
+
+constexpr size_t kLineWidth = 100;
+
+std::string scalar_text(const ordered_json& v) {
+    // Invalid UTF-8 (a player name pasted from elsewhere) is written as U+FFFD, never thrown.
+    return v.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
+}
+
+std::string one_line(const ordered_json& v) {
+    if (v.is_object()) {
+        std::string out = "{";
+        bool first = true;
+        for (const auto& [key, value] : v.items()) {
+            out += (first ? "" : ", ") + scalar_text(key) + ": " + one_line(value);
+            first = false;
+        }
+        return out + "}";
+    }
+    if (v.is_array()) {
+        std::string out = "[";
+        for (size_t i = 0; i < v.size(); ++i)
+            out += (i == 0 ? "" : ", ") + one_line(v[i]);
+        return out + "]";
+    }
+    return scalar_text(v);
+}
+
+void layout(const ordered_json& v, size_t indent, size_t column, std::string& out) {
+    std::string line = one_line(v);
+    if (!v.is_structured() || v.empty() || column + line.size() <= kLineWidth) {
+        out += line;
+        return;
+    }
+    const std::string inner(indent + 2, ' ');
+    out += v.is_object() ? "{\n" : "[\n";
+    size_t i = 0;
+    for (const auto& [key, value] : v.items()) {
+        out += inner;
+        size_t col = inner.size();
+        if (v.is_object()) {
+            const std::string prefix = scalar_text(key) + ": ";
+            out += prefix;
+            col += prefix.size();
+        }
+        layout(value, indent + 2, col, out);
+        out += ++i < v.size() ? ",\n" : "\n";
+    }
+    out += std::string(indent, ' ') + (v.is_object() ? "}" : "]");
+}
+
+// [SECTION] Reading.
+
+const json* need(io::JsonReader& reader, const json& object, std::string_view key) {
+    return reader.member(object, Pointer(), key);
+}
+
+std::optional<std::uint64_t> read_seed(io::JsonReader& reader, const json& value,
+                                       const Pointer& at) {
+    const std::string want = "expected the seed as a string of decimal digits (0 to " +
+                             std::to_string(std::numeric_limits<std::uint64_t>::max()) + ")";
+    if (value.is_number()) {
+        reader.error(at, want +
+                             ", found a number (64-bit numbers do not survive every JSON "
+                             "reader, so saves write them in quotes)");
+        return std::nullopt;
+    }
+    const auto text = reader.string(value, at);
+    if (!text)
+        return std::nullopt;
+    std::uint64_t seed = 0;
+    const char* end = text->data() + text->size();
+    const auto [ptr, ec] = std::from_chars(text->data(), end, seed);
+    if (text->empty() || ec != std::errc() || ptr != end || (*text)[0] == '+' ||
+        (*text)[0] == '-') {
+        reader.error(at, want + ", found \"" + *text + "\"");
+        return std::nullopt;
+    }
+    return seed;
+}
+
+std::optional<std::uint64_t> read_hash(io::JsonReader& reader, const json& value,
+                                       const Pointer& at) {
+    const auto text = reader.string(value, at);
+    if (!text)
+        return std::nullopt;
+    std::uint64_t hash = 0;
+    const char* end = text->data() + text->size();
+    if (text->size() != 16 || std::from_chars(text->data(), end, hash, 16).ptr != end) {
+        reader.error(at, "expected a state hash of 16 hex digits, found \"" + *text + "\"");
+        return std::nullopt;
+    }
+    return hash;
+}
+
+std::optional<GameOptions> read_options(io::JsonReader& reader, const json& value,
+                                        const Pointer& at, const Catalog& catalog) {
+    if (!reader.is_object(value, at))
+        return std::nullopt;
+    const int errors_before = reader.error_count();
+    reader.no_unknown_members(value, at,
+                              {"players", "board", "first_player", "round_cap", "hand_limit",
+                               "tiles_in_hand", "orders_dealt", "market_size", "blankets_dealt"});
+    GameOptions o;
+    const auto number = [&](std::string_view key, int min, int max, int& out) {
+        if (const json* n = reader.member(value, at, key)) {
+            if (auto v = reader.integer(*n, at / std::string(key), min, max))
+                out = *v;
+        }
+    };
+    number("players", 1, kMaxPlayers, o.players);
+    if (const json* b = reader.member(value, at, "board")) {
+        if (auto id = reader.string(*b, at / "board")) {
+            o.board = *id;
+            if (!catalog.board(*id)) {
+                std::string known;
+                for (const Board& board : catalog.boards)
+                    known += (known.empty() ? "" : ", ") + board.id;
+                reader.error(at / "board",
+                             "unknown board \"" + *id + "\" (the data has " + known + ")");
+            }
+        }
+    }
+    number("first_player", 0, kMaxPlayers - 1, o.first_player);
+    number("round_cap", 1, 1000, o.round_cap);
+    number("hand_limit", 1, 20, o.hand_limit);
+    number("tiles_in_hand", 1, kMaxCards, o.tiles_in_hand);
+    number("orders_dealt", 0, kMaxCards, o.orders_dealt);
+    number("market_size", 0, kMarketSlots, o.market_size);
+    number("blankets_dealt", 0, kMaxBlankets, o.blankets_dealt);
+    if (reader.error_count() != errors_before)
+        return std::nullopt;
+    // What depends on more than one member, or on the catalog.
+    for (const std::string& problem : Game::validate_options(catalog, o))
+        reader.error(at, problem);
+    if (reader.error_count() != errors_before)
+        return std::nullopt;
+    return o;
+}
+
+std::string text_of(const json& v) {
+    return v.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+void load(std::string_view text, const std::string& file, const Catalog& catalog, LoadedGame& out) {
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        out.errors.push_back({file, "", "the file is empty (a save is a JSON object)"});
+        return;
+    }
+    const size_t errors_before = out.errors.size();
+    const auto doc = io::parse_json_text(text, file, out.errors);
+    if (!doc && out.errors.size() == errors_before + 1) {
+        // A save is one object: text that opens it but does not end with its "}" was most
+        // likely cut short.
+        const auto first = text.find_first_not_of(" \t\r\n");
+        const auto last = text.find_last_not_of(" \t\r\n");
+        if (text[first] == '{' && text[last] != '}')
+            out.errors.back().message += " (the file seems cut short: a save ends with \"}\")";
+    }
+    if (!doc || out.errors.size() != errors_before)
+        return;
+    const json& root = *doc;
+    io::JsonReader reader(file, out.errors);
+    if (!reader.is_object(root, Pointer()))
+        return;
+    // A file of another kind or version is not read further: its members may mean anything.
+    reader.schema(root, kSaveSchema);
+    if (reader.error_count() != 0)
+        return;
+    reader.no_unknown_members(root, Pointer(),
+                              {"schema", "catalog_fingerprint", "options", "seed", "player_names",
+                               "actions", "setup_hash", "hashes", "snapshot"});
+    // Made with other data, the actions and card numbers would mean other things.
+    if (const json* f = need(reader, root, "catalog_fingerprint")) {
+        const Pointer at = Pointer() / "catalog_fingerprint";
+        if (auto fingerprint = reader.string(*f, at); fingerprint) {
+            if (*fingerprint != catalog.fingerprint_hex()) {
+                reader.error(at,
+                             "this save was made with different game data (its data "
+                             "fingerprint is " +
+                                 *fingerprint + "; the data here has " + catalog.fingerprint_hex() +
+                                 ")");
+                return;
+            }
+        }
+    }
+    std::optional<GameOptions> options;
+    if (const json* o = need(reader, root, "options"))
+        options = read_options(reader, *o, Pointer() / "options", catalog);
+    std::optional<std::uint64_t> seed;
+    if (const json* s = need(reader, root, "seed"))
+        seed = read_seed(reader, *s, Pointer() / "seed");
+    SaveInfo info;
+    if (const json* names = need(reader, root, "player_names")) {
+        const Pointer at = Pointer() / "player_names";
+        if (reader.is_array(*names, at)) {
+            for (size_t i = 0; i < names->size(); ++i) {
+                if (auto name = reader.string((*names)[i], at / i))
+                    info.player_names.push_back(*name);
+            }
+            if (options && names->size() > static_cast<size_t>(options->players)) {
+                reader.error(at, "expected at most " + std::to_string(options->players) +
+                                     " names (one per player), found " +
+                                     std::to_string(names->size()));
+            }
+        }
+    }
+    std::vector<Action> actions;
+    const json* actions_json = need(reader, root, "actions");
+    if (actions_json && reader.is_array(*actions_json, Pointer() / "actions")) {
+        for (size_t i = 0; i < actions_json->size(); ++i) {
+            if (auto a = action_from_json((*actions_json)[i], file, Pointer() / "actions" / i,
+                                          out.errors))
+                actions.push_back(*a);
+        }
+    }
+    std::optional<std::uint64_t> setup_hash;
+    if (const json* h = need(reader, root, "setup_hash"))
+        setup_hash = read_hash(reader, *h, Pointer() / "setup_hash");
+    std::vector<std::uint64_t> hashes;
+    if (const json* list = need(reader, root, "hashes")) {
+        const Pointer at = Pointer() / "hashes";
+        if (reader.is_array(*list, at)) {
+            for (size_t i = 0; i < list->size(); ++i) {
+                if (auto h = read_hash(reader, (*list)[i], at / i))
+                    hashes.push_back(*h);
+            }
+            if (actions_json && actions_json->is_array() && list->size() != actions_json->size()) {
+                reader.error(at, "expected " + std::to_string(actions_json->size()) +
+                                     " hashes (one per action), found " +
+                                     std::to_string(list->size()));
+            }
+        }
+    }
+    const json* snapshot = need(reader, root, "snapshot");
+    if (out.errors.size() != errors_before)
+        return;
+
+    // Replay: every state must be the one saved.
+    const Game game(catalog, *options);
+    Match match(game, *seed);
+    if (const std::uint64_t h = state_hash(match.state()); h != *setup_hash) {
+        reader.error(Pointer() / "setup_hash",
+                     "the set-up is not the one saved: the seed and options give the state " +
+                         hash_hex(h) + ", the save says " + hash_hex(*setup_hash));
+        return;
+    }
+    for (size_t i = 0; i < actions.size(); ++i) {
+        const auto result = match.apply(actions[i]);
+        if (const auto* refused = std::get_if<Rejection>(&result)) {
+            reader.error(Pointer() / "actions" / i,
+                         "the rules refuse this action: " + refused->message);
+            return;
+        }
+        if (const std::uint64_t h = state_hash(match.state()); h != hashes[i]) {
+            reader.error(Pointer() / "hashes" / i, "the state after action " + std::to_string(i) +
+                                                       " is not the one saved: the replay gives " +
+                                                       hash_hex(h) + ", the save says " +
+                                                       hash_hex(hashes[i]));
+            return;
+        }
+    }
+    const auto saved = state_from_json(game, *snapshot, file, Pointer() / "snapshot", out.errors);
+    if (!saved)
+        return;
+    if (!(*saved == match.state())) {
+        // Point at the first member that differs (both sides written the same way).
+        const json replayed = state_to_json(match.state());
+        const json patch = json::diff(replayed, state_to_json(*saved));
+        Pointer at = Pointer() / "snapshot";
+        std::string detail;
+        if (!patch.empty() && patch[0].contains("path")) {
+            Pointer path(patch[0]["path"].get<std::string>());
+            if (!path.empty() && path.back() == "-")
+                path.pop_back();  // "add at the end of an array": point at the array
+            at /= path;
+            if (replayed.contains(path)) {
+                std::string value = text_of(replayed[path]);
+                if (value.size() > 120)
+                    value = value.substr(0, 117) + "...";
+                detail = " (the replay gives " + value + ")";
+            }
+        }
+        reader.error(at, "the snapshot is not the state the actions lead to" + detail);
+        return;
+    }
+    out.match.emplace(std::move(match));
+    out.info = std::move(info);
+}
+
+// [SECTION] Atomic writes.
+
+std::string system_error(int error) {
+    return std::strerror(error);
+}
+
+// Writes all of `data`, going on after partial writes and interruptions.
+bool write_all(int fd, std::string_view data) {
+    while (!data.empty()) {
+        const ssize_t n = ::write(fd, data.data(), data.size());
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return false;
+        }
+        data.remove_prefix(static_cast<size_t>(n));
+    }
+    return true;
+}
+
+}  // namespace
+
+std::string save_text(const Match& match, const SaveInfo& info) {
+    const Game& game = match.game();
+    const GameOptions& o = game.options();
+    ordered_json doc;
+    doc["schema"] = kSaveSchema;
+    doc["catalog_fingerprint"] = game.catalog().fingerprint_hex();
+    doc["options"] = {{"players", o.players},
+                      {"board", o.board},
+                      {"first_player", o.first_player},
+                      {"round_cap", o.round_cap},
+                      {"hand_limit", o.hand_limit},
+                      {"tiles_in_hand", o.tiles_in_hand},
+                      {"orders_dealt", o.orders_dealt},
+                      {"market_size", o.market_size},
+                      {"blankets_dealt", o.blankets_dealt}};
+    doc["seed"] = std::to_string(match.seed());
+    ordered_json names = ordered_json::array();
+    for (size_t i = 0; i < info.player_names.size() && i < static_cast<size_t>(o.players); ++i)
+        names.push_back(info.player_names[i]);
+    doc["player_names"] = std::move(names);
+    ordered_json actions = ordered_json::array();
+    for (const Action& a : match.actions())
+        actions.push_back(ordered_json(action_to_json(a)));
+    doc["actions"] = std::move(actions);
+    const auto& states = match.states();
+    doc["setup_hash"] = hash_hex(state_hash(states.front()));
+    ordered_json hashes = ordered_json::array();
+    for (size_t i = 1; i < states.size(); ++i)
+        hashes.push_back(hash_hex(state_hash(states[i])));
+    doc["hashes"] = std::move(hashes);
+    doc["snapshot"] = ordered_json(state_to_json(match.state()));
+    std::string text;
+    layout(doc, 0, 0, text);
+    text += '\n';
+    return text;
+}
+
+LoadedGame load_save_text(std::string_view text, const std::string& file, const Catalog& catalog) {
+    LoadedGame out;
+    try {
+        load(text, file, catalog, out);
+    } catch (const std::exception& e) {
+        // Reading is written not to throw; if it ever does, the save is refused, not half-loaded.
+        out.errors.push_back({file, "", std::string("internal error while loading: ") + e.what()});
+    }
+    if (!out.errors.empty()) {
+        out.match.reset();
+        out.info = {};
+    }
+    return out;
+}
+
+LoadedGame load_save_file(const std::filesystem::path& path, const Catalog& catalog) {
+    const std::string name = path.generic_string();
+    LoadedGame out;
+    const auto text = io::read_text_file(path, name, out.errors);
+    if (!text)
+        return out;
+    return load_save_text(*text, name, catalog);
+}
+
+std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
+                                                 std::string_view contents) {
+    namespace fs = std::filesystem;
+    const std::string shown = path.string();
+    const auto fail = [&](const std::string& what, int error) -> std::optional<std::string> {
+        return "cannot save " + shown + ": " + what + ": " + system_error(error);
+    };
+    std::error_code ec;
+    if (path.filename().empty())
+        return "cannot save " + shown + ": the path names a folder, not a file";
+    if (fs::is_directory(path, ec))
+        return "cannot save " + shown + ": it is a folder";
+    const fs::path folder = path.parent_path().empty() ? fs::path(".") : path.parent_path();
+
+    // A name no other writer uses: the process id and a counter, created exclusively.
+    static std::atomic<unsigned> counter{0};
+    fs::path temp;
+    int fd = -1;
+    for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
+        temp = folder / ("." + path.filename().string() + ".tmp-" + std::to_string(::getpid()) +
+                         "-" + std::to_string(counter++));
+        fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd < 0 && errno != EEXIST)
+            return fail("cannot create a temporary file in " + folder.string(), errno);
+    }
+    if (fd < 0)
+        return fail("cannot create a temporary file in " + folder.string(), EEXIST);
+
+    const auto abandon = [&](const std::string& what) {
+        const int error = errno;
+        if (fd >= 0)
+            ::close(fd);
+        ::unlink(temp.c_str());
+        return fail(what, error);
+    };
+    // Keep the permissions of the file being replaced.
+    struct stat existing {};
+    if (::stat(path.c_str(), &existing) == 0 && S_ISREG(existing.st_mode))
+        ::fchmod(fd, existing.st_mode & 07777);
+    if (!write_all(fd, contents))
+        return abandon("cannot write " + temp.string());
+    if (::fsync(fd) != 0)
+        return abandon("cannot sync " + temp.string() + " to disk");
+    const int closed = ::close(fd);
+    fd = -1;
+    if (closed != 0)
+        return abandon("cannot close " + temp.string());
+    if (::rename(temp.c_str(), path.c_str()) != 0)
+        return abandon("cannot rename " + temp.string() + " to " + shown);
+
+    // The rename itself is made durable by syncing the folder.
+    const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir >= 0) {
+        const int synced = ::fsync(dir);
+        const int error = errno;
+        ::close(dir);
+        // Some file systems cannot sync a folder (EINVAL): the file is in place all the same.
+        if (synced != 0 && error != EINVAL && error != ENOTSUP)
+            return fail("saved, but cannot sync the folder " + folder.string(), error);
+    }
+    return std::nullopt;
+}
+
+}  // namespace sugarworks

@@ -1,0 +1,192 @@
+// Undo and redo in a match (match.hpp): an action can be taken back only when
+// it revealed nothing hidden and rolled nothing; undo then redo gives the same
+// state and events.
+#include <catch2/catch.hpp>
+
+#include "game/game_kit.hpp"
+#include "sugarworks/match.hpp"
+
+using namespace sugarworks;
+using namespace sugarworks::gamekit;
+
+namespace {
+
+std::vector<GameEvent> apply_ok(Match& match, const Action& action) {
+    auto result = match.apply(action);
+    if (const auto* rejection = std::get_if<Rejection>(&result))
+        FAIL("refused: " << rejection->message);
+    return std::get<std::vector<GameEvent>>(std::move(result));
+}
+
+// The first legal action of a kind, if any.
+std::optional<Action> first_of(const Match& match, ActionKind kind) {
+    for (const Action& a : match.game().legal_actions(match.state())) {
+        if (a.kind == kind)
+            return a;
+    }
+    return std::nullopt;
+}
+
+// Undo, then redo: the state and the events are the same as the first time.
+void check_undo_redo(Match& match, const std::vector<GameEvent>& events) {
+    const GameState after = match.state();
+    const GameState before = match.states()[match.states().size() - 2];
+    const size_t actions = match.actions().size();
+    REQUIRE(match.can_undo());
+    REQUIRE(match.undo());
+    CHECK(match.state() == before);
+    CHECK(match.actions().size() == actions - 1);
+    REQUIRE(match.can_redo());
+    auto redone = match.redo();
+    REQUIRE(std::holds_alternative<std::vector<GameEvent>>(redone));
+    CHECK(std::get<std::vector<GameEvent>>(redone) == events);
+    CHECK(match.state() == after);
+    CHECK_FALSE(match.can_redo());
+}
+
+// Refuses to undo: nothing changes.
+void check_no_undo(Match& match) {
+    const GameState now = match.state();
+    CHECK_FALSE(match.can_undo());
+    CHECK_FALSE(match.undo());
+    CHECK(match.state() == now);
+}
+
+// A 1-player match: draw an order and adjust, round after round, until the
+// player holds `orders` cards at the start of an order action.
+Match one_player_match_holding(int orders, std::uint64_t seed) {
+    Match m(game_for(1), seed);
+    while (true) {
+        if (m.state().step == Step::Roll)
+            apply_ok(m, Action::roll());
+        if (m.state().players[0].orders.size() >= orders)
+            return m;
+        apply_ok(m, Action::draw_order());
+        apply_ok(m, an_adjust(m.state()));
+    }
+}
+
+}  // namespace
+
+TEST_CASE("Undo: an adjust can be undone, and redo gives the same state and events",
+          "[game][match]") {
+    Match m(game_for(2), 1);
+    apply_ok(m, Action::draw_order());
+    const auto events = apply_ok(m, Action::adjust(kBUpper, kAUpper));
+    CHECK(m.state().current == 1);
+    check_undo_redo(m, events);
+    // Undo goes back over undoable actions only: the draw before it stays.
+    REQUIRE(m.undo());
+    check_no_undo(m);
+    CHECK(m.state().step == Step::FactoryAction);
+}
+
+TEST_CASE("Undo: making a candy can be undone", "[game][match]") {
+    bool found = false;
+    for (std::uint64_t seed = 1; seed < 60 && !found; ++seed) {
+        Match m = one_player_match_holding(4, seed);
+        apply_ok(m, Action::draw_order());
+        const auto make = first_of(m, ActionKind::MakeCandy);
+        if (!make)
+            continue;
+        found = true;
+        const auto events = apply_ok(m, *make);
+        CHECK(count_events(events, GameEventKind::CandyMade) == 1);
+        check_undo_redo(m, events);
+    }
+    CHECK(found);
+}
+
+TEST_CASE(
+    "Undo: discarding down after drawing can be undone (the market was full, nothing was "
+    "revealed)",
+    "[game][match]") {
+    Match m = one_player_match_holding(5, 2);
+    apply_ok(m, Action::draw_order());
+    REQUIRE(m.state().step == Step::DiscardDown);
+    check_no_undo(m);
+    const auto discard = first_of(m, ActionKind::DiscardFromHand);
+    REQUIRE(discard);
+    const auto events = apply_ok(m, *discard);
+    CHECK(count_events(events, GameEventKind::MarketRefilled) == 0);
+    check_undo_redo(m, events);
+}
+
+TEST_CASE(
+    "Undo: not after drawing an order, taking or discarding a face-up order that is "
+    "replaced, playing a tile (a tile is drawn), or rolling the die",
+    "[game][match]") {
+    Match m(game_for(1), 3);
+    SECTION("drawing an order") {
+        apply_ok(m, Action::draw_order());
+        check_no_undo(m);
+    }
+    SECTION("taking a face-up order: the refill reveals a card") {
+        apply_ok(m, Action::take_order(m.state().market[0]));
+        check_no_undo(m);
+    }
+    SECTION("discarding a face-up order: the refill reveals a card") {
+        apply_ok(m, Action::discard_market(m.state().market[0]));
+        check_no_undo(m);
+    }
+    SECTION("playing a tile") {
+        apply_ok(m, Action::draw_order());
+        const auto play = first_of(m, ActionKind::PlayTile);
+        REQUIRE(play);
+        apply_ok(m, *play);
+        check_no_undo(m);
+    }
+    SECTION("rolling the die") {
+        apply_ok(m, Action::draw_order());
+        apply_ok(m, an_adjust(m.state()));
+        REQUIRE(m.state().step == Step::Roll);
+        apply_ok(m, Action::roll());
+        check_no_undo(m);
+    }
+}
+
+TEST_CASE(
+    "Undo: taking a face-up order can be undone while its refill waits for discarding "
+    "down; the discard that brings the refill cannot",
+    "[game][match]") {
+    Match m = one_player_match_holding(5, 4);
+    const auto events = apply_ok(m, Action::take_order(m.state().market[1]));
+    REQUIRE(m.state().step == Step::DiscardDown);
+    CHECK(m.state().market[1] == kNoCard);
+    CHECK(count_events(events, GameEventKind::MarketRefilled) == 0);
+    check_undo_redo(m, events);
+    const auto discard = first_of(m, ActionKind::DiscardFromHand);
+    REQUIRE(discard);
+    const auto discarded = apply_ok(m, *discard);
+    CHECK(count_events(discarded, GameEventKind::MarketRefilled) == 1);
+    check_no_undo(m);
+}
+
+TEST_CASE(
+    "Undo: the factory action that ends a round can be undone together with its candy "
+    "movement, which involves no chance",
+    "[game][match]") {
+    Match m(game_for(1), 5);
+    apply_ok(m, Action::draw_order());
+    const auto events = apply_ok(m, Action::adjust(kBUpper, kAUpper));
+    REQUIRE(count_events(events, GameEventKind::MovementEnded) == 1);
+    REQUIRE(m.state().step == Step::Roll);
+    check_undo_redo(m, events);
+}
+
+TEST_CASE("Undo: a new action after an undo clears the redo", "[game][match]") {
+    Match m(game_for(2), 6);
+    apply_ok(m, Action::draw_order());
+    apply_ok(m, Action::adjust(kBUpper, kAUpper));
+    REQUIRE(m.undo());
+    REQUIRE(m.can_redo());
+    apply_ok(m, Action::adjust(kCUpper, kAUpper));
+    CHECK_FALSE(m.can_redo());
+    const auto redo = m.redo();
+    REQUIRE(std::holds_alternative<Rejection>(redo));
+    CHECK(m.state().floor.output_spot(Blue) == kAUpper);
+    // The match's record is the actions applied, in order.
+    CHECK(m.actions() ==
+          std::vector<Action>{Action::draw_order(), Action::adjust(kCUpper, kAUpper)});
+    CHECK(m.states().size() == 3);
+}
