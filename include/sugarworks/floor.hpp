@@ -38,8 +38,12 @@ class Floor {
     int rows() const { return rows_; }
     int cols() const { return cols_; }
     int candies_per_type() const { return candies_per_type_; }
+    // One unsigned compare per axis (a negative index wraps to a huge one) and a
+    // bitwise "and": a single branch for the caller, where four would each be
+    // mispredicted as candies leave the grid by its different edges.
     bool on_grid(Cell c) const {
-        return c.row >= 0 && c.row < rows_ && c.col >= 0 && c.col < cols_;
+        return (static_cast<unsigned>(c.row) < static_cast<unsigned>(rows_)) &
+               (static_cast<unsigned>(c.col) < static_cast<unsigned>(cols_));
     }
 
     CandyId candy_at(Cell c) const { return candies_[index(c)]; }
@@ -50,7 +54,14 @@ class Floor {
     int dock_count() const { return rows_ * kDockSlotsPerRow; }
     int crate_count() const { return crate_count_; }
     const Crate& crate(int i) const { return crates_[static_cast<size_t>(i)]; }
-    std::optional<int> crate_at(Cell c) const;
+    // The crate standing on this cell, if any (inline: asked for every candy that leaves the grid).
+    std::optional<int> crate_at(Cell c) const {
+        for (int i = 0; i < crate_count_; ++i) {
+            if (crates_[static_cast<size_t>(i)].cell == c)
+                return i;
+        }
+        return std::nullopt;
+    }
     const CandyCounts& lost() const { return lost_; }
     const CandyCounts& removed() const { return removed_; }
     int supply(CandyType type) const;

@@ -2,6 +2,7 @@
 // that acts the moment a candy enters the space.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,22 +20,18 @@ struct CenterMove {
     int distance;  // 2 for jumps: the space in between is skipped, not touched
 };
 
+// Indexed by CenterIcon (a table, for the same reason as kDirectionOffsets).
+inline constexpr CenterMove kCenterMoves[] = {
+    {Direction::Right, 1},  // Right
+    {Direction::Up, 1},     // Up
+    {Direction::Down, 1},   // Down
+    {Direction::Left, 1},   // Left
+    {Direction::Right, 2},  // JumpRight
+    {Direction::Left, 2},   // JumpLeft
+};
+
 constexpr CenterMove move_of(CenterIcon icon) {
-    switch (icon) {
-        case CenterIcon::Right:
-            return {Direction::Right, 1};
-        case CenterIcon::Up:
-            return {Direction::Up, 1};
-        case CenterIcon::Down:
-            return {Direction::Down, 1};
-        case CenterIcon::Left:
-            return {Direction::Left, 1};
-        case CenterIcon::JumpRight:
-            return {Direction::Right, 2};
-        case CenterIcon::JumpLeft:
-            return {Direction::Left, 2};
-    }
-    return {Direction::Right, 1};
+    return kCenterMoves[static_cast<std::size_t>(icon)];
 }
 
 std::string_view center_icon_id(CenterIcon icon);  // "jump_right"
@@ -48,7 +45,8 @@ struct CornerIcon {
     CandyType eats = CandyType::RedCircle;  // meaningful for Eater only
 
     constexpr bool eats_candy(CandyType type) const {
-        return kind == CornerKind::X || (kind == CornerKind::Eater && eats == type);
+        // Bitwise, not short-circuit: asked on every step, one branch for the caller.
+        return (kind == CornerKind::X) | ((kind == CornerKind::Eater) & (eats == type));
     }
     friend constexpr bool operator==(const CornerIcon&, const CornerIcon&) = default;
 };

@@ -1,5 +1,7 @@
 // sugarworks-cli: headless tools on the rules core.
 #include <CLI/CLI.hpp>
+#include <charconv>
+#include <cstdint>
 #include <iostream>
 
 #include "commands.hpp"
@@ -38,7 +40,17 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 100000000))
         ->capture_default_str();
     simulate->add_option("--seed", sim.seed, "The seed: every game's seed is derived from it")
-        ->check(CLI::NonNegativeNumber)
+        ->check(CLI::Validator(
+            [](std::string& text) {
+                std::uint64_t value = 0;
+                const char* end = text.data() + text.size();
+                const auto [at, error] = std::from_chars(text.data(), end, value);
+                return error == std::errc() && at == end && !text.empty()
+                           ? std::string()
+                           : "the seed is a whole number from 0 to 18446744073709551615 (got \"" +
+                                 text + "\")";
+            },
+            "UINT"))
         ->capture_default_str();
     simulate->add_option("--board", sim.board, "The board side")->capture_default_str();
     std::string report;

@@ -29,14 +29,6 @@ Floor Floor::from_board(const Board& board, int candies_per_type) {
     return f;
 }
 
-std::optional<int> Floor::crate_at(Cell c) const {
-    for (int i = 0; i < crate_count_; ++i) {
-        if (crates_[static_cast<size_t>(i)].cell == c)
-            return i;
-    }
-    return std::nullopt;
-}
-
 int Floor::supply(CandyType type) const {
     const std::uint64_t mask = std::uint64_t{0xFF} << (index_of(type) * kMaxCandiesPerType);
     return std::popcount(supply_ & mask);

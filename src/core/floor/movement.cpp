@@ -22,9 +22,17 @@ constexpr std::uint64_t bit(CandyId id) {
 constexpr int activation_bit(Cell c) {
     return c.col * kMaxRows + (kMaxRows - 1 - c.row);
 }
+// The inverse, as a table: it is asked once per activation.
+constexpr auto kCellOfActivationBit = [] {
+    std::array<Cell, 64> cells{};
+    for (int b = 0; b < kMaxCells; ++b)
+        cells[static_cast<size_t>(b)] = {kMaxRows - 1 - b % kMaxRows, b / kMaxRows};
+    return cells;
+}();
 constexpr Cell cell_of_activation_bit(int b) {
-    return {kMaxRows - 1 - b % kMaxRows, b / kMaxRows};
+    return kCellOfActivationBit[static_cast<size_t>(b)];
 }
+static_assert(activation_bit(cell_of_activation_bit(37)) == 37);
 static_assert(kMaxCells <= 64, "one 64-bit mask holds the whole grid");
 
 // What the floor looked like when a candy in transit entered an occupied space;
@@ -75,18 +83,17 @@ class Resolver {
         : floor_(floor), rules_(rules), events_(events), chains_can_loop_(can_loop(rules.bonk)) {}
 
     void run() {
+        // No branch on "is there a candy here": an empty space files its bit
+        // under kNoCandy's slot, which is never read. Half the spaces are empty
+        // in no pattern, so a branch here would be mispredicted half the time.
         for (int r = 0; r < floor_.rows(); ++r) {
             for (int c = 0; c < floor_.cols(); ++c) {
-                const CandyId id = floor_.candy_at({r, c});
-                if (id != kNoCandy)
-                    waiting_on_grid_[type_index(id)] |= std::uint64_t{1} << activation_bit({r, c});
+                waiting_on_grid_[type_index(floor_.candy_at({r, c}))] |= std::uint64_t{1}
+                                                                         << activation_bit({r, c});
             }
         }
-        for (int spot = 0; spot < floor_.dock_count(); ++spot) {
-            const CandyId id = floor_.dock(spot).candy;
-            if (id != kNoCandy)
-                waiting_on_docks_[type_index(id)] |= 1u << spot;
-        }
+        for (int spot = 0; spot < floor_.dock_count(); ++spot)
+            waiting_on_docks_[type_index(floor_.dock(spot).candy)] |= 1u << spot;
         for (CandyType type : rules_.order) {
             const auto t = static_cast<size_t>(index_of(type));
             for (;;) {
@@ -143,14 +150,11 @@ class Resolver {
         actor_ = id;
         step_ = 0;
         depth_ = 0;
-        {
-            Event& e = emit(EventKind::Activate, id);
-            e.from = at;
-        }
+        emit({.kind = EventKind::Activate, .candy = id, .from = at});
         for (int s = 1; s <= rules_.steps_per_activation; ++s) {
             step_ = static_cast<std::uint8_t>(s);
             depth_ = 0;
-            actor_place_ = {};
+            actor_on_grid_ = false;
             if (at.kind == PlaceKind::Dock) {
                 // An output tile sends its candy into column 0 of its row, like a right arrow.
                 floor_.set_dock_candy(at.index, kNoCandy);
@@ -162,9 +166,9 @@ class Resolver {
                 travel(id, at, step(cell, move.direction, move.distance),
                        move.distance > 1 ? MoveCause::Jump : MoveCause::Conveyor);
             }
-            if (actor_place_.kind == PlaceKind::None)
+            if (!actor_on_grid_)
                 return;  // delivered or lost: the activation stops
-            at = actor_place_;
+            at = Place::grid(actor_cell_);
         }
     }
 
@@ -178,22 +182,20 @@ class Resolver {
                 return;
             }
             const Place here = Place::grid(to);
-            {
-                Event& e = emit(EventKind::Move, mover);
-                e.from = from;
-                e.to = here;
-                e.cause = cause;
-            }
+            emit({.kind = EventKind::Move,
+                  .candy = mover,
+                  .from = from,
+                  .to = here,
+                  .cause = cause});
             const PlacedTile& tile = floor_.tile_at(to);
             if (tile.face.corner.eats_candy(type_of(mover))) {
                 // Eating happens on entry, before any Bonk!.
-                {
-                    Event& e = emit(EventKind::Eaten, mover);
-                    e.from = here;
-                    e.to = here;
-                    e.corner = tile.face.corner.kind;
-                    e.tile = tile.tile;
-                }
+                emit({.kind = EventKind::Eaten,
+                      .candy = mover,
+                      .from = here,
+                      .to = here,
+                      .corner = tile.face.corner.kind,
+                      .tile = tile.tile});
                 lose(mover, here, here, LossCause::Eaten, cause);
                 return;
             }
@@ -208,12 +210,11 @@ class Resolver {
                 return;
             }
             ++depth_;
-            {
-                Event& e = emit(EventKind::Bonk, mover);
-                e.other = struck;
-                e.from = from;
-                e.to = here;
-            }
+            emit({.kind = EventKind::Bonk,
+                  .candy = mover,
+                  .other = struck,
+                  .from = from,
+                  .to = here});
             const BonkRule rule = rules_.bonk[type_index(struck)];
             if (rule.mover == BonkMover::Struck) {
                 lift(to, struck);
@@ -233,42 +234,34 @@ class Resolver {
         if (const auto crate = floor_.crate_at(to)) {
             const Place in_crate{PlaceKind::Crate, c8(to.row), c8(to.col),
                                  static_cast<std::uint8_t>(*crate)};
-            {
-                Event& e = emit(EventKind::Move, mover);
-                e.from = from;
-                e.to = in_crate;
-                e.cause = cause;
-            }
-            {
-                Event& e = emit(EventKind::Delivered, mover);
-                e.from = in_crate;
-                e.to = in_crate;
-                e.cause = cause;
-                e.crate = floor_.crate(*crate).kind;
-            }
+            emit({.kind = EventKind::Move,
+                  .candy = mover,
+                  .from = from,
+                  .to = in_crate,
+                  .cause = cause});
+            emit({.kind = EventKind::Delivered,
+                  .candy = mover,
+                  .from = in_crate,
+                  .to = in_crate,
+                  .cause = cause,
+                  .crate = floor_.crate(*crate).kind});
             floor_.deliver(*crate, type_of(mover));
             return;
         }
         const Place off{PlaceKind::OffBoard, c8(to.row), c8(to.col), 0};
-        {
-            Event& e = emit(EventKind::Move, mover);
-            e.from = from;
-            e.to = off;
-            e.cause = cause;
-        }
+        emit({.kind = EventKind::Move, .candy = mover, .from = from, .to = off, .cause = cause});
         // The FAQ: nothing may be pushed back onto an output tile; left of column 0 is Lost.
         const bool onto_output = to.col < 0 && to.row >= 0 && to.row < floor_.rows();
         lose(mover, off, off, onto_output ? LossCause::OntoOutput : LossCause::OffEdge, cause);
     }
 
     void lose(CandyId id, Place from, Place at, LossCause why, MoveCause cause) {
-        {
-            Event& e = emit(EventKind::Lost, id);
-            e.from = from;
-            e.to = at;
-            e.cause = cause;
-            e.loss = why;
-        }
+        emit({.kind = EventKind::Lost,
+              .candy = id,
+              .from = from,
+              .to = at,
+              .cause = cause,
+              .loss = why});
         floor_.lose(type_of(id));
     }
 
@@ -276,8 +269,10 @@ class Resolver {
         floor_.put_candy(to, id);
         if (!activated(id))
             waiting_on_grid_[type_index(id)] |= std::uint64_t{1} << activation_bit(to);
-        if (id == actor_)
-            actor_place_ = Place::grid(to);
+        if (id == actor_) {
+            actor_cell_ = to;
+            actor_on_grid_ = true;
+        }
     }
 
     void lift(Cell from, CandyId id) {
@@ -285,18 +280,16 @@ class Resolver {
         if (!activated(id))
             waiting_on_grid_[type_index(id)] &= ~(std::uint64_t{1} << activation_bit(from));
         if (id == actor_)
-            actor_place_ = {};
+            actor_on_grid_ = false;
     }
 
-    // Appends an event of this activation, written in place.
-    Event& emit(EventKind kind, CandyId candy) {
-        Event& e = events_.emplace_back();
-        e.kind = kind;
-        e.candy = candy;
+    // Appends an event of this activation. The caller builds the whole event as
+    // one value, so it is written with a few wide stores rather than field by field.
+    void emit(Event e) {
         e.actor = actor_;
         e.step = step_;
         e.depth = depth_;
-        return e;
+        events_.push_back(e);
     }
 
     Floor& floor_;
@@ -305,11 +298,17 @@ class Resolver {
     const bool chains_can_loop_;
     ArrangementLog arrangements_;
     // Candies not yet activated, per type: grid cells as activation bits, dock spots as bits.
-    std::array<std::uint64_t, kCandyTypeCount> waiting_on_grid_{};
-    std::array<std::uint32_t, kCandyTypeCount> waiting_on_docks_{};
+    // Indexed by type_index(id); the last slot is kNoCandy's (see run()).
+    static constexpr size_t kWaitingSlots = static_cast<size_t>(kNoCandy / kMaxCandiesPerType) + 1;
+    std::array<std::uint64_t, kWaitingSlots> waiting_on_grid_{};
+    std::array<std::uint32_t, kWaitingSlots> waiting_on_docks_{};
     std::uint64_t activated_ = 0;
     CandyId actor_ = kNoCandy;
-    Place actor_place_{};  // where the activating candy stands now (kind None: it is gone)
+    // Where the activating candy stands now; not on the grid once delivered or lost.
+    // Kept as a cell and a flag, not a Place: a Place assembled byte by byte and
+    // read back whole stalls the store buffer on every step.
+    Cell actor_cell_{};
+    bool actor_on_grid_ = false;
     std::uint8_t step_ = 0;
     std::uint8_t depth_ = 0;
 };
