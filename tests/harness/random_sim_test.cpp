@@ -5,10 +5,8 @@
 #include <catch2/catch.hpp>
 
 #include "harness/random_sim.hpp"
-#include "support/testkit.hpp"
-#ifdef SUGARWORKS_HARNESS_HAS_SAVE
 #include "harness/save_round_trip.hpp"
-#endif
+#include "support/testkit.hpp"
 
 using namespace sugarworks;
 
@@ -47,12 +45,8 @@ Totals run_batch(int players, int games, std::uint64_t first_seed, bool saves) {
         // Now and then every listed action at every step, and more saves on the way.
         options.all_legal = i % 50 == 7;
         options.mid_game_saves = options.all_legal ? 5 : 1;
-#ifdef SUGARWORKS_HARNESS_HAS_SAVE
         if (saves)
             options.save_check = harness::save_round_trip;
-#else
-        (void)saves;
-#endif
         const harness::HarnessReport report =
             harness::run_random_game(game, first_seed + static_cast<std::uint64_t>(i), options);
         if (!report.ok())
@@ -82,9 +76,7 @@ void check_batch(int players) {
     // The harness did its work: several refusals and applied clones per action.
     CHECK(t.illegal_refused > 3 * t.actions);
     CHECK(t.legal_applied > 3 * t.actions);
-#ifdef SUGARWORKS_HARNESS_HAS_SAVE
     CHECK(t.saves >= 2 * t.games);
-#endif
 }
 
 }  // namespace

@@ -19,6 +19,23 @@ std::string tile_words(const Game& game, int tile) {
     return "the " + game.catalog().kind_of_tile(tile).name;
 }
 
+// Ends a sentence with a full stop, unless it already ends with one inside a
+// quoted card text (`... order "A Red Circle is eaten."`) or with "!" or "?".
+std::string end_sentence(std::string text) {
+    const auto ends_with = [&](std::string_view tail) {
+        return text.size() >= tail.size() &&
+               text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
+    };
+    if (!(ends_with(".\"") || ends_with("!\"") || ends_with("?\"") || ends_with(".") ||
+          ends_with("!") || ends_with("?")))
+        text += '.';
+    return text;
+}
+
+std::string points_words(int points) {
+    return std::to_string(points) + (points == 1 ? " point" : " points");
+}
+
 std::string end_words(std::uint8_t end) {
     switch (static_cast<EndReason>(end)) {
         case EndReason::CandyRanOut:
@@ -50,7 +67,10 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
         case GameEventKind::Floor:
             return narrate(e.floor, floor, &game.catalog());
         case GameEventKind::DieRolled:
-            return who + " rolls the candy die: " + describe_die_face(e.face) + ".";
+            return who + " rolls the candy die: " +
+                   (e.face.all ? std::string("ALL, a candy for every output")
+                               : std::string(candy_type_name(e.face.candy))) +
+                   ".";
         case GameEventKind::CandyProduced:
             return "A " + candy + " comes out of its output (" + dock_spot_name(e.spot) + ").";
         case GameEventKind::ProductionSkipped:
@@ -64,13 +84,13 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
         case GameEventKind::OrderDrawn:
             if (hidden)
                 return who + " draws an order from the deck.";
-            return who + " draws the " + order_words(game, e.card) + ".";
+            return end_sentence(who + " draws the " + order_words(game, e.card));
         case GameEventKind::MarketDiscarded:
             return who + " discards the " + order_words(game, e.card) + " from the market.";
         case GameEventKind::MarketRefilled:
-            return "The market shows the " + order_words(game, e.card) + ".";
+            return end_sentence("The market shows the " + order_words(game, e.card));
         case GameEventKind::OrderDiscarded:
-            return who + " discards the " + order_words(game, e.card) + ".";
+            return end_sentence(who + " discards the " + order_words(game, e.card));
         case GameEventKind::OutputAdjusted:
             return who + " moves the " + candy + " output from " + dock_spot_name(e.spot) + " to " +
                    dock_spot_name(e.to_spot) + ".";
@@ -86,7 +106,7 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
             return who + " discards the " + order_words(game, e.card) + " to make a " + candy + ".";
         case GameEventKind::SpecialCompleted:
             return who + " completes the " + order_words(game, e.card) + " (" +
-                   std::to_string(game.catalog().order(e.card).points) + " points)!";
+                   points_words(game.catalog().order(e.card).points) + ")!";
         case GameEventKind::DeckReshuffled:
             return std::string("The ") + (e.tiles ? "conveyor tile" : "order") +
                    " discard pile is shuffled into a new deck.";
