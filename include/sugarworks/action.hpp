@@ -23,6 +23,11 @@ enum class ActionKind : std::uint8_t {
     Adjust,           // factory action: move the output tile on dock `from` to open dock `to`
     PlayTile,         // factory action: play conveyor tile `card` from hand on grid space `cell`
     MakeCandy,        // factory action: discard order `card` to put a `candy` on its empty output
+    EatCandy,         // Lucy Mode factory action: the candy on grid space `cell` (or on the
+                      // output at dock `from`, when `from` >= 0) goes to Lost
+    FiveSecondRule,   // Lucy Mode factory action: a Lost `candy` is removed from the game
+    DrawTwoOrders,    // Classic factory action: draw two orders (one if only one is left)
+    KeepOrder,        // Classic: keep order `card` of those drawn; the other is discarded
 };
 
 struct Action {
@@ -55,6 +60,18 @@ struct Action {
         return {ActionKind::MakeCandy, static_cast<std::int8_t>(card), -1, -1, {}, candy};
     }
 
+    static Action eat_candy(Cell cell) { return {ActionKind::EatCandy, -1, -1, -1, cell}; }
+    static Action eat_candy_on_output(int spot) {
+        return {ActionKind::EatCandy, -1, static_cast<std::int8_t>(spot)};
+    }
+    static Action draw_two_orders() { return {ActionKind::DrawTwoOrders}; }
+    static Action keep_order(int card) {
+        return {ActionKind::KeepOrder, static_cast<std::int8_t>(card)};
+    }
+    static Action five_second_rule(CandyType candy) {
+        return {ActionKind::FiveSecondRule, -1, -1, -1, {}, candy};
+    }
+
     friend bool operator==(const Action&, const Action&) = default;
 };
 
@@ -74,6 +91,11 @@ enum class RejectReason : std::uint8_t {
     OutputFull,       // that candy's output tile already holds a candy
     SupplyEmpty,      // no candy of that type left in the supply
     UnknownCard,      // no card or tile with that number
+    NotOffered,       // the scenario does not offer that action
+    NoCandyThere,     // no candy stands on that space or output
+    NoneLost,         // no candy of that type is in the Lost gutter
+    NotDrawn,         // that order is not one of those drawn to choose from
+    AdjustBack,       // co-operative play: that output left that spot this round
 };
 
 struct Rejection {

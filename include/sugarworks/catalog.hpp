@@ -1,6 +1,6 @@
 // The fixed content of the game, read from data/: candy rules, conveyor tiles,
-// board sides, order cards, blanket orders and the candy die. Loaded once; game
-// states refer to it, never copy it.
+// board sides, order cards, blanket orders, the candy die and the scenarios (the
+// ways to play). Loaded once; game states refer to it, never copy it.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +15,7 @@
 #include "sugarworks/candy.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/orders.hpp"
+#include "sugarworks/scenario.hpp"
 #include "sugarworks/tile.hpp"
 
 namespace sugarworks {
@@ -45,6 +46,9 @@ struct Catalog {
     std::vector<OrderCard> orders;
     std::vector<BlanketCard> blankets;
     std::vector<DieFace> die_faces;
+    // data/scenarios/*.json, sorted by id (the file's base name). A catalog built in code
+    // may have none: the game then plays standard_scenario().
+    std::vector<Scenario> scenarios;
     // The identity of the game data: FNV-1a 64 over the relative name and the bytes
     // of every file load_catalog read, in reading order. Saves record it, so that a
     // save made with other data is recognised as foreign.
@@ -55,6 +59,7 @@ struct Catalog {
     const OrderCard& order(int index) const { return orders[static_cast<size_t>(index)]; }
 
     const Board* board(std::string_view id) const;
+    const Scenario* scenario(std::string_view id) const;
     const TileKind* tile_kind(std::string_view id) const;
     int tile_count() const { return static_cast<int>(tile_kind_of.size()); }
     const TileKind& kind_of_tile(int tile) const {
@@ -75,7 +80,7 @@ struct CatalogLoad {
 };
 
 // Reads data/candies.json, data/tiles.json, data/boards/*.json, data/orders.json,
-// data/blanket_orders.json and data/die.json from `dir`.
+// data/blanket_orders.json, data/die.json and data/scenarios/*.json from `dir`.
 // File names in diagnostics are given relative to `dir`'s parent so that they
 // read like "data/tiles.json".
 CatalogLoad load_catalog(const std::filesystem::path& dir);

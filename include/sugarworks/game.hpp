@@ -11,13 +11,18 @@
 #include "sugarworks/game_event.hpp"
 #include "sugarworks/game_state.hpp"
 #include "sugarworks/movement.hpp"
+#include "sugarworks/scenario.hpp"
 
 namespace sugarworks {
 
 // The choices made before a game starts. Everything else comes from the catalog.
+// The numbers default to the standard game's (data/scenarios/third_shift.json);
+// for_scenario() takes them from any scenario.
 struct GameOptions {
     int players = 2;
-    std::string board = "side_a";
+    std::string scenario = "third_shift";  // a file of data/scenarios/, by base name
+    ToggleSet toggles;                     // allowed only where the scenario allows them
+    std::string board = "side_a";          // "side_b" exactly when the Side B toggle is on
     int first_player = 0;
     int round_cap = 40;     // the digital safety cap (rulings section 4)
     int hand_limit = 5;     // order cards kept after the order action
@@ -25,6 +30,9 @@ struct GameOptions {
     int orders_dealt = 3;
     int market_size = 4;
     int blankets_dealt = 3;
+
+    // The options of `scenario` for `players`, with `toggles` switched on.
+    static GameOptions for_scenario(const Scenario& scenario, int players, ToggleSet toggles = {});
     friend bool operator==(const GameOptions&, const GameOptions&) = default;
 };
 
@@ -41,6 +49,7 @@ class Game {
 
     const Catalog& catalog() const { return *catalog_; }
     const GameOptions& options() const { return options_; }
+    const Scenario& scenario() const { return scenario_; }
     const Board& board() const { return *board_; }
     MovementRules movement_rules(const GameState& state) const;
 
@@ -67,6 +76,7 @@ class Game {
   private:
     const Catalog* catalog_;
     GameOptions options_;
+    Scenario scenario_;
     const Board* board_;
 };
 

@@ -35,6 +35,13 @@ enum class GameEventKind : std::uint8_t {
     RoundStarted,        // round `round` begins; `player` is the first player
     OrderActionSkipped,  // `player` had no order action possible (every pile empty)
     GameEnded,           // the game is over (`end` says why)
+    // Scenarios and advanced rules.
+    ActivationShuffled,  // set-up: the activation tokens were shuffled (the order is in the state)
+    OutputsShuffled,     // set-up: the output tiles were dealt to random dock spots
+    CandyEaten,          // Lucy Mode: `player` ate a candy of type `candy` (floor.from: where)
+    CandyRemoved,        // Lucy Mode, the 5-second rule: `player` took a Lost `candy` out
+                         // of the game
+    OrderKept,           // Classic: `player` kept the drawn order `card` (hidden from others)
 };
 
 struct GameEvent {

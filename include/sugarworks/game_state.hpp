@@ -78,6 +78,7 @@ enum class Step : std::uint8_t {
     DiscardDown,    // the current player discards down to the hand limit
     FactoryAction,  // the current player takes one factory action
     GameOver,
+    KeepOne,  // Classic: the current player keeps one of the orders drawn to choose from
 };
 
 enum class EndReason : std::uint8_t {
@@ -101,6 +102,11 @@ struct GameState {
     CardSet tile_discard;
     Deck order_deck;
     CardSet order_discard;
+    // Cards the scenario leaves out of this game (orders outside its pool or not
+    // dealt in First Shift, tiles that call for a candy type not in play). They
+    // never come back, not even when a discard pile is shuffled into a deck.
+    CardSet orders_set_aside;
+    CardSet tiles_set_aside;
     std::array<std::int8_t, kMarketSlots> market{kNoCard, kNoCard, kNoCard, kNoCard};
     std::array<BlanketInPlay, kMaxBlankets> blankets{};
     std::uint8_t blanket_count = 0;
@@ -114,6 +120,14 @@ struct GameState {
     Step step = Step::OrderAction;
     std::optional<DieFace> last_roll;
     EndReason end = EndReason::None;
+    // Classic: the orders drawn by "draw two, keep one", seen by the current player only.
+    std::array<std::int8_t, 2> choosing{kNoCard, kNoCard};
+    // The current player has taken their factory action: a discard down to the
+    // hand limit now ends the turn (Classic's draw two, keep one).
+    bool factory_done = false;
+    // Co-operative play: per output type, the dock spots it was moved out of this
+    // round (bit per spot); it may not be moved back into them until the next round.
+    std::array<std::uint16_t, kCandyTypeCount> moved_out_of{};
 
     bool over() const { return step == Step::GameOver; }
     friend bool operator==(const GameState&, const GameState&) = default;

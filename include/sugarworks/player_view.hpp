@@ -39,10 +39,13 @@ struct PlayerView {
     // The viewer's own hand.
     CardSet my_tiles;
     CardSet my_orders;
+    // Classic: the orders the viewer drew to keep one of (when it is their choice).
+    std::array<std::int8_t, 2> my_choosing{kNoCard, kNoCard};
 
     friend bool operator==(const PlayerView&, const PlayerView&) = default;
 };
 
-PlayerView player_view(const GameState& state, int viewer);
+// In co-operative play the team's shared hand of orders is every viewer's, face up.
+PlayerView player_view(const Game& game, const GameState& state, int viewer);
 
 }  // namespace sugarworks

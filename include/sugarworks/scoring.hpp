@@ -13,7 +13,8 @@ namespace sugarworks {
 bool sales_true(const SalesCondition& condition, const Floor& floor);
 
 struct ScoreLine {
-    enum class Source { Special, Sales, Blanket } source = Source::Special;
+    // Incomplete: co-operative play takes the points of an incomplete order off.
+    enum class Source { Special, Sales, Blanket, Incomplete } source = Source::Special;
     int card = -1;  // order card, or blanket card (catalog index)
     int points = 0;
     std::string text;  // what earned the points, in words
@@ -27,9 +28,15 @@ struct PlayerScore {
 };
 
 struct ScoreSheet {
+    // One sheet per player; in co-operative play a single sheet, the team's.
     std::vector<PlayerScore> players;
     std::vector<int> winners;  // every player with the top total: ties are shared wins
+    bool cooperative = false;
+    std::string rating;  // co-operative play: the rating the team's total earns
 };
+
+// The rating of a co-operative total (the last rating it reaches).
+std::string rating_for(const TeamRules& team, int total);
 
 // The orders a player has completed at the end: special orders played face up,
 // and sales orders in hand whose condition is true.

@@ -3,7 +3,13 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <vector>
+
+#include "sugarworks/catalog.hpp"
+#include "sugarworks/game.hpp"
 
 namespace sugarworks::cli {
 
@@ -11,12 +17,24 @@ int validate_data_command(const std::filesystem::path& dir);
 int movement_command(const std::filesystem::path& data_dir, const std::filesystem::path& scenario,
                      bool as_json);
 
+// Which game to set up: a scenario of data/scenarios/ by its base name, and the
+// toggles (advanced rules) switched on, by id.
+struct GameChoice {
+    std::string mode = "third_shift";
+    std::vector<std::string> toggles;
+};
+// The options for `players`, or nothing after printing every problem as
+// "<command>: <problem>" (unknown mode or toggle, a combination the rulebook
+// does not allow, a player count the mode does not take).
+std::optional<GameOptions> options_for(const Catalog& catalog, const GameChoice& choice,
+                                       int players, std::string_view command);
+
 // `simulate`: random full games, their statistics and (report_cards) the balance table.
 struct SimulateRequest {
     int players = 4;
     int games = 1000;
     std::uint64_t seed = 1;
-    std::string board = "side_a";
+    GameChoice game;
     bool report_cards = false;
     bool as_json = false;
 };
@@ -31,7 +49,7 @@ struct NewSaveRequest {
     int players = 2;
     std::uint64_t seed = 1;
     long long actions = -1;  // -1: to the end of the game
-    std::string board = "side_a";
+    GameChoice game;
     std::filesystem::path out;
 };
 int new_save_command(const std::filesystem::path& data_dir, const NewSaveRequest& request);

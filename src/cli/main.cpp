@@ -52,7 +52,13 @@ int main(int argc, char** argv) {
             },
             "UINT"))
         ->capture_default_str();
-    simulate->add_option("--board", sim.board, "The board side")->capture_default_str();
+    simulate
+        ->add_option("--mode", sim.game.mode,
+                     "The way to play: a file of data/scenarios/ by its base name")
+        ->capture_default_str();
+    simulate->add_option("--toggle", sim.game.toggles,
+                         "An advanced rule to switch on (repeat for more): side_b, "
+                         "shuffled_activation, shuffled_outputs ...");
     std::string report;
     simulate
         ->add_option("--report", report,
@@ -82,7 +88,12 @@ int main(int argc, char** argv) {
                      "How many actions to play (fewer if the game ends first; -1: to the end)")
         ->check(CLI::Range(-1LL, 100000000LL))
         ->capture_default_str();
-    new_save->add_option("--board", save_request.board, "The board side")->capture_default_str();
+    new_save
+        ->add_option("--mode", save_request.game.mode,
+                     "The way to play: a file of data/scenarios/ by its base name")
+        ->capture_default_str();
+    new_save->add_option("--toggle", save_request.game.toggles,
+                         "An advanced rule to switch on (repeat for more)");
     new_save->add_option("--data", data_dir, "The data folder")->capture_default_str();
 
     try {

@@ -36,6 +36,8 @@ std::string_view source_id(ScoreLine::Source source) {
             return "sales";
         case ScoreLine::Source::Blanket:
             return "blanket";
+        case ScoreLine::Source::Incomplete:
+            return "incomplete";
     }
     return "";
 }
@@ -111,21 +113,27 @@ void print_score(const Game& game, const GameState& state, const ScoreSheet& she
     for (size_t p = 0; p < sheet.players.size(); ++p) {
         const PlayerScore& ps = sheet.players[p];
         std::cout << "\n"
-                  << player_label(static_cast<int>(p), names) << ": " << ps.total
-                  << (ps.total == 1 ? " point" : " points") << "\n";
+                  << (sheet.cooperative ? std::string("The team")
+                                        : player_label(static_cast<int>(p), names))
+                  << ": " << ps.total << (ps.total == 1 ? " point" : " points") << "\n";
         for (const ScoreLine& line : ps.lines) {
             std::string source(source_id(line.source));
-            source.resize(8, ' ');
-            std::cout << "  " << source << "+" << line.points << "  " << line.text << "\n";
+            source.resize(sheet.cooperative ? 11 : 8, ' ');
+            std::cout << "  " << source << (line.points >= 0 ? "+" : "") << line.points << "  "
+                      << line.text << "\n";
         }
         if (ps.lines.empty())
             std::cout << "  (nothing scored)\n";
+        if (sheet.cooperative)
+            continue;  // incomplete orders are lines of the team's sheet
         for (int card : ps.incomplete) {
             std::cout << "  incomplete  " << describe_order(game.catalog().order(card)) << "\n";
         }
     }
     std::cout << "\n";
-    if (sheet.winners.size() == 1) {
+    if (sheet.cooperative) {
+        std::cout << "Rating: " << sheet.rating << "\n";
+    } else if (sheet.winners.size() == 1) {
         std::cout << "Winner: " << player_label(sheet.winners.front(), names) << "\n";
     } else {
         std::cout << "Winners (a shared win):";
@@ -157,7 +165,12 @@ nlohmann::ordered_json score_json(const Game& game, const ScoreSheet& sheet, Pla
                            {"incomplete", std::move(incomplete)},
                            {"total", ps.total}});
     }
-    return {{"players", std::move(players)}, {"winners", sheet.winners}};
+    nlohmann::ordered_json out = {{"players", std::move(players)}, {"winners", sheet.winners}};
+    if (sheet.cooperative) {
+        out["cooperative"] = true;
+        out["rating"] = sheet.rating;
+    }
+    return out;
 }
 
 }  // namespace
@@ -231,16 +244,10 @@ int new_save_command(const std::filesystem::path& data_dir, const NewSaveRequest
     const auto catalog = load_data(data_dir);
     if (!catalog)
         return 1;
-    GameOptions options;
-    options.players = request.players;
-    options.board = request.board;
-    const auto problems = Game::validate_options(catalog->catalog, options);
-    if (!problems.empty()) {
-        for (const std::string& problem : problems)
-            std::cerr << "new-save: " << problem << "\n";
+    const auto options = options_for(catalog->catalog, request.game, request.players, "new-save");
+    if (!options)
         return 1;
-    }
-    const Game game(catalog->catalog, options);
+    const Game game(catalog->catalog, *options);
     Match match(game, request.seed);
     // The same bot and bot seed as `simulate`: a whole game here is the game simulate plays.
     bots::RandomBot bot(bots::bot_seed(request.seed));

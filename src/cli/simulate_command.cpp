@@ -15,6 +15,25 @@ namespace sugarworks::cli {
 
 namespace {
 
+std::vector<std::string> toggle_ids(ToggleSet toggles) {
+    std::vector<std::string> ids;
+    for (Toggle t : kAllToggles) {
+        if (toggles.has(t))
+            ids.emplace_back(toggle_id(t));
+    }
+    return ids;
+}
+
+// " with Side B, Shuffled candy outputs", or nothing.
+std::string toggle_words(ToggleSet toggles) {
+    std::string words;
+    for (Toggle t : kAllToggles) {
+        if (toggles.has(t))
+            words += (words.empty() ? " with " : ", ") + std::string(toggle_name(t));
+    }
+    return words;
+}
+
 std::string fixed(double value, int decimals) {
     char text[64];
     std::snprintf(text, sizeof text, "%.*f", decimals, value);
@@ -57,6 +76,8 @@ nlohmann::json to_json(const SimulateRequest& request, const Game& game,
         {"players", request.players},
         {"games", st.games},
         {"seed", request.seed},
+        {"mode", game.scenario().id},
+        {"toggles", toggle_ids(game.options().toggles)},
         {"board", game.options().board},
         {"seconds", seconds},
         {"actions", {{"total", st.actions}, {"mean", per_game(st.actions, st.games)}}},
@@ -108,7 +129,8 @@ void print_text(const SimulateRequest& request, const Game& game, const bots::Si
                 double seconds) {
     const Catalog& catalog = game.catalog();
     std::cout << "Simulated " << st.games << " random " << request.players << "-player game"
-              << (st.games == 1 ? "" : "s") << " on " << game.options().board << ", seed "
+              << (st.games == 1 ? "" : "s") << " of " << game.scenario().name
+              << toggle_words(game.options().toggles) << " on " << game.options().board << ", seed "
               << request.seed << " (" << fixed(seconds, 1) << " s)\n";
     std::cout << "Rounds: mean " << fixed(per_game(st.rounds_total, st.games), 1) << ", min "
               << st.rounds_min << ", max " << st.rounds_max << "\n";
@@ -177,16 +199,10 @@ int simulate_command(const std::filesystem::path& data_dir, const SimulateReques
             std::cerr << format_diagnostic(d) << "\n";
         return 1;
     }
-    GameOptions options;
-    options.players = request.players;
-    options.board = request.board;
-    const auto problems = Game::validate_options(catalog.catalog, options);
-    if (!problems.empty()) {
-        for (const std::string& p : problems)
-            std::cerr << "simulate: " << p << "\n";
+    const auto options = options_for(catalog.catalog, request.game, request.players, "simulate");
+    if (!options)
         return 1;
-    }
-    const Game game(catalog.catalog, options);
+    const Game game(catalog.catalog, *options);
     const auto start = std::chrono::steady_clock::now();
     const bots::SimulationStats stats = bots::simulate(game, request.games, request.seed);
     const double seconds =

@@ -156,6 +156,47 @@ const std::vector<std::string> kBrokenErrors = {
     "broken/die.json:/faces: no face for the Blue Square (each candy type is on one face)",
     "broken/die.json:/faces: no face for the Purple Rectangle (each candy type is on one "
     "face)",
+    // scenarios/: no third_shift.json (the standard game).
+    "broken/scenarios: no third_shift.json (the standard game; every data folder needs it)",
+    // scenarios/bad_lists.json: a missing member, values of the wrong type or out of range, a
+    // fixed blanket of a type not in play, unknown and repeated words in the lists.
+    "broken/scenarios/bad_lists.json: missing member \"summary\"",
+    "broken/scenarios/bad_lists.json:/tutorial: expected true or false, found a string",
+    "broken/scenarios/bad_lists.json:/players/min: expected an integer from 1 to 4, found 0",
+    "broken/scenarios/bad_lists.json:/orders: missing member \"hand_limit\"",
+    "broken/scenarios/bad_lists.json:/blankets/fixed/0: the Blue Square is not in play (a fixed "
+    "blanket order must be of a candy type in \"candies\")",
+    "broken/scenarios/bad_lists.json:/extra_actions/1: unknown extra action \"nap\" (expected "
+    "\"eat_candy\", \"five_second_rule\" or \"draw_two_keep_one\")",
+    "broken/scenarios/bad_lists.json:/extra_actions/2: \"eat_candy\" appears twice",
+    "broken/scenarios/bad_lists.json:/round_cap: expected an integer from 1 to 1000, found 0",
+    "broken/scenarios/bad_lists.json:/toggles/1: unknown toggle \"side_c\" (expected \"side_b\", "
+    "\"sugarworkers\", \"shuffled_activation\", \"shuffled_outputs\", \"order_pawning\", "
+    "\"order_swapping\" or \"hidden_orders\")",
+    // scenarios/bad_members.json: a newer schema version, an unknown member, an empty name,
+    // players min above max, unknown names and a repeated type, a market without order actions
+    // and with the orders not dealt discarded, blankets both random and fixed.
+    "broken/scenarios/bad_members.json:/schema: schema version \"sugarworks.scenario/2\" is not "
+    "supported (this build reads \"sugarworks.scenario/1\")",
+    "broken/scenarios/bad_members.json:/difficulty: unknown member \"difficulty\"",
+    "broken/scenarios/bad_members.json:/name: the name must not be empty",
+    "broken/scenarios/bad_members.json:/tagline: expected a string, found an integer",
+    "broken/scenarios/bad_members.json:/players: \"min\" (3) is more than \"max\" (2)",
+    "broken/scenarios/bad_members.json:/candies/1: unknown candy type \"orange_star\" (expected "
+    "\"red_circle\", \"yellow_hexagon\", \"green_triangle\", \"blue_square\" or "
+    "\"purple_rectangle\")",
+    "broken/scenarios/bad_members.json:/candies/2: \"red_circle\" appears twice",
+    "broken/scenarios/bad_members.json:/production: unknown production \"dice\" (expected \"die\" "
+    "or \"every_output\")",
+    "broken/scenarios/bad_members.json:/orders/pool: unknown order pool \"specials_only\" "
+    "(expected \"all\", \"sales_only\" or \"first_shift\")",
+    "broken/scenarios/bad_members.json:/orders/dealt: expected an integer from 0 to 10, found 11",
+    "broken/scenarios/bad_members.json:/orders/market: a market needs order actions "
+    "(\"order_actions\" is false; write \"market\": 0)",
+    "broken/scenarios/bad_members.json:/orders/discard_undealt: \"discard_undealt\": true needs "
+    "\"market\": 0 (the orders not dealt are discarded: none are left for a market)",
+    "broken/scenarios/bad_members.json:/blankets: give either \"random\" (how many cards are dealt "
+    "at random) or \"fixed\" (the candy types of the cards dealt), not both",
     // movement/bad_candies.json: an older schema version, a duplicate member, two candies on one
     // space, a candy on an output that is not on the floor, a candy on a tile that eats it.
     "broken/movement/bad_candies.json:/candies/0/at: member \"at\" is written twice in this object "
@@ -199,7 +240,8 @@ const std::vector<std::string> kBrokenErrors = {
     "broken/movement/unknown_board.json:/activation_order/4: unknown candy type \"orange\"",
     // tile.json: a JSON file nothing reads (a misspelt tiles.json).
     "broken/tile.json: not a known data file (nothing reads it; the data files are candies.json, "
-    "tiles.json, orders.json, blanket_orders.json, die.json, boards/*.json and movement/*.json)",
+    "tiles.json, orders.json, blanket_orders.json, die.json, boards/*.json, scenarios/*.json and "
+    "movement/*.json)",
 };
 
 // A copy of data/ in a temporary folder named ".../data", to break one file at a time.
@@ -238,10 +280,10 @@ TEST_CASE("validate_data accepts the shipped data and lists every file it checke
     INFO(Catch::Detail::stringify(lines(report.errors)));
     CHECK(report.errors.empty());
     // Every data file there is: candies.json, tiles.json, the cards and the die, boards/*.json,
-    // movement/*.json.
+    // scenarios/*.json, movement/*.json.
     std::set<std::string> expected = {"data/candies.json", "data/tiles.json", "data/orders.json",
                                       "data/blanket_orders.json", "data/die.json"};
-    for (const char* folder : {"boards", "movement"}) {
+    for (const char* folder : {"boards", "scenarios", "movement"}) {
         for (const auto& entry : fs::directory_iterator(kData / folder)) {
             if (entry.path().extension() == ".json")
                 expected.insert("data/" + std::string(folder) + "/" +
@@ -250,6 +292,7 @@ TEST_CASE("validate_data accepts the shipped data and lists every file it checke
     }
     CHECK(expected.contains("data/boards/side_a.json"));
     CHECK(expected.contains("data/boards/side_b.json"));
+    CHECK(expected.contains("data/scenarios/third_shift.json"));
     CHECK(expected.contains("data/movement/rulebook_example.json"));
     const std::set<std::string> checked(report.files_checked.begin(), report.files_checked.end());
     CHECK(checked == expected);
@@ -279,12 +322,13 @@ TEST_CASE("validate_data reports every error planted in tests/data/broken, each 
         CHECK(std::count(kBrokenErrors.begin(), kBrokenErrors.end(), line) == 1);
     }
     CHECK(got == kBrokenErrors);
-    CHECK(report.errors.size() == 102);
+    CHECK(report.errors.size() == 125);
     CHECK(report.files_checked ==
           std::vector<std::string>{
               "broken/candies.json", "broken/tiles.json", "broken/boards/side_a.json",
               "broken/boards/side_b.json", "broken/boards/side_c.json", "broken/orders.json",
-              "broken/blanket_orders.json", "broken/die.json", "broken/movement/bad_candies.json",
+              "broken/blanket_orders.json", "broken/die.json", "broken/scenarios/bad_lists.json",
+              "broken/scenarios/bad_members.json", "broken/movement/bad_candies.json",
               "broken/movement/bad_tiles.json", "broken/movement/broken_board_ref.json",
               "broken/movement/unknown_board.json"});
 }
@@ -330,7 +374,7 @@ TEST_CASE("A JSON syntax error is reported with line and column, and the rest is
           std::vector<std::string>{"syntax_error/candies.json: not valid JSON (line 11, column 3): "
                                    "syntax error while parsing object key - unexpected '}'; "
                                    "expected string literal"});
-    CHECK(report.files_checked.size() == 8);
+    CHECK(report.files_checked.size() == 14);
     // The catalog does not load, and says why.
     const CatalogLoad load = load_catalog(kFixtures / "syntax_error");
     CHECK_FALSE(load.ok());
@@ -344,7 +388,9 @@ TEST_CASE("A data folder without its files names each missing file", "[catalog][
                                    "missing_files/boards: no board files found",
                                    "missing_files/orders.json: the file is missing",
                                    "missing_files/blanket_orders.json: the file is missing",
-                                   "missing_files/die.json: the file is missing"});
+                                   "missing_files/die.json: the file is missing",
+                                   "missing_files/scenarios: no third_shift.json (the standard "
+                                   "game; every data folder needs it)"});
 }
 
 TEST_CASE("A data folder that does not exist gives one clear message", "[catalog][validate]") {
@@ -367,7 +413,8 @@ TEST_CASE("load_catalog on broken data reports the catalog's errors and does not
         REQUIRE_NOTHROW(load = load_catalog(kFixtures / folder));
         CHECK_FALSE(load.ok());
     }
-    // The catalog's errors are validate_data's, without the scenarios and unknown files.
+    // The catalog's errors are validate_data's (scenarios/*.json included), without the movement
+    // scenarios and unknown files.
     const CatalogLoad load = load_catalog(kFixtures / "broken");
     std::vector<std::string> catalog_errors;
     for (const std::string& line : kBrokenErrors) {
@@ -375,7 +422,7 @@ TEST_CASE("load_catalog on broken data reports the catalog's errors and does not
             catalog_errors.push_back(line);
     }
     CHECK(lines(load.errors) == catalog_errors);
-    CHECK(load.errors.size() == 77);
+    CHECK(load.errors.size() == 100);
     // Only the boards that read cleanly are kept: none here.
     CHECK(load.catalog.boards.empty());
 }
@@ -451,11 +498,12 @@ TEST_CASE("validate_data survives files broken in ways the fixtures do not show"
         data.write("candy.json", "{}");
         data.write("notes.txt", "not read");
         data.write("boards/README.md", "not read");
+        data.write("scenarios/README.md", "not read");
         CHECK(data.errors() ==
               std::vector<std::string>{"data/candy.json: not a known data file (nothing reads it; "
                                        "the data files are candies.json, tiles.json, orders.json, "
-                                       "blanket_orders.json, die.json, boards/*.json and "
-                                       "movement/*.json)"});
+                                       "blanket_orders.json, die.json, boards/*.json, "
+                                       "scenarios/*.json and movement/*.json)"});
     }
     SECTION("a broken candies.json does not blame the scenarios for the supply") {
         DataCopy data("candies");
@@ -498,6 +546,12 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
             CHECK(catalog::read_blanket_cards(*json, reader));
         } else if (schema == "sugarworks.die/1") {
             CHECK(catalog::read_die_faces(*json, reader));
+        } else if (schema == catalog::kScenarioSchema) {
+            const auto scenario = catalog::read_scenario(*json, reader, "example");
+            CHECK(scenario);
+            if (scenario)
+                catalog::check_scenario_cards(*scenario, &catalog.catalog.orders,
+                                              &catalog.catalog.blankets, reader);
         } else if (schema == std::string(kMovementScenarioSchema)) {
             const auto load = read_movement_scenario_text(text, "docs/data.md", catalog.catalog);
             errors = load.errors;
@@ -522,5 +576,5 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
         ++kinds[schema];
     }
     // One example of each kind of file.
-    CHECK(kinds.size() == 7);
+    CHECK(kinds.size() == 8);
 }

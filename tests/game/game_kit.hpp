@@ -358,6 +358,11 @@ inline void require_everything_accounted(const Game& game, const GameState& s) {
     for (int i = 0; i < s.order_deck.size(); ++i)
         order_seen(s.order_deck.at(i));
     s.order_discard.for_each(order_seen);
+    s.orders_set_aside.for_each(order_seen);
+    for (auto card : s.choosing) {
+        if (card != kNoCard)
+            order_seen(card);
+    }
     for (auto card : s.market) {
         if (card != kNoCard)
             order_seen(card);
@@ -365,6 +370,7 @@ inline void require_everything_accounted(const Game& game, const GameState& s) {
     for (int i = 0; i < s.tile_deck.size(); ++i)
         tile_seen(s.tile_deck.at(i));
     s.tile_discard.for_each(tile_seen);
+    s.tiles_set_aside.for_each(tile_seen);
     for (int p = 0; p < s.player_count; ++p) {
         const PlayerState& ps = s.players[static_cast<size_t>(p)];
         ps.orders.for_each(order_seen);

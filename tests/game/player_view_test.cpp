@@ -36,7 +36,7 @@ TEST_CASE(
     const GameState s = busy_table(game);
     for (int viewer = 0; viewer < 3; ++viewer) {
         INFO("viewer " << viewer);
-        const PlayerView v = player_view(s, viewer);
+        const PlayerView v = player_view(game, s, viewer);
         CHECK(v.viewer == viewer);
         CHECK(v.my_orders == s.players[static_cast<size_t>(viewer)].orders);
         CHECK(v.my_tiles == s.players[static_cast<size_t>(viewer)].tiles);
@@ -50,7 +50,7 @@ TEST_CASE(
         }
     }
     // Someone who is not a player (a spectator) sees no hand at all.
-    const PlayerView spectator = player_view(s, -1);
+    const PlayerView spectator = player_view(game, s, -1);
     CHECK(spectator.my_orders.empty());
     CHECK(spectator.my_tiles.empty());
 }
@@ -61,7 +61,7 @@ TEST_CASE(
     "[game][view]") {
     const Game game = game_for(3);
     const GameState s = busy_table(game);
-    const PlayerView v = player_view(s, 1);
+    const PlayerView v = player_view(game, s, 1);
     CHECK(v.floor == s.floor);
     CHECK(v.market == s.market);
     CHECK(v.order_discard == s.order_discard);
@@ -87,7 +87,7 @@ TEST_CASE(
     "[game][view]") {
     const Game game = game_for(3);
     const GameState s = busy_table(game);
-    const PlayerView mine = player_view(s, 0);
+    const PlayerView mine = player_view(game, s, 0);
 
     SECTION("another player's orders, swapped for cards of the deck") {
         GameState t = s;
@@ -96,13 +96,13 @@ TEST_CASE(
             others.push_back(t.order_deck.at(i));
         set_orders(t, 1, others);
         REQUIRE(t.players[1].orders != s.players[1].orders);
-        CHECK(player_view(t, 0) == mine);
+        CHECK(player_view(game, t, 0) == mine);
     }
     SECTION("another player's tiles, swapped for tiles of the deck") {
         GameState t = s;
         set_tiles(game, t, 2, {t.tile_deck.at(0), t.tile_deck.at(1), t.tile_deck.at(2)});
         REQUIRE(t.players[2].tiles != s.players[2].tiles);
-        CHECK(player_view(t, 0) == mine);
+        CHECK(player_view(game, t, 0) == mine);
     }
     SECTION("the order of the decks and the generator") {
         GameState t = s;
@@ -110,7 +110,7 @@ TEST_CASE(
         t.tile_deck = with_bottom(without(t.tile_deck, t.tile_deck.top()), t.tile_deck.top());
         t.rng = Rng(12345);
         REQUIRE_FALSE(t == s);
-        CHECK(player_view(t, 0) == mine);
+        CHECK(player_view(game, t, 0) == mine);
     }
 }
 
@@ -122,15 +122,15 @@ TEST_CASE("Player view: changing one's own hand changes one's own view", "[game]
     for (int i = 0; i < 3; ++i)
         others.push_back(t.order_deck.at(i));
     set_orders(t, 1, others);
-    CHECK(player_view(t, 1) != player_view(s, 1));
-    CHECK(player_view(t, 1).my_orders == t.players[1].orders);
+    CHECK(player_view(game, t, 1) != player_view(game, s, 1));
+    CHECK(player_view(game, t, 1).my_orders == t.players[1].orders);
 
     GameState u = s;
     set_tiles(game, u, 1, {u.tile_deck.at(0), u.tile_deck.at(1), u.tile_deck.at(2)});
-    CHECK(player_view(u, 1) != player_view(s, 1));
+    CHECK(player_view(game, u, 1) != player_view(game, s, 1));
     // And a change anyone can see (a count) shows in every view.
     GameState w = s;
     w.players[2].orders.add(w.order_deck.draw());
-    CHECK(player_view(w, 0) != player_view(s, 0));
-    CHECK(player_view(w, 0).players[2].orders_in_hand == s.players[2].orders.size() + 1);
+    CHECK(player_view(game, w, 0) != player_view(game, s, 0));
+    CHECK(player_view(game, w, 0).players[2].orders_in_hand == s.players[2].orders.size() + 1);
 }

@@ -13,10 +13,11 @@ namespace sugarworks::harness {
 
 namespace {
 
-constexpr std::array<ActionKind, 8> kAllKinds = {
-    ActionKind::RollDie,       ActionKind::TakeOrder,       ActionKind::DrawOrder,
-    ActionKind::DiscardMarket, ActionKind::DiscardFromHand, ActionKind::Adjust,
-    ActionKind::PlayTile,      ActionKind::MakeCandy};
+constexpr std::array<ActionKind, 12> kAllKinds = {
+    ActionKind::RollDie,        ActionKind::TakeOrder,       ActionKind::DrawOrder,
+    ActionKind::DiscardMarket,  ActionKind::DiscardFromHand, ActionKind::Adjust,
+    ActionKind::PlayTile,       ActionKind::MakeCandy,       ActionKind::EatCandy,
+    ActionKind::FiveSecondRule, ActionKind::DrawTwoOrders,   ActionKind::KeepOrder};
 
 // Every field, raw: the action may be nonsense (an unknown card, an off-grid cell).
 std::string raw(const Action& a) {
@@ -24,7 +25,9 @@ std::string raw(const Action& a) {
     switch (a.kind) {
         case ActionKind::RollDie:
         case ActionKind::DrawOrder:
+        case ActionKind::DrawTwoOrders:
             break;
+        case ActionKind::KeepOrder:
         case ActionKind::TakeOrder:
         case ActionKind::DiscardMarket:
         case ActionKind::DiscardFromHand:
@@ -40,6 +43,13 @@ std::string raw(const Action& a) {
         case ActionKind::MakeCandy:
             text +=
                 " card " + std::to_string(a.card) + " candy " + std::string(candy_type_id(a.candy));
+            break;
+        case ActionKind::EatCandy:
+            text += " spot " + std::to_string(a.from) + " at (" + std::to_string(a.cell.row) + "," +
+                    std::to_string(a.cell.col) + ")";
+            break;
+        case ActionKind::FiveSecondRule:
+            text += " candy " + std::string(candy_type_id(a.candy));
             break;
     }
     return text;
@@ -66,7 +76,12 @@ bool step_allows(Step step, ActionKind kind) {
         case ActionKind::Adjust:
         case ActionKind::PlayTile:
         case ActionKind::MakeCandy:
+        case ActionKind::EatCandy:
+        case ActionKind::FiveSecondRule:
+        case ActionKind::DrawTwoOrders:
             return step == Step::FactoryAction;
+        case ActionKind::KeepOrder:
+            return step == Step::KeepOne;
     }
     return false;
 }
@@ -253,6 +268,15 @@ class Checker {
             case Step::Roll:
             case Step::GameOver:
                 break;
+            case Step::KeepOne: {
+                // A card in hand or an unknown one was not drawn.
+                const int held = some_card(me.orders);
+                if (held >= 0)
+                    probes_.push_back({Action::keep_order(held), RejectReason::NotDrawn});
+                probes_.push_back(
+                    {Action::keep_order(unknown_orders[pick(4)]), RejectReason::NotDrawn});
+                break;
+            }
             case Step::OrderAction: {
                 // A card in a hand or the discard pile is not in the market.
                 int held = some_card(me.orders);
@@ -357,7 +381,8 @@ class Checker {
     // the fields the kind uses are set (the others keep their defaults), as the
     // actions legal_actions lists.
     Action random_action(const GameState& s) {
-        return random_action(s, kAllKinds[static_cast<size_t>(pick(8))]);
+        return random_action(
+            s, kAllKinds[static_cast<size_t>(pick(static_cast<int>(kAllKinds.size())))]);
     }
     Action random_action(const GameState& s, ActionKind kind) {
         const Floor& f = s.floor;
@@ -391,6 +416,18 @@ class Checker {
             case ActionKind::MakeCandy:
                 return Action::make_candy(
                     card, kAllCandyTypes[static_cast<size_t>(pick(kCandyTypeCount))]);
+            case ActionKind::EatCandy:
+                if (pick(3) == 0)
+                    return Action::eat_candy_on_output(spot());
+                return Action::eat_candy({pick(f.rows() + 2) - 1, pick(f.cols() + 2) - 1});
+            case ActionKind::FiveSecondRule:
+                return Action::five_second_rule(
+                    kAllCandyTypes[static_cast<size_t>(pick(kCandyTypeCount))]);
+            case ActionKind::DrawTwoOrders:
+                return Action::draw_two_orders();
+            case ActionKind::KeepOrder:
+                return Action::keep_order(pick(2) == 0 ? s.choosing[static_cast<size_t>(pick(2))]
+                                                       : card);
         }
         return Action::roll();
     }
@@ -429,6 +466,19 @@ std::string check_state(const Game& game, const GameState& s) {
     const GameOptions& o = game.options();
     const Floor& f = s.floor;
     const int per_type = catalog.candies.candies_per_type;
+
+    // The scenario's shape: steps it has no place for never come, types not in
+    // play never leave the supply.
+    const Scenario& sc = game.scenario();
+    if (sc.production == Production::EveryOutput && s.step == Step::Roll)
+        return "a die roll is awaited, but " + sc.name + " produces without the die";
+    if (!sc.order_actions && s.step == Step::OrderAction)
+        return "an order action is awaited, but " + sc.name + " has none";
+    for (CandyType t : kAllCandyTypes) {
+        if (!sc.in_play(t) && f.supply(t) != per_type)
+            return "a " + std::string(candy_type_name(t)) +
+                   " left the supply, but it is not in play";
+    }
 
     // Candies: each token in one place, each type adding up to candies_per_type.
     std::uint64_t seen = 0;
@@ -487,11 +537,11 @@ std::string check_state(const Game& game, const GameState& s) {
         return problem;
     std::array<int, kCandyTypeCount> start_outputs{};
     for (const auto& out : game.board().start_outputs) {
-        if (out)
+        if (out && sc.in_play(*out))
             ++start_outputs[static_cast<size_t>(index_of(*out))];
     }
     if (outputs != start_outputs)
-        return "the output tiles on the docks are not the board's set";
+        return "the output tiles on the docks are not the board's set of the types in play";
     const std::uint64_t valid_supply = [&] {
         std::uint64_t bits = 0;
         for (CandyType t : kAllCandyTypes) {
@@ -518,7 +568,7 @@ std::string check_state(const Game& game, const GameState& s) {
             return "Floor::accounted disagrees for " + std::string(candy_type_name(t));
     }
 
-    // Order cards: each in exactly one of deck, discard, market, hands, completed.
+    // Order cards: each in exactly one of deck, discard, set aside, market, hands, completed.
     const int orders = static_cast<int>(catalog.orders.size());
     std::array<int, kMaxCards> order_places{};
     const auto add_set = [](std::array<int, kMaxCards>& places, const CardSet& set) {
@@ -527,6 +577,13 @@ std::string check_state(const Game& game, const GameState& s) {
     for (int i = 0; i < s.order_deck.size(); ++i)
         ++order_places[static_cast<size_t>(s.order_deck.at(i))];
     add_set(order_places, s.order_discard);
+    add_set(order_places, s.orders_set_aside);
+    for (std::int8_t card : s.choosing) {
+        if (card != kNoCard)
+            ++order_places[static_cast<size_t>(card)];
+    }
+    if ((s.step == Step::KeepOne) != (s.choosing[0] != kNoCard))
+        return "orders to choose from go with the keep-one step only";
     for (int slot = 0; slot < kMarketSlots; ++slot) {
         const std::int8_t card = s.market[static_cast<size_t>(slot)];
         if (card == kNoCard)
@@ -554,7 +611,9 @@ std::string check_state(const Game& game, const GameState& s) {
         if (!only_specials)
             return "player " + std::to_string(p + 1) +
                    " completed a card that is not a special order";
-        const bool discarding = s.step == Step::DiscardDown && p == s.current;
+        // The hand being discarded from: the current player's, or the team's.
+        const int discarding_hand = sc.cooperative ? 0 : s.current;
+        const bool discarding = s.step == Step::DiscardDown && p == discarding_hand;
         if (discarding ? ps.orders.size() <= o.hand_limit
                        : ps.orders.size() > std::max(o.hand_limit, o.orders_dealt))
             return "player " + std::to_string(p + 1) + " holds " +
@@ -573,12 +632,13 @@ std::string check_state(const Game& game, const GameState& s) {
         }
     }
 
-    // Conveyor tiles: each in exactly one of deck, discard, hands, the floor.
+    // Conveyor tiles: each in exactly one of deck, discard, set aside, hands, the floor.
     const int tiles = catalog.tile_count();
     std::array<int, kMaxCards> tile_places{};
     for (int i = 0; i < s.tile_deck.size(); ++i)
         ++tile_places[static_cast<size_t>(s.tile_deck.at(i))];
     add_set(tile_places, s.tile_discard);
+    add_set(tile_places, s.tiles_set_aside);
     for (int p = 0; p < s.player_count; ++p)
         add_set(tile_places, s.players[static_cast<size_t>(p)].tiles);
     for (int r = 0; r < f.rows(); ++r) {
@@ -621,8 +681,10 @@ std::string check_state(const Game& game, const GameState& s) {
     if (s.over() != (s.end != EndReason::None))
         return "the step and the end reason disagree";
     if (!s.over()) {
-        if (s.turns_taken >= s.player_count)
-            return "more turns taken than there are players";
+        // A solo co-operative player takes several turns before each movement.
+        const int turns_each = sc.cooperative && s.player_count == 1 ? sc.team.solo_turns : 1;
+        if (s.turns_taken >= s.player_count * turns_each)
+            return "more turns taken than the round has";
         if (s.current != (s.first_player + s.turns_taken) % s.player_count)
             return "the player to act is not the next in turn order";
         if (s.step == Step::Roll && s.turns_taken != 0)

@@ -19,7 +19,10 @@ constexpr int kGamesPerPlayerCount = 2500;
 GameOptions options_for(int players, int i) {
     GameOptions o;
     o.players = players;
-    o.board = i % 2 == 0 ? "side_a" : "side_b";
+    if (i % 2 == 1) {
+        o.board = "side_b";
+        o.toggles.add(Toggle::SideB);
+    }
     o.first_player = (i / 2) % players;
     if (i % 10 == 3)
         o.round_cap = 1 + (i / 10) % 8;

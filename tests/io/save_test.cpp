@@ -26,6 +26,8 @@ GameOptions options_for(int players, const std::string& board = "side_a") {
     GameOptions o;
     o.players = players;
     o.board = board;
+    if (board == "side_b")
+        o.toggles.add(Toggle::SideB);
     return o;
 }
 
@@ -134,6 +136,8 @@ TEST_CASE("save_text writes the versioned save format", "[io][save]") {
     CHECK(f.text.ends_with("}\n"));
     CHECK(f.doc["catalog_fingerprint"] == testkit::catalog().fingerprint_hex());
     CHECK(f.doc["options"] == json({{"players", 3},
+                                    {"scenario", "third_shift"},
+                                    {"toggles", json::array()},
                                     {"board", "side_a"},
                                     {"first_player", 0},
                                     {"round_cap", 40},
@@ -322,6 +326,22 @@ TEST_CASE("load refuses bad members with their pointers", "[io][save]") {
         CHECK(refusal_of(doc) ==
               one("save.json:/options/board: unknown board \"side_z\" (the data has side_a, "
                   "side_b)"));
+    }
+    SECTION("an unknown scenario") {
+        doc["options"]["scenario"] = "night_shift";
+        CHECK(refusal_of(doc) == one("save.json:/options: unknown scenario \"night_shift\""));
+    }
+    SECTION("an unknown toggle") {
+        doc["options"]["toggles"] = json::array({"side_c"});
+        CHECK(refusal_of(doc) == one("save.json:/options/toggles/0: unknown toggle \"side_c\""));
+    }
+    SECTION("a toggle the scenario does not allow") {
+        doc["options"]["scenario"] = "first_shift";
+        doc["options"]["toggles"] = json::array({"shuffled_outputs"});
+        const auto refusal = refusal_of(doc);
+        CHECK(std::find(refusal.begin(), refusal.end(),
+                        "save.json:/options: Shuffled candy outputs cannot be played with First "
+                        "Shift") != refusal.end());
     }
     SECTION("a missing option") {
         doc["options"].erase("hand_limit");
@@ -561,7 +581,10 @@ TEST_CASE("load never throws or half-loads on mangled saves", "[io][save]") {
             }
         }
     }
-    CHECK(loaded_anyway < 10);
+    // A handful of replacements change nothing (the same value again, such as an
+    // empty toggle list replaced by an empty list); many more would mean the
+    // loader ignores what it reads.
+    CHECK(loaded_anyway < 12);
 
     // Random bytes changed: refused or (rarely, in a name) loaded, never a crash.
     Rng rng(4242);

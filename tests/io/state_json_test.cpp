@@ -19,6 +19,8 @@ GameOptions options_for(int players, const std::string& board = "side_a") {
     GameOptions o;
     o.players = players;
     o.board = board;
+    if (board == "side_b")
+        o.toggles.add(Toggle::SideB);
     return o;
 }
 
@@ -130,8 +132,8 @@ TEST_CASE("state_from_json refuses a card, tile or candy in two places or nowher
         j["order_deck"].erase(j["order_deck"].size() - 1);
         CHECK(refusals(game, j) ==
               one("save.json:/snapshot: order card " + std::to_string(deck_top) +
-                  " is nowhere (not in the order deck, the discard pile, the market, any hand or "
-                  "any completed orders)"));
+                  " is nowhere (not in the order deck, the discard pile, the market, any hand, "
+                  "any completed orders, the cards set aside or those drawn to choose from)"));
     }
     SECTION("a conveyor tile in a hand and on the floor") {
         json j = good;
@@ -150,8 +152,8 @@ TEST_CASE("state_from_json refuses a card, tile or candy in two places or nowher
         CHECK_THAT(lines[0], Catch::StartsWith("save.json:/snapshot: conveyor tiles "));
         CHECK_THAT(
             lines[0],
-            Catch::EndsWith(" are nowhere (not in the tile deck, the discard pile, any hand or "
-                            "the floor)"));
+            Catch::EndsWith(" are nowhere (not in the tile deck, the discard pile, any hand, the "
+                            "floor or the tiles set aside)"));
     }
     SECTION("a candy on a dock and in the supply") {
         json j = good;

@@ -96,7 +96,9 @@ TEST_CASE("Events and floors have a JSON form naming cells, candies and causes",
 TEST_CASE("Every line of a game's log is one finished sentence", "[text][game]") {
     // Random games meet every kind of game event; each line must read as a
     // sentence: no doubled full stop after a quoted card, no "1 points".
-    const Game game(catalog(), GameOptions{.players = 4});
+    GameOptions options;
+    options.players = 4;
+    const Game game(catalog(), options);
     int lines = 0;
     for (std::uint64_t seed = 1; seed <= 30; ++seed) {
         const bots::RandomGame played = bots::play_random_game(game, seed);

@@ -18,12 +18,22 @@ namespace {
 // The data files at the top of the data folder.
 constexpr std::array<std::string_view, 5> kTopLevelFiles = {
     "candies.json", "tiles.json", "orders.json", "blanket_orders.json", "die.json"};
+// The standard game's scenario, which every data folder has.
+constexpr std::string_view kStandardScenarioFile = "third_shift.json";
 }  // namespace
 
 const Board* Catalog::board(std::string_view id) const {
     for (const Board& b : boards) {
         if (b.id == id)
             return &b;
+    }
+    return nullptr;
+}
+
+const Scenario* Catalog::scenario(std::string_view id) const {
+    for (const Scenario& s : scenarios) {
+        if (s.id == id)
+            return &s;
     }
     return nullptr;
 }
@@ -181,24 +191,53 @@ static Catalog read_catalog(const fs::path& dir, ValidationReport& report, io::C
         }
     }
     // The cards and the die: kept only when their file reads without errors.
+    bool orders_read = false;
     read_file(dir, dir / "orders.json", report, fingerprint,
               [&](const io::json& doc, io::JsonReader& reader) {
                   auto orders = catalog::read_order_cards(doc, reader);
                   if (orders)
                       catalog::check_first_shift_deck(*orders, reader);
-                  if (orders && reader.error_count() == 0)
+                  if (orders && reader.error_count() == 0) {
                       catalog.orders = std::move(*orders);
+                      orders_read = true;
+                  }
               });
+    bool blankets_read = false;
     read_file(dir, dir / "blanket_orders.json", report, fingerprint,
               [&](const io::json& doc, io::JsonReader& reader) {
-                  if (auto blankets = catalog::read_blanket_cards(doc, reader))
+                  if (auto blankets = catalog::read_blanket_cards(doc, reader)) {
                       catalog.blankets = std::move(*blankets);
+                      blankets_read = true;
+                  }
               });
     read_file(dir, dir / "die.json", report, fingerprint,
               [&](const io::json& doc, io::JsonReader& reader) {
                   if (auto faces = catalog::read_die_faces(doc, reader))
                       catalog.die_faces = std::move(*faces);
               });
+    // The scenarios: each kept only when it reads without errors. Judged against the cards
+    // only when their files read without errors.
+    const auto scenarios = json_files_in(dir / "scenarios");
+    if (std::none_of(scenarios.begin(), scenarios.end(), [](const fs::path& file) {
+            return file.filename() == kStandardScenarioFile;
+        })) {
+        report.errors.push_back({display_name(dir, dir / "scenarios"), "",
+                                 "no " + std::string(kStandardScenarioFile) +
+                                     " (the standard game; every data folder needs it)"});
+    }
+    for (const fs::path& file : scenarios) {
+        read_file(dir, file, report, fingerprint, [&](const io::json& doc, io::JsonReader& reader) {
+            auto scenario = catalog::read_scenario(doc, reader, file.stem().string());
+            if (!scenario)
+                return;
+            catalog::check_scenario_cards(*scenario, orders_read ? &catalog.orders : nullptr,
+                                          blankets_read ? &catalog.blankets : nullptr, reader);
+            if (reader.error_count() == 0)
+                catalog.scenarios.push_back(std::move(*scenario));
+        });
+    }
+    std::sort(catalog.scenarios.begin(), catalog.scenarios.end(),
+              [](const Scenario& a, const Scenario& b) { return a.id < b.id; });
     catalog.fingerprint = fingerprint.value();
     return catalog;
 }
@@ -228,8 +267,8 @@ ValidationReport validate_data(const fs::path& dir) {
             report.errors.push_back(
                 {display_name(dir, file), "",
                  "not a known data file (nothing reads it; the data files are candies.json, "
-                 "tiles.json, orders.json, blanket_orders.json, die.json, boards/*.json and "
-                 "movement/*.json)"});
+                 "tiles.json, orders.json, blanket_orders.json, die.json, boards/*.json, "
+                 "scenarios/*.json and movement/*.json)"});
         }
     }
     return report;

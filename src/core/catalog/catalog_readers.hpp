@@ -10,6 +10,7 @@
 #include "io/json_reader.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/orders.hpp"
+#include "sugarworks/scenario.hpp"
 
 namespace sugarworks::catalog {
 
@@ -53,6 +54,14 @@ std::optional<std::vector<BlanketCard>> read_blanket_cards(const io::json& root,
                                                            io::JsonReader& reader);
 // data/die.json: the six faces of the candy die.
 std::optional<std::vector<DieFace>> read_die_faces(const io::json& root, io::JsonReader& reader);
+// data/scenarios/<id>.json: a way to play; `id` is the file's base name.
+std::optional<Scenario> read_scenario(const io::json& root, io::JsonReader& reader, std::string id);
+// The checks of a scenario that need the other files (judged on a scenario that reads without
+// errors): enough cards of its order pool for its most players, a blanket order for each fixed
+// blanket type. `orders` and `blankets` are null when their file has errors (nothing is judged
+// against them then).
+void check_scenario_cards(const Scenario& scenario, const std::vector<OrderCard>* orders,
+                          const std::vector<BlanketCard>* blankets, io::JsonReader& reader);
 
 // Order, blanket and card ids: lower-case letters, digits, "_" and "-".
 bool is_card_id(const std::string& id);
@@ -63,6 +72,7 @@ inline constexpr std::string_view kBoardSchema = "sugarworks.board/1";
 inline constexpr std::string_view kOrdersSchema = "sugarworks.orders/1";
 inline constexpr std::string_view kBlanketOrdersSchema = "sugarworks.blanket-orders/1";
 inline constexpr std::string_view kDieSchema = "sugarworks.die/1";
+inline constexpr std::string_view kScenarioSchema = "sugarworks.scenario/1";
 
 // First Shift plays with these three candy types only; its cards show no others.
 inline constexpr std::array<CandyType, 3> kFirstShiftTypes = {

@@ -17,7 +17,8 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
         return rejection;
     namespace rules = game_rules;
     const auto me = static_cast<std::int8_t>(s.current);
-    PlayerState& player = s.players[s.current];
+    PlayerState& player = s.players[s.current];                   // tiles
+    PlayerState& hand = rules::hand_holder(*this, s, s.current);  // orders
     const auto market_slot = [&](int card) {
         for (int slot = 0; slot < kMarketSlots; ++slot) {
             if (s.market[static_cast<size_t>(slot)] == card)
@@ -37,7 +38,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
         case ActionKind::TakeOrder: {
             const int slot = market_slot(a.card);
             s.market[static_cast<size_t>(slot)] = kNoCard;
-            player.orders.add(a.card);
+            hand.orders.add(a.card);
             events.push_back({.kind = GameEventKind::OrderTaken,
                               .player = me,
                               .card = a.card,
@@ -47,7 +48,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
         }
         case ActionKind::DrawOrder: {
             const auto card = rules::draw_order(s, events);
-            player.orders.add(*card);
+            hand.orders.add(*card);
             events.push_back({.kind = GameEventKind::OrderDrawn,
                               .player = me,
                               .card = static_cast<std::int8_t>(*card)});
@@ -66,7 +67,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             break;
         }
         case ActionKind::DiscardFromHand:
-            player.orders.remove(a.card);
+            hand.orders.remove(a.card);
             s.order_discard.add(a.card);
             events.push_back({.kind = GameEventKind::OrderDiscarded, .player = me, .card = a.card});
             rules::after_order_action(*this, s, events);
@@ -77,6 +78,10 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             s.floor.set_dock_candy(a.to, from.candy);
             s.floor.set_dock_output(a.from, std::nullopt);
             s.floor.set_dock_candy(a.from, kNoCandy);
+            if (scenario_.cooperative && scenario_.team.no_adjust_back) {
+                s.moved_out_of[static_cast<size_t>(index_of(from.output_type()))] |=
+                    static_cast<std::uint16_t>(1u << a.from);
+            }
             events.push_back({.kind = GameEventKind::OutputAdjusted,
                               .player = me,
                               .spot = a.from,
@@ -106,7 +111,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             break;
         }
         case ActionKind::MakeCandy: {
-            player.orders.remove(a.card);
+            hand.orders.remove(a.card);
             s.order_discard.add(a.card);
             const int spot = *s.floor.output_spot(a.candy);
             s.floor.set_dock_candy(spot, s.floor.take_from_supply(a.candy));
@@ -118,6 +123,64 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             rules::end_turn(*this, s, events);
             break;
         }
+        case ActionKind::EatCandy: {
+            // Lucy Mode: the player eats it; it goes to Lost. Not an eater's work, so
+            // it completes no "eaten" special order (docs/rules.md, Lucy Mode).
+            CandyId id = kNoCandy;
+            Place where{};
+            if (a.from >= 0) {
+                id = s.floor.dock(a.from).candy;
+                s.floor.set_dock_candy(a.from, kNoCandy);
+                where = Place{PlaceKind::Dock, static_cast<std::int8_t>(a.from / kDockSlotsPerRow),
+                              -1, static_cast<std::uint8_t>(a.from)};
+            } else {
+                id = s.floor.candy_at(a.cell);
+                s.floor.clear_candy(a.cell);
+                where = Place::grid(a.cell);
+            }
+            s.floor.lose(type_of(id));
+            GameEvent eaten{.kind = GameEventKind::CandyEaten, .player = me, .candy = type_of(id)};
+            eaten.floor.candy = id;
+            eaten.floor.from = where;
+            events.push_back(eaten);
+            rules::end_turn(*this, s, events);
+            break;
+        }
+        case ActionKind::DrawTwoOrders:
+            // Classic: two orders (one when only one is left) to keep one of.
+            for (std::int8_t& slot : s.choosing) {
+                const auto card = rules::draw_order(s, events);
+                if (!card)
+                    break;
+                slot = static_cast<std::int8_t>(*card);
+                events.push_back({.kind = GameEventKind::OrderDrawn, .player = me, .card = slot});
+            }
+            s.step = Step::KeepOne;
+            break;
+        case ActionKind::KeepOrder: {
+            hand.orders.add(a.card);
+            events.push_back({.kind = GameEventKind::OrderKept, .player = me, .card = a.card});
+            for (std::int8_t card : s.choosing) {
+                if (card != kNoCard && card != a.card) {
+                    s.order_discard.add(card);
+                    events.push_back(
+                        {.kind = GameEventKind::OrderDiscarded, .player = me, .card = card});
+                }
+            }
+            s.choosing = {kNoCard, kNoCard};
+            s.factory_done = true;
+            if (hand.orders.size() > options_.hand_limit) {
+                s.step = Step::DiscardDown;
+                break;
+            }
+            rules::end_turn(*this, s, events);
+            break;
+        }
+        case ActionKind::FiveSecondRule:
+            s.floor.remove_from_lost(a.candy);
+            events.push_back({.kind = GameEventKind::CandyRemoved, .player = me, .candy = a.candy});
+            rules::end_turn(*this, s, events);
+            break;
     }
     return std::nullopt;
 }

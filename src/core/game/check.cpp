@@ -30,6 +30,8 @@ std::string_view step_words(Step step) {
             return "a factory action";
         case Step::GameOver:
             return "nothing (the game is over)";
+        case Step::KeepOne:
+            return "a choice of the order to keep";
     }
     return "";
 }
@@ -47,7 +49,12 @@ bool step_allows(Step step, ActionKind kind) {
         case ActionKind::Adjust:
         case ActionKind::PlayTile:
         case ActionKind::MakeCandy:
+        case ActionKind::EatCandy:
+        case ActionKind::FiveSecondRule:
+        case ActionKind::DrawTwoOrders:
             return step == Step::FactoryAction;
+        case ActionKind::KeepOrder:
+            return step == Step::KeepOne;
     }
     return false;
 }
@@ -65,7 +72,16 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
                       "The game is waiting for " + std::string(step_words(s.step)) + " from " +
                           who + ", not for " + std::string(action_kind_id(a.kind)) + ".");
     }
-    const PlayerState& me = s.players[s.current];
+    const auto not_offered = [&](ExtraAction extra,
+                                 std::string_view what) -> std::optional<Rejection> {
+        if (scenario_.offers(extra))
+            return std::nullopt;
+        return reject(RejectReason::NotOffered,
+                      std::string(what) + " is not an action of " + scenario_.name + ".");
+    };
+    const PlayerState& me = s.players[s.current];                            // tiles
+    const PlayerState& hand = game_rules::hand_holder(*this, s, s.current);  // orders
+    const std::string holder = scenario_.cooperative ? "The team" : who;
     const int order_count = static_cast<int>(catalog_->orders.size());
     const auto known_order = [&](int card) { return card >= 0 && card < order_count; };
     switch (a.kind) {
@@ -92,14 +108,14 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             if (!known_order(a.card))
                 return reject(RejectReason::UnknownCard,
                               "There is no order card " + std::to_string(a.card) + ".");
-            if (!me.orders.contains(a.card)) {
+            if (!hand.orders.contains(a.card)) {
                 return reject(RejectReason::NotInHand,
-                              who + " does not hold the " + order_name(*this, a.card) + ".");
+                              holder + " does not hold the " + order_name(*this, a.card) + ".");
             }
             if (a.kind == ActionKind::DiscardFromHand) {
-                if (me.orders.size() <= options_.hand_limit) {
+                if (hand.orders.size() <= options_.hand_limit) {
                     return reject(RejectReason::HandWithinLimit,
-                                  who + " holds " + std::to_string(me.orders.size()) +
+                                  holder + " holds " + std::to_string(hand.orders.size()) +
                                       " orders, within the limit of " +
                                       std::to_string(options_.hand_limit) + ".");
                 }
@@ -132,6 +148,13 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
                 return reject(RejectReason::SpotTaken,
                               "An output tile can only move to an open dock spot.");
             }
+            const CandyType type = s.floor.dock(a.from).output_type();
+            if (game_rules::moved_back(s, type, a.to)) {
+                return reject(RejectReason::AdjustBack,
+                              "The " + std::string(candy_type_name(type)) +
+                                  " output was moved out of " + dock_spot_name(a.to) +
+                                  " this round: it may not go back until the next round.");
+            }
             return std::nullopt;
         }
         case ActionKind::PlayTile:
@@ -147,6 +170,44 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             if (!s.floor.on_grid(a.cell)) {
                 return reject(RejectReason::NotOnGrid,
                               "Conveyor tiles go on the factory floor's spaces only.");
+            }
+            return std::nullopt;
+        case ActionKind::EatCandy:
+            if (auto r = not_offered(ExtraAction::EatCandy, "Eating a candy"))
+                return r;
+            if (a.from >= 0) {
+                if (a.from >= s.floor.dock_count() || s.floor.dock(a.from).candy == kNoCandy)
+                    return reject(RejectReason::NoCandyThere, "No candy stands on that output.");
+                return std::nullopt;
+            }
+            if (!s.floor.on_grid(a.cell))
+                return reject(RejectReason::NotOnGrid, "That space is not on the factory floor.");
+            if (s.floor.candy_at(a.cell) == kNoCandy) {
+                return reject(RejectReason::NoCandyThere,
+                              "No candy stands on " + cell_name(a.cell, s.floor.rows()) + ".");
+            }
+            return std::nullopt;
+        case ActionKind::DrawTwoOrders:
+            if (auto r = not_offered(ExtraAction::DrawTwoKeepOne, "Drawing two orders to keep one"))
+                return r;
+            if (!game_rules::can_draw_order(s)) {
+                return reject(RejectReason::DeckEmpty,
+                              "The order deck and its discard pile are both empty.");
+            }
+            return std::nullopt;
+        case ActionKind::KeepOrder:
+            if (a.card == kNoCard || (a.card != s.choosing[0] && a.card != s.choosing[1])) {
+                return reject(RejectReason::NotDrawn,
+                              "Only one of the orders just drawn can be kept.");
+            }
+            return std::nullopt;
+        case ActionKind::FiveSecondRule:
+            if (auto r = not_offered(ExtraAction::FiveSecondRule, "The 5-second rule"))
+                return r;
+            if (s.floor.lost()[index_of(a.candy)] == 0) {
+                return reject(
+                    RejectReason::NoneLost,
+                    "No " + std::string(candy_type_name(a.candy)) + " is in the Lost gutter.");
             }
             return std::nullopt;
     }

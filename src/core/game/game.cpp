@@ -1,6 +1,7 @@
 // The game definition and set-up (rulebook "Game Setup").
 #include "sugarworks/game.hpp"
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 
@@ -8,10 +9,58 @@
 
 namespace sugarworks {
 
+GameOptions GameOptions::for_scenario(const Scenario& scenario, int players, ToggleSet toggles) {
+    GameOptions o;
+    o.players = players;
+    o.scenario = scenario.id;
+    o.toggles = toggles;
+    o.board = toggles.has(Toggle::SideB) ? "side_b" : "side_a";
+    o.round_cap = scenario.round_cap;
+    o.hand_limit = scenario.hand_limit;
+    o.orders_dealt = scenario.orders_dealt;
+    o.market_size = scenario.market ? scenario.market_size : 0;
+    o.blankets_dealt = scenario.blanket_deal == BlanketDeal::Fixed
+                           ? static_cast<int>(scenario.fixed_blanket_types.size())
+                           : scenario.blankets_dealt;
+    return o;
+}
+
+namespace {
+
+// The scenario the options name; the standard game when the catalog has no
+// scenario files (a catalog built in code).
+const Scenario* find_scenario(const Catalog& catalog, const std::string& id,
+                              const Scenario& standard) {
+    if (const Scenario* s = catalog.scenario(id))
+        return s;
+    return catalog.scenarios.empty() && id == standard.id ? &standard : nullptr;
+}
+
+}  // namespace
+
 std::vector<std::string> Game::validate_options(const Catalog& catalog, const GameOptions& o) {
     std::vector<std::string> problems;
     if (o.players < 1 || o.players > kMaxPlayers)
         problems.push_back("players must be 1 to 4");
+    const Scenario standard = standard_scenario();
+    if (const Scenario* scenario = find_scenario(catalog, o.scenario, standard)) {
+        if (o.players < scenario->min_players || o.players > scenario->max_players) {
+            problems.push_back(scenario->name + " is for " + std::to_string(scenario->min_players) +
+                               " to " + std::to_string(scenario->max_players) + " players");
+        }
+        for (Toggle t : kAllToggles) {
+            if (o.toggles.has(t) && !scenario->allowed_toggles.has(t)) {
+                problems.push_back(std::string(toggle_name(t)) + " cannot be played with " +
+                                   scenario->name);
+            }
+        }
+        if (!scenario->market && o.market_size != 0)
+            problems.push_back(scenario->name + " has no order market");
+    } else {
+        problems.push_back("unknown scenario \"" + o.scenario + "\"");
+    }
+    if (o.toggles.has(Toggle::SideB) != (o.board == "side_b"))
+        problems.push_back("board side B is played exactly when the Side B toggle is on");
     if (!catalog.board(o.board))
         problems.push_back("unknown board \"" + o.board + "\"");
     if (o.first_player < 0 || o.first_player >= std::max(o.players, 1)) {
@@ -47,6 +96,7 @@ Game::Game(const Catalog& catalog, GameOptions options)
     const auto problems = validate_options(catalog, options_);
     if (!problems.empty())
         throw std::invalid_argument("invalid game options: " + problems.front());
+    scenario_ = *find_scenario(catalog, options_.scenario, standard_scenario());
 }
 
 MovementRules Game::movement_rules(const GameState& state) const {
@@ -61,67 +111,173 @@ GameState Game::new_game(std::uint64_t seed) const {
     return new_game(seed, events);
 }
 
+namespace {
+
+// Shuffles the numbers 0..count-1 with the game's PRNG.
+std::array<int, kMaxCards> shuffled(Rng& rng, int count) {
+    std::array<int, kMaxCards> cards{};
+    for (int c = 0; c < count; ++c)
+        cards[static_cast<size_t>(c)] = c;
+    rng.shuffle(std::span<int>(cards.data(), static_cast<size_t>(count)));
+    return cards;
+}
+
+// Whether an order card belongs to the scenario's order deck.
+bool in_pool(const OrderCard& card, OrderPool pool) {
+    switch (pool) {
+        case OrderPool::All:
+            return true;
+        case OrderPool::SalesOnly:
+            return card.kind == OrderKind::Sales;
+        case OrderPool::FirstShift:
+            return card.first_shift;
+    }
+    return false;
+}
+
+// A tile "calls for" a candy type when its eater eats that type: with the type
+// out of play it could never act, so the scenario sets it aside.
+bool calls_for_missing_type(const TileKind& kind, const Scenario& scenario) {
+    const CornerIcon& corner = kind.face.corner;
+    return corner.kind == CornerKind::Eater && !scenario.in_play(corner.eats);
+}
+
+}  // namespace
+
 GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) const {
+    const Scenario& sc = scenario_;
     GameState s;
     s.rng = Rng(seed);
     s.player_count = static_cast<std::uint8_t>(options_.players);
     s.first_player = static_cast<std::uint8_t>(options_.first_player);
     s.current = s.first_player;
     s.activation_order = catalog_->candies.activation_order;
-
-    // Outputs on their starting spots, one candy on each.
     s.floor = Floor::from_board(*board_, catalog_->candies.candies_per_type);
+
+    // Advanced rule: the activation tokens shuffled onto the Bonk! reference.
+    if (options_.toggles.has(Toggle::ShuffledActivation)) {
+        s.rng.shuffle(std::span<CandyType>(s.activation_order.data(), s.activation_order.size()));
+        events.push_back({.kind = GameEventKind::ActivationShuffled});
+    }
+
+    // Output tiles: only the types in play, on their starting spots or (advanced
+    // rule) dealt at random to the dock spots; one candy on each.
+    std::vector<CandyType> outputs;
+    for (int spot = 0; spot < s.floor.dock_count(); ++spot) {
+        const Dock& dock = s.floor.dock(spot);
+        if (dock.has_output() && sc.in_play(dock.output_type()))
+            outputs.push_back(dock.output_type());
+        s.floor.set_dock_output(spot, std::nullopt);
+    }
+    if (options_.toggles.has(Toggle::ShuffledOutputs)) {
+        const auto spots = shuffled(s.rng, s.floor.dock_count());
+        for (size_t i = 0; i < outputs.size(); ++i)
+            s.floor.set_dock_output(spots[i], outputs[i]);
+        events.push_back({.kind = GameEventKind::OutputsShuffled});
+    } else {
+        for (int spot = 0; spot < s.floor.dock_count(); ++spot) {
+            const auto start = board_->start_outputs[static_cast<size_t>(spot)];
+            if (start && sc.in_play(*start))
+                s.floor.set_dock_output(spot, *start);
+        }
+    }
     for (CandyType type : kAllCandyTypes) {
         if (const auto spot = s.floor.output_spot(type))
             s.floor.set_dock_candy(*spot, s.floor.take_from_supply(type));
     }
 
-    // Conveyor tiles: shuffle, deal.
-    std::array<int, kMaxCards> cards{};
+    // Conveyor tiles: set aside those calling for a type not in play, shuffle the rest.
     const int tiles = catalog_->tile_count();
-    for (int t = 0; t < tiles; ++t)
-        cards[static_cast<size_t>(t)] = t;
-    s.rng.shuffle(std::span<int>(cards.data(), static_cast<size_t>(tiles)));
-    for (int t = 0; t < tiles; ++t)
-        s.tile_deck.push(cards[static_cast<size_t>(t)]);
+    const auto tile_order = shuffled(s.rng, tiles);
+    for (int i = 0; i < tiles; ++i) {
+        const int t = tile_order[static_cast<size_t>(i)];
+        if (calls_for_missing_type(catalog_->kind_of_tile(t), sc))
+            s.tiles_set_aside.add(t);
+        else
+            s.tile_deck.push(t);
+    }
+
+    // Side B: the die decides which candy icon spaces get a tile from the deck,
+    // placed in activation order (right-most column first, then top-most row).
+    if (!board_->candy_icons.empty()) {
+        const DieFace face = game_rules::roll_die(*this, s);
+        events.push_back({.kind = GameEventKind::DieRolled,
+                          .player = static_cast<std::int8_t>(s.first_player),
+                          .face = face});
+        std::vector<Cell> cells;
+        for (const CandyIcon& icon : board_->candy_icons) {
+            if (face.all || icon.type == face.candy)
+                cells.push_back(icon.cell);
+        }
+        std::sort(cells.begin(), cells.end(),
+                  [](Cell a, Cell b) { return a.col != b.col ? a.col > b.col : a.row < b.row; });
+        std::vector<Event> floor_events;
+        for (Cell cell : cells) {
+            if (s.tile_deck.empty())
+                break;
+            place_tile(s.floor, cell, catalog_->placed(s.tile_deck.draw()), floor_events);
+        }
+        for (const Event& e : floor_events)
+            events.push_back({.kind = GameEventKind::Floor, .floor = e});
+    }
     for (int p = 0; p < options_.players; ++p) {
-        for (int n = 0; n < options_.tiles_in_hand; ++n)
+        for (int n = 0; n < options_.tiles_in_hand && !s.tile_deck.empty(); ++n)
             s.players[static_cast<size_t>(p)].tiles.add(s.tile_deck.draw());
     }
 
-    // Order cards: shuffle, deal, reveal the market.
+    // Order cards: the scenario's pool, shuffled; deal, reveal the market.
     const int orders = static_cast<int>(catalog_->orders.size());
-    for (int c = 0; c < orders; ++c)
-        cards[static_cast<size_t>(c)] = c;
-    s.rng.shuffle(std::span<int>(cards.data(), static_cast<size_t>(orders)));
-    for (int c = 0; c < orders; ++c)
-        s.order_deck.push(cards[static_cast<size_t>(c)]);
+    const auto order_order = shuffled(s.rng, orders);
+    for (int i = 0; i < orders; ++i) {
+        const int c = order_order[static_cast<size_t>(i)];
+        if (in_pool(catalog_->order(c), sc.order_pool))
+            s.order_deck.push(c);
+        else
+            s.orders_set_aside.add(c);
+    }
     for (int p = 0; p < options_.players; ++p) {
-        for (int n = 0; n < options_.orders_dealt; ++n)
+        for (int n = 0; n < options_.orders_dealt && !s.order_deck.empty(); ++n)
             s.players[static_cast<size_t>(p)].orders.add(s.order_deck.draw());
     }
-    for (int slot = 0; slot < options_.market_size; ++slot) {
+    if (sc.cooperative) {
+        // Co-operative play: the team's shared hand, face up.
+        for (int n = 0; n < sc.team.shared_orders && !s.order_deck.empty(); ++n)
+            s.players[0].orders.add(s.order_deck.draw());
+    }
+    for (int slot = 0; slot < options_.market_size && !s.order_deck.empty(); ++slot)
         s.market[static_cast<size_t>(slot)] = static_cast<std::int8_t>(s.order_deck.draw());
+    if (sc.discard_undealt_orders) {
+        while (!s.order_deck.empty())
+            s.orders_set_aside.add(s.order_deck.draw());
     }
 
-    // Blanket orders: shuffle, deal grey side up, roll the die to flip the matching ones.
+    // Blanket orders: the scenario's fixed cards grey side up, or a shuffled
+    // few with the die flipping the matching ones.
     const int blankets = static_cast<int>(catalog_->blankets.size());
-    for (int b = 0; b < blankets; ++b)
-        cards[static_cast<size_t>(b)] = b;
-    s.rng.shuffle(std::span<int>(cards.data(), static_cast<size_t>(blankets)));
-    s.blanket_count = static_cast<std::uint8_t>(options_.blankets_dealt);
-    for (int b = 0; b < options_.blankets_dealt; ++b) {
-        s.blankets[static_cast<size_t>(b)] =
-            BlanketInPlay{static_cast<std::uint8_t>(cards[static_cast<size_t>(b)]), false};
-    }
-    const DieFace face = game_rules::roll_die(*this, s);
-    events.push_back({.kind = GameEventKind::DieRolled,
-                      .player = static_cast<std::int8_t>(s.first_player),
-                      .face = face});
-    for (int b = 0; b < s.blanket_count; ++b) {
-        BlanketInPlay& blanket = s.blankets[static_cast<size_t>(b)];
-        if (face.all || catalog_->blankets[blanket.card].candy == face.candy)
-            blanket.colourful = true;
+    if (sc.blanket_deal == BlanketDeal::Fixed) {
+        for (CandyType type : sc.fixed_blanket_types) {
+            for (int b = 0; b < blankets; ++b) {
+                if (catalog_->blankets[static_cast<size_t>(b)].candy == type)
+                    s.blankets[s.blanket_count++] =
+                        BlanketInPlay{static_cast<std::uint8_t>(b), false};
+            }
+        }
+    } else if (options_.blankets_dealt > 0) {
+        const auto blanket_order = shuffled(s.rng, blankets);
+        s.blanket_count = static_cast<std::uint8_t>(options_.blankets_dealt);
+        for (int b = 0; b < options_.blankets_dealt; ++b) {
+            s.blankets[static_cast<size_t>(b)] = BlanketInPlay{
+                static_cast<std::uint8_t>(blanket_order[static_cast<size_t>(b)]), false};
+        }
+        const DieFace face = game_rules::roll_die(*this, s);
+        events.push_back({.kind = GameEventKind::DieRolled,
+                          .player = static_cast<std::int8_t>(s.first_player),
+                          .face = face});
+        for (int b = 0; b < s.blanket_count; ++b) {
+            BlanketInPlay& blanket = s.blankets[static_cast<size_t>(b)];
+            if (face.all || catalog_->blankets[blanket.card].candy == face.candy)
+                blanket.colourful = true;
+        }
     }
 
     s.round = 1;

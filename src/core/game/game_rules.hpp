@@ -9,6 +9,24 @@
 
 namespace sugarworks::game_rules {
 
+// Whose hand of orders a player uses: their own, or in co-operative play the
+// team's shared hand (kept as player 0's).
+inline int hand_of(const Game& game, int player) {
+    return game.scenario().cooperative ? 0 : player;
+}
+inline PlayerState& hand_holder(const Game& game, GameState& s, int player) {
+    return s.players[static_cast<size_t>(hand_of(game, player))];
+}
+inline const PlayerState& hand_holder(const Game& game, const GameState& s, int player) {
+    return s.players[static_cast<size_t>(hand_of(game, player))];
+}
+
+// Co-operative play: whether moving the `type` output to `spot` would put it back
+// where it was moved out of this round.
+inline bool moved_back(const GameState& s, CandyType type, int spot) {
+    return (s.moved_out_of[static_cast<size_t>(index_of(type))] >> spot) & 1u;
+}
+
 // Rolls the candy die with the state's PRNG and records the roll.
 DieFace roll_die(const Game& game, GameState& s);
 // Puts candy on the outputs the roll calls for (rulings section 4).

@@ -13,12 +13,19 @@ std::vector<Action> Game::legal_actions(const GameState& state) const {
 
 void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
     out.clear();
-    const PlayerState& me = s.players[s.current];
+    const PlayerState& me = s.players[s.current];                            // tiles
+    const PlayerState& hand = game_rules::hand_holder(*this, s, s.current);  // orders
     switch (s.step) {
         case Step::GameOver:
             return;
         case Step::Roll:
             out.push_back(Action::roll());
+            return;
+        case Step::KeepOne:
+            for (std::int8_t card : s.choosing) {
+                if (card != kNoCard)
+                    out.push_back(Action::keep_order(card));
+            }
             return;
         case Step::OrderAction:
             for (std::int8_t card : s.market) {
@@ -33,8 +40,8 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
             }
             return;
         case Step::DiscardDown:
-            if (me.orders.size() > options_.hand_limit) {
-                me.orders.for_each(
+            if (hand.orders.size() > options_.hand_limit) {
+                hand.orders.for_each(
                     [&](int card) { out.push_back(Action::discard_from_hand(card)); });
             }
             return;
@@ -44,7 +51,8 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
                 if (!f.dock(from).has_output())
                     continue;
                 for (int to = 0; to < f.dock_count(); ++to) {
-                    if (!f.dock(to).has_output())
+                    if (!f.dock(to).has_output() &&
+                        !game_rules::moved_back(s, f.dock(from).output_type(), to))
                         out.push_back(Action::adjust(from, to));
                 }
             }
@@ -54,6 +62,28 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
                         out.push_back(Action::play_tile(tile, {r, c}));
                 }
             });
+            // Lucy Mode: eat any candy on the floor (outputs first, then the grid row by
+            // row), or take a Lost candy out of the game.
+            if (scenario_.offers(ExtraAction::EatCandy)) {
+                for (int spot = 0; spot < f.dock_count(); ++spot) {
+                    if (f.dock(spot).candy != kNoCandy)
+                        out.push_back(Action::eat_candy_on_output(spot));
+                }
+                for (int r = 0; r < f.rows(); ++r) {
+                    for (int c = 0; c < f.cols(); ++c) {
+                        if (f.candy_at({r, c}) != kNoCandy)
+                            out.push_back(Action::eat_candy({r, c}));
+                    }
+                }
+            }
+            if (scenario_.offers(ExtraAction::DrawTwoKeepOne) && game_rules::can_draw_order(s))
+                out.push_back(Action::draw_two_orders());
+            if (scenario_.offers(ExtraAction::FiveSecondRule)) {
+                for (CandyType type : kAllCandyTypes) {
+                    if (f.lost()[index_of(type)] > 0)
+                        out.push_back(Action::five_second_rule(type));
+                }
+            }
             // The types whose output is on the floor and empty, with candy left in the supply.
             std::array<bool, kCandyTypeCount> makeable{};
             bool any_makeable = false;
@@ -67,7 +97,7 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
             }
             if (!any_makeable)
                 return;
-            me.orders.for_each([&](int card) {
+            hand.orders.for_each([&](int card) {
                 const OrderCard& order = catalog_->orders[static_cast<size_t>(card)];
                 for (CandyType type : kAllCandyTypes) {
                     if (makeable[static_cast<size_t>(index_of(type))] && order.shows(type))

@@ -2,7 +2,8 @@
 
 namespace sugarworks {
 
-PlayerView player_view(const GameState& s, int viewer) {
+PlayerView player_view(const Game& game, const GameState& s, int viewer) {
+    const bool cooperative = game.scenario().cooperative;
     PlayerView v;
     v.viewer = viewer;
     v.floor = s.floor;
@@ -27,7 +28,10 @@ PlayerView player_view(const GameState& s, int viewer) {
     v.end = s.end;
     if (viewer >= 0 && viewer < s.player_count) {
         v.my_tiles = s.players[static_cast<size_t>(viewer)].tiles;
-        v.my_orders = s.players[static_cast<size_t>(viewer)].orders;
+        // Co-operative play: the team's shared hand, face up for everyone.
+        v.my_orders = s.players[static_cast<size_t>(cooperative ? 0 : viewer)].orders;
+        if (viewer == s.current)
+            v.my_choosing = s.choosing;
     }
     return v;
 }

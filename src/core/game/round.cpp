@@ -54,9 +54,9 @@ DieFace roll_die(const Game& game, GameState& s) {
     return face;
 }
 
-void produce(const Game&, GameState& s, const DieFace& face, std::vector<GameEvent>& events) {
+void produce(const Game& game, GameState& s, const DieFace& face, std::vector<GameEvent>& events) {
     for (CandyType type : kAllCandyTypes) {
-        if (!face.all && face.candy != type)
+        if ((!face.all && face.candy != type) || !game.scenario().in_play(type))
             continue;
         const auto spot = s.floor.output_spot(type);
         if (!spot || s.floor.dock(*spot).candy != kNoCandy || s.floor.supply(type) == 0) {
@@ -98,19 +98,26 @@ void refill_market(const Game& game, GameState& s, std::vector<GameEvent>& event
     }
 }
 
-void begin_turn(const Game&, GameState& s, std::vector<GameEvent>& events) {
+void begin_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) {
     const auto player = static_cast<std::int8_t>(s.current);
     events.push_back({.kind = GameEventKind::TurnStarted, .player = player, .round = s.round});
     s.step = Step::OrderAction;
-    if (!order_action_possible(s)) {
+    if (!game.scenario().order_actions) {
+        s.step = Step::FactoryAction;  // First Shift: no order actions at all
+    } else if (!order_action_possible(s)) {
         events.push_back({.kind = GameEventKind::OrderActionSkipped, .player = player});
         s.step = Step::FactoryAction;
     }
 }
 
 void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& events) {
-    if (s.players[s.current].orders.size() > game.options().hand_limit) {
+    if (hand_holder(game, s, s.current).orders.size() > game.options().hand_limit) {
         s.step = Step::DiscardDown;
+        return;
+    }
+    if (s.factory_done) {
+        // The discard came after Classic's draw two, keep one: the turn is over.
+        end_turn(game, s, events);
         return;
     }
     refill_market(game, s, events);
@@ -181,20 +188,31 @@ void movement(const Game& game, GameState& s, std::vector<GameEvent>& events) {
     }
     // The die passes clockwise; the new first player rolls at the start of the round.
     ++s.round;
+    s.moved_out_of = {};
     s.first_player = static_cast<std::uint8_t>((s.first_player + 1) % s.player_count);
     s.current = s.first_player;
     s.turns_taken = 0;
     s.step = Step::Roll;
+    if (game.scenario().production == Production::EveryOutput) {
+        // First Shift and Lucy Mode: no die; every output in play makes a candy.
+        produce(game, s, DieFace{.all = true}, events);
+    }
     events.push_back({.kind = GameEventKind::RoundStarted,
                       .player = static_cast<std::int8_t>(s.first_player),
                       .round = s.round});
+    if (game.scenario().production == Production::EveryOutput)
+        begin_turn(game, s, events);
 }
 
 }  // namespace
 
 void end_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) {
+    s.factory_done = false;
     ++s.turns_taken;
-    if (s.turns_taken >= s.player_count) {
+    // Solo co-operative play: two sets of player actions before each movement.
+    const int turns_each =
+        game.scenario().cooperative && s.player_count == 1 ? game.scenario().team.solo_turns : 1;
+    if (s.turns_taken >= s.player_count * turns_each) {
         movement(game, s, events);
         return;
     }

@@ -98,6 +98,15 @@ int blanket_count(const Catalog& catalog, const BlanketSide& side, const CardSet
     return n;
 }
 
+std::string rating_for(const TeamRules& team, int total) {
+    std::string name;
+    for (const Rating& r : team.ratings) {
+        if (name.empty() || total >= r.at_least)
+            name = r.name;
+    }
+    return name;
+}
+
 ScoreSheet score(const Game& game, const GameState& s) {
     const Catalog& catalog = game.catalog();
     ScoreSheet sheet;
@@ -158,6 +167,21 @@ ScoreSheet score(const Game& game, const GameState& s) {
                      text + " (second: " + std::to_string(c) + ")"});
             }
         }
+    }
+    if (game.scenario().cooperative) {
+        // One team: completed orders score, incomplete ones are taken off.
+        sheet.cooperative = true;
+        sheet.players.resize(1);
+        PlayerScore& team = sheet.players[0];
+        for (int card : team.incomplete) {
+            const OrderCard& order = catalog.order(card);
+            team.lines.push_back({ScoreLine::Source::Incomplete, card, -order.points,
+                                  "Incomplete: " + describe_order(order)});
+        }
+        for (const ScoreLine& line : team.lines)
+            team.total += line.points;
+        sheet.rating = rating_for(game.scenario().team, team.total);
+        return sheet;
     }
     int best = 0;
     for (PlayerScore& ps : sheet.players) {

@@ -11,14 +11,15 @@ namespace sugarworks {
 
 namespace {
 
-constexpr std::array<std::string_view, 8> kActionIds = {
-    "roll_die",          "take_order", "draw_order", "discard_market",
-    "discard_from_hand", "adjust",     "play_tile",  "make_candy"};
-constexpr std::array<std::string_view, 14> kRejectIds = {
-    "game_over",         "wrong_step",      "not_in_market", "deck_empty",  "not_in_hand",
-    "hand_within_limit", "no_output_there", "spot_taken",    "not_on_grid", "order_lacks_candy",
-    "output_missing",    "output_full",     "supply_empty",  "unknown_card"};
-constexpr std::array<std::string_view, 22> kGameEventIds = {"floor",
+constexpr std::array<std::string_view, 12> kActionIds = {
+    "roll_die",  "take_order", "draw_order", "discard_market",   "discard_from_hand", "adjust",
+    "play_tile", "make_candy", "eat_candy",  "five_second_rule", "draw_two_orders",   "keep_order"};
+constexpr std::array<std::string_view, 19> kRejectIds = {
+    "game_over",         "wrong_step",      "not_in_market", "deck_empty",   "not_in_hand",
+    "hand_within_limit", "no_output_there", "spot_taken",    "not_on_grid",  "order_lacks_candy",
+    "output_missing",    "output_full",     "supply_empty",  "unknown_card", "not_offered",
+    "no_candy_there",    "none_lost",       "not_drawn"};
+constexpr std::array<std::string_view, 27> kGameEventIds = {"floor",
                                                             "die_rolled",
                                                             "candy_produced",
                                                             "production_skipped",
@@ -39,7 +40,12 @@ constexpr std::array<std::string_view, 22> kGameEventIds = {"floor",
                                                             "turn_started",
                                                             "round_started",
                                                             "order_action_skipped",
-                                                            "game_ended"};
+                                                            "game_ended",
+                                                            "activation_shuffled",
+                                                            "outputs_shuffled",
+                                                            "candy_eaten",
+                                                            "candy_removed",
+                                                            "order_kept"};
 
 }  // namespace
 
@@ -58,10 +64,12 @@ nlohmann::json action_to_json(const Action& a) {
     switch (a.kind) {
         case ActionKind::RollDie:
         case ActionKind::DrawOrder:
+        case ActionKind::DrawTwoOrders:
             break;
         case ActionKind::TakeOrder:
         case ActionKind::DiscardMarket:
         case ActionKind::DiscardFromHand:
+        case ActionKind::KeepOrder:
             out["card"] = a.card;
             break;
         case ActionKind::Adjust:
@@ -74,6 +82,15 @@ nlohmann::json action_to_json(const Action& a) {
             break;
         case ActionKind::MakeCandy:
             out["card"] = a.card;
+            out["candy"] = candy_type_id(a.candy);
+            break;
+        case ActionKind::EatCandy:
+            if (a.from >= 0)
+                out["output"] = dock_spot_name(a.from);
+            else
+                out["at"] = cell_name(a.cell, kMaxRows);
+            break;
+        case ActionKind::FiveSecondRule:
             out["candy"] = candy_type_id(a.candy);
             break;
     }
@@ -116,14 +133,22 @@ std::optional<Action> action_from_json(const nlohmann::json& value, const std::s
                 out = static_cast<std::int8_t>(*s);
         }
     };
+    const auto candy = [&] {
+        if (const auto* v = reader.member(value, at, "candy")) {
+            if (auto t = reader.name<CandyType>(*v, at / "candy", parse_candy_type, "candy type"))
+                a.candy = *t;
+        }
+    };
     switch (a.kind) {
         case ActionKind::RollDie:
         case ActionKind::DrawOrder:
+        case ActionKind::DrawTwoOrders:
             reader.no_unknown_members(value, at, {"action"});
             break;
         case ActionKind::TakeOrder:
         case ActionKind::DiscardMarket:
         case ActionKind::DiscardFromHand:
+        case ActionKind::KeepOrder:
             reader.no_unknown_members(value, at, {"action", "card"});
             card("card");
             break;
@@ -143,11 +168,23 @@ std::optional<Action> action_from_json(const nlohmann::json& value, const std::s
         case ActionKind::MakeCandy:
             reader.no_unknown_members(value, at, {"action", "card", "candy"});
             card("card");
-            if (const auto* v = reader.member(value, at, "candy")) {
-                if (auto t =
-                        reader.name<CandyType>(*v, at / "candy", parse_candy_type, "candy type"))
-                    a.candy = *t;
+            candy();
+            break;
+        case ActionKind::EatCandy:
+            reader.no_unknown_members(value, at, {"action", "at", "output"});
+            if (value.contains("output")) {
+                if (value.contains("at"))
+                    reader.error(
+                        at, "give either \"at\" (a space) or \"output\" (a dock spot), not both");
+                spot("output", a.from);
+            } else if (const auto* v = reader.member(value, at, "at")) {
+                if (auto c = reader.cell(*v, at / "at"))
+                    a.cell = *c;
             }
+            break;
+        case ActionKind::FiveSecondRule:
+            reader.no_unknown_members(value, at, {"action", "candy"});
+            candy();
             break;
     }
     if (reader.error_count() != before)

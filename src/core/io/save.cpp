@@ -125,10 +125,27 @@ std::optional<GameOptions> read_options(io::JsonReader& reader, const json& valu
     if (!reader.is_object(value, at))
         return std::nullopt;
     const int errors_before = reader.error_count();
-    reader.no_unknown_members(value, at,
-                              {"players", "board", "first_player", "round_cap", "hand_limit",
-                               "tiles_in_hand", "orders_dealt", "market_size", "blankets_dealt"});
+    reader.no_unknown_members(
+        value, at,
+        {"players", "scenario", "toggles", "board", "first_player", "round_cap", "hand_limit",
+         "tiles_in_hand", "orders_dealt", "market_size", "blankets_dealt"});
     GameOptions o;
+    if (const json* sc = reader.member(value, at, "scenario", false)) {
+        if (auto id = reader.string(*sc, at / "scenario"))
+            o.scenario = *id;  // validate_options names an unknown one
+    }
+    if (const json* list = reader.member(value, at, "toggles", false);
+        list && reader.is_array(*list, at / "toggles")) {
+        for (size_t i = 0; i < list->size(); ++i) {
+            const auto id = reader.string((*list)[i], at / "toggles" / i);
+            if (!id)
+                continue;
+            if (const auto t = parse_toggle(*id))
+                o.toggles.add(*t);
+            else
+                reader.error(at / "toggles" / i, "unknown toggle \"" + *id + "\"");
+        }
+    }
     const auto number = [&](std::string_view key, int min, int max, int& out) {
         if (const json* n = reader.member(value, at, key)) {
             if (auto v = reader.integer(*n, at / std::string(key), min, max))
@@ -343,7 +360,14 @@ std::string save_text(const Match& match, const SaveInfo& info) {
     ordered_json doc;
     doc["schema"] = kSaveSchema;
     doc["catalog_fingerprint"] = game.catalog().fingerprint_hex();
+    ordered_json toggles = ordered_json::array();
+    for (Toggle t : kAllToggles) {
+        if (o.toggles.has(t))
+            toggles.push_back(toggle_id(t));
+    }
     doc["options"] = {{"players", o.players},
+                      {"scenario", o.scenario},
+                      {"toggles", std::move(toggles)},
                       {"board", o.board},
                       {"first_player", o.first_player},
                       {"round_cap", o.round_cap},

@@ -74,6 +74,22 @@ std::uint64_t state_hash(const GameState& s) {
     for (int i = 0; i < s.order_deck.size(); ++i)
         h.i(s.order_deck.at(i));
     h.u64(s.order_discard.bits());
+    // Hashed only when a scenario set cards aside: a standard game's hashes stay
+    // those of saves written before these sets existed.
+    if (!s.tiles_set_aside.empty() || !s.orders_set_aside.empty()) {
+        h.u64(s.tiles_set_aside.bits());
+        h.u64(s.orders_set_aside.bits());
+    }
+    // The same for Classic's draw two, keep one.
+    if (s.moved_out_of != decltype(s.moved_out_of){}) {
+        for (auto spots : s.moved_out_of)
+            h.i(spots);
+    }
+    if (s.choosing[0] != kNoCard || s.factory_done) {
+        h.i(s.choosing[0]);
+        h.i(s.choosing[1]);
+        h.i(s.factory_done ? 1 : 0);
+    }
     for (auto card : s.market)
         h.i(card);
     h.i(s.blanket_count);

@@ -18,8 +18,8 @@ using io::Pointer;
 
 namespace {
 
-constexpr std::array<std::string_view, 5> kStepIds = {"roll", "order_action", "discard_down",
-                                                      "factory_action", "game_over"};
+constexpr std::array<std::string_view, 6> kStepIds = {
+    "roll", "order_action", "discard_down", "factory_action", "game_over", "keep_one"};
 constexpr std::array<std::string_view, 3> kEndIds = {"none", "candy_ran_out", "round_cap"};
 
 template <typename Enum, size_t N>
@@ -130,23 +130,53 @@ json state_to_json(const GameState& s) {
     json last_roll = nullptr;
     if (s.last_roll)
         last_roll = s.last_roll->all ? "all" : candy_type_id(s.last_roll->candy);
-    return {{"floor", floor_json(s.floor)},
-            {"rng", std::move(rng)},
-            {"activation_order", std::move(order)},
-            {"tile_deck", deck_json(s.tile_deck)},
-            {"tile_discard", cards_json(s.tile_discard)},
-            {"order_deck", deck_json(s.order_deck)},
-            {"order_discard", cards_json(s.order_discard)},
-            {"market", std::move(market)},
-            {"blankets", std::move(blankets)},
-            {"players", std::move(players)},
-            {"first_player", s.first_player},
-            {"current", s.current},
-            {"turns_taken", s.turns_taken},
-            {"round", s.round},
-            {"step", kStepIds[static_cast<size_t>(s.step)]},
-            {"last_roll", std::move(last_roll)},
-            {"end", kEndIds[static_cast<size_t>(s.end)]}};
+    json out = {{"floor", floor_json(s.floor)},
+                {"rng", std::move(rng)},
+                {"activation_order", std::move(order)},
+                {"tile_deck", deck_json(s.tile_deck)},
+                {"tile_discard", cards_json(s.tile_discard)},
+                {"order_deck", deck_json(s.order_deck)},
+                {"order_discard", cards_json(s.order_discard)},
+                {"market", std::move(market)},
+                {"blankets", std::move(blankets)},
+                {"players", std::move(players)},
+                {"first_player", s.first_player},
+                {"current", s.current},
+                {"turns_taken", s.turns_taken},
+                {"round", s.round},
+                {"step", kStepIds[static_cast<size_t>(s.step)]},
+                {"last_roll", std::move(last_roll)},
+                {"end", kEndIds[static_cast<size_t>(s.end)]}};
+    // Written only when a scenario set cards aside, so that a standard game's
+    // file reads the same as before these members existed.
+    if (!s.tiles_set_aside.empty())
+        out["tiles_set_aside"] = cards_json(s.tiles_set_aside);
+    if (!s.orders_set_aside.empty())
+        out["orders_set_aside"] = cards_json(s.orders_set_aside);
+    if (s.choosing[0] != kNoCard) {
+        json choosing = json::array();
+        for (std::int8_t card : s.choosing) {
+            if (card != kNoCard)
+                choosing.push_back(card);
+        }
+        out["choosing"] = std::move(choosing);
+    }
+    if (s.factory_done)
+        out["factory_done"] = true;
+    if (s.moved_out_of != decltype(s.moved_out_of){}) {
+        json moved = json::object();
+        for (CandyType t : kAllCandyTypes) {
+            json spots = json::array();
+            for (int spot = 0; spot < kMaxDocks; ++spot) {
+                if ((s.moved_out_of[static_cast<size_t>(index_of(t))] >> spot) & 1u)
+                    spots.push_back(dock_spot_name(spot));
+            }
+            if (!spots.empty())
+                moved[std::string(candy_type_id(t))] = std::move(spots);
+        }
+        out["moved_out_of"] = std::move(moved);
+    }
+    return out;
 }
 
 namespace {
@@ -607,11 +637,29 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
     if (!r_.is_object(v, at))
         return std::nullopt;
     const int errors_before = r_.error_count();
-    r_.no_unknown_members(
-        v, at,
-        {"floor", "rng", "activation_order", "tile_deck", "tile_discard", "order_deck",
-         "order_discard", "market", "blankets", "players", "first_player", "current", "turns_taken",
-         "round", "step", "last_roll", "end"});
+    r_.no_unknown_members(v, at,
+                          {"floor",
+                           "rng",
+                           "activation_order",
+                           "tile_deck",
+                           "tile_discard",
+                           "order_deck",
+                           "order_discard",
+                           "market",
+                           "blankets",
+                           "players",
+                           "first_player",
+                           "current",
+                           "turns_taken",
+                           "round",
+                           "step",
+                           "last_roll",
+                           "end",
+                           "tiles_set_aside",
+                           "orders_set_aside",
+                           "choosing",
+                           "factory_done",
+                           "moved_out_of"});
     const Catalog& catalog = game_.catalog();
     const int players = game_.options().players;
     GameState s;
@@ -675,6 +723,15 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
          [&](const json& l, const Pointer& p) { s.order_deck = deck(l, p, orders_); });
     with(v, at, "order_discard",
          [&](const json& l, const Pointer& p) { s.order_discard = card_set(l, p, orders_); });
+    if (v.contains("tiles_set_aside")) {
+        with(v, at, "tiles_set_aside",
+             [&](const json& l, const Pointer& p) { s.tiles_set_aside = card_set(l, p, tiles_); });
+    }
+    if (v.contains("orders_set_aside")) {
+        with(v, at, "orders_set_aside", [&](const json& l, const Pointer& p) {
+            s.orders_set_aside = card_set(l, p, orders_);
+        });
+    }
     with(v, at, "market", [&](const json& l, const Pointer& p) { read_market(l, p, s); });
     with(v, at, "blankets", [&](const json& l, const Pointer& p) { read_blankets(l, p, s); });
     with(v, at, "players", [&](const json& l, const Pointer& p) { read_players(l, p, s); });
@@ -687,7 +744,9 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
     };
     small("first_player", 0, players - 1, s.first_player);
     small("current", 0, players - 1, s.current);
-    small("turns_taken", 0, players, s.turns_taken);
+    const Scenario& scenario = game_.scenario();
+    const int turns_each = scenario.cooperative && players == 1 ? scenario.team.solo_turns : 1;
+    small("turns_taken", 0, players * turns_each, s.turns_taken);
     small("round", 1, 65535, s.round);
     with(v, at, "step", [&](const json& n, const Pointer& p) {
         if (auto step = r_.name<Step>(
@@ -714,13 +773,60 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
                 "end reason"))
             s.end = *end;
     });
+    if (v.contains("choosing")) {
+        with(v, at, "choosing", [&](const json& l, const Pointer& p) {
+            if (!r_.is_array(l, p))
+                return;
+            if (l.empty() || l.size() > 2) {
+                r_.error(p, "expected 1 or 2 orders drawn to choose from, found " +
+                                std::to_string(l.size()));
+                return;
+            }
+            for (size_t i = 0; i < l.size(); ++i) {
+                if (auto c = card(l[i], p / i, orders_); c && orders_.put(*c, p / i, r_))
+                    s.choosing[i] = static_cast<std::int8_t>(*c);
+            }
+        });
+    }
+    if ((s.step == Step::KeepOne) != (s.choosing[0] != kNoCard))
+        r_.error(at / "choosing", "orders to choose from go with the step \"keep_one\" only");
+    if (v.contains("factory_done")) {
+        with(v, at, "factory_done", [&](const json& b, const Pointer& p) {
+            if (auto value = r_.boolean(b, p))
+                s.factory_done = *value;
+        });
+    }
+    if (v.contains("moved_out_of")) {
+        with(v, at, "moved_out_of", [&](const json& o, const Pointer& p) {
+            if (!r_.is_object(o, p))
+                return;
+            for (const auto& [key, spots] : o.items()) {
+                const auto type = parse_candy_type(key);
+                if (!type) {
+                    r_.error(p / key, "unknown candy type \"" + key + "\"");
+                    continue;
+                }
+                if (!r_.is_array(spots, p / key))
+                    continue;
+                for (size_t i = 0; i < spots.size(); ++i) {
+                    if (auto spot =
+                            r_.name<int>(spots[i], p / key / i, parse_dock_spot_name, "dock spot"))
+                        s.moved_out_of[static_cast<size_t>(index_of(*type))] |=
+                            static_cast<std::uint16_t>(1u << *spot);
+                }
+            }
+        });
+    }
     if (r_.error_count() != errors_before)
         return std::nullopt;
 
     orders_.check_all_placed(at, r_,
-                             "the order deck, the discard pile, the market, any hand or any "
-                             "completed orders");
-    tiles_.check_all_placed(at, r_, "the tile deck, the discard pile, any hand or the floor");
+                             "the order deck, the discard pile, the market, any hand, any "
+                             "completed orders, the cards set aside or those drawn to choose "
+                             "from");
+    tiles_.check_all_placed(at, r_,
+                            "the tile deck, the discard pile, any hand, the floor or the tiles "
+                            "set aside");
     if ((s.step == Step::GameOver) != (s.end != EndReason::None)) {
         r_.error(at / "end",
                  s.step == Step::GameOver

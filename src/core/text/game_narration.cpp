@@ -61,7 +61,9 @@ std::string player_label(int player, PlayerNames names) {
 std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor& floor,
                                PlayerNames names, int viewer) {
     const std::string who = player_label(e.player, names);
-    const bool hidden = viewer >= 0 && e.player != viewer;
+    // Co-operative play keeps the team's orders face up: nothing drawn is hidden.
+    const bool cooperative = game.scenario().cooperative;
+    const bool hidden = viewer >= 0 && e.player != viewer && !cooperative;
     const std::string candy(candy_type_name(e.candy));
     switch (e.kind) {
         case GameEventKind::Floor:
@@ -105,7 +107,8 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
         case GameEventKind::CandyMade:
             return who + " discards the " + order_words(game, e.card) + " to make a " + candy + ".";
         case GameEventKind::SpecialCompleted:
-            return who + " completes the " + order_words(game, e.card) + " (" +
+            return (cooperative ? std::string("The team") : who) + " completes the " +
+                   order_words(game, e.card) + " (" +
                    points_words(game.catalog().order(e.card).points) + ")!";
         case GameEventKind::DeckReshuffled:
             return std::string("The ") + (e.tiles ? "conveyor tile" : "order") +
@@ -122,6 +125,24 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
             return who + " cannot take an order action: every pile is empty.";
         case GameEventKind::GameEnded:
             return "The game is over: " + end_words(e.end) + ".";
+        case GameEventKind::ActivationShuffled:
+            return "The candy activation tokens are shuffled: candies activate in a new order "
+                   "this game.";
+        case GameEventKind::OutputsShuffled:
+            return "The candy outputs are dealt to random dock spots.";
+        case GameEventKind::CandyEaten:
+            return who + " eats the " + candy +
+                   (e.floor.from.kind == PlaceKind::Dock ? " on the " : " at ") +
+                   (e.floor.from.kind == PlaceKind::Dock
+                        ? dock_spot_name(e.floor.from.index) + " output"
+                        : cell_name(e.floor.from.cell(), floor.rows())) +
+                   "; it goes to Lost.";
+        case GameEventKind::OrderKept:
+            if (hidden)
+                return who + " keeps one of the orders drawn.";
+            return end_sentence(who + " keeps the " + order_words(game, e.card));
+        case GameEventKind::CandyRemoved:
+            return who + " calls the 5-second rule: a Lost " + candy + " leaves the game.";
     }
     return "";
 }
@@ -146,6 +167,16 @@ std::string describe_action(const Action& a, const Game& game) {
         case ActionKind::MakeCandy:
             return "Discard the " + order_words(game, a.card) + " to make a " +
                    std::string(candy_type_name(a.candy));
+        case ActionKind::EatCandy:
+            return "Eat the candy " + (a.from >= 0 ? "on the " + dock_spot_name(a.from) + " output"
+                                                   : "at " + cell_name(a.cell, game.board().rows));
+        case ActionKind::DrawTwoOrders:
+            return "Draw two sales orders and keep one";
+        case ActionKind::KeepOrder:
+            return "Keep the " + order_words(game, a.card);
+        case ActionKind::FiveSecondRule:
+            return "Take a Lost " + std::string(candy_type_name(a.candy)) +
+                   " out of the game (5-second rule)";
     }
     return "";
 }

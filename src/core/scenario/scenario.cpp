@@ -1,0 +1,51 @@
+// Toggle names and the standard game's scenario.
+#include "sugarworks/scenario.hpp"
+
+namespace sugarworks {
+
+namespace {
+
+struct ToggleNames {
+    Toggle toggle;
+    std::string_view id;
+    std::string_view name;
+};
+
+constexpr std::array<ToggleNames, kToggleCount> kToggleNames = {{
+    {Toggle::SideB, "side_b", "Side B"},
+    {Toggle::Sugarworkers, "sugarworkers", "Sugarworkers"},
+    {Toggle::ShuffledActivation, "shuffled_activation", "Shuffled candy activation"},
+    {Toggle::ShuffledOutputs, "shuffled_outputs", "Shuffled candy outputs"},
+    {Toggle::OrderPawning, "order_pawning", "Order Pawning"},
+    {Toggle::OrderSwapping, "order_swapping", "Order Swapping"},
+    {Toggle::HiddenOrders, "hidden_orders", "Hidden Orders"},
+}};
+
+}  // namespace
+
+std::string_view toggle_id(Toggle toggle) {
+    return kToggleNames[static_cast<size_t>(toggle)].id;
+}
+
+std::string_view toggle_name(Toggle toggle) {
+    return kToggleNames[static_cast<size_t>(toggle)].name;
+}
+
+std::optional<Toggle> parse_toggle(std::string_view id) {
+    for (const ToggleNames& t : kToggleNames) {
+        if (t.id == id)
+            return t.toggle;
+    }
+    return std::nullopt;
+}
+
+Scenario standard_scenario() {
+    Scenario s;
+    s.id = "third_shift";
+    s.name = "Third Shift";
+    s.tagline = "I'm ready to be promoted, Boss!";
+    s.summary = "The full game.";
+    return s;
+}
+
+}  // namespace sugarworks

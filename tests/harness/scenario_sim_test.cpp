@@ -1,0 +1,118 @@
+// The random-simulation harness over every scenario of data/scenarios/, every
+// combination of the toggles each allows and every player count it takes: at
+// least 1,000 games each, with the invariants of random_sim.hpp checked after
+// every action (a save round trip in one game of twenty).
+#include <catch2/catch.hpp>
+
+#include <set>
+
+#include "harness/random_sim.hpp"
+#include "harness/save_round_trip.hpp"
+#include "support/testkit.hpp"
+
+using namespace sugarworks;
+
+namespace {
+
+constexpr int kGamesPerCombination = 1000;
+
+// Every subset of the toggles `allowed` holds.
+std::vector<ToggleSet> toggle_subsets(ToggleSet allowed) {
+    std::vector<Toggle> in;
+    for (Toggle t : kAllToggles) {
+        if (allowed.has(t))
+            in.push_back(t);
+    }
+    std::vector<ToggleSet> out;
+    for (unsigned mask = 0; mask < (1u << in.size()); ++mask) {
+        ToggleSet set;
+        for (size_t i = 0; i < in.size(); ++i) {
+            if (mask >> i & 1u)
+                set.add(in[i]);
+        }
+        out.push_back(set);
+    }
+    return out;
+}
+
+std::string describe(const Scenario& sc, ToggleSet toggles, int players) {
+    std::string text = sc.id + ", " + std::to_string(players) + " players";
+    for (Toggle t : kAllToggles) {
+        if (toggles.has(t))
+            text += ", " + std::string(toggle_id(t));
+    }
+    return text;
+}
+
+// Plays every combination of one scenario; returns how many were played.
+int check_scenario(const std::string& id) {
+    const Scenario* sc = testkit::catalog().scenario(id);
+    REQUIRE(sc);
+    int combinations = 0;
+    std::uint64_t seed = 7'000'000;
+    for (ToggleSet toggles : toggle_subsets(sc->allowed_toggles)) {
+        for (int players = sc->min_players; players <= sc->max_players; ++players) {
+            const Game game(testkit::catalog(), GameOptions::for_scenario(*sc, players, toggles));
+            int ended = 0;
+            long long actions = 0;
+            for (int i = 0; i < kGamesPerCombination; ++i) {
+                harness::HarnessOptions options;
+                options.all_legal = i % 100 == 3;
+                if (i % 20 == 0)
+                    options.save_check = harness::save_round_trip;
+                const harness::HarnessReport report =
+                    harness::run_random_game(game, ++seed, options);
+                if (!report.ok()) {
+                    FAIL(describe(*sc, toggles, players)
+                         << ": " << harness::describe(game, *report.failure));
+                }
+                ended += report.end != EndReason::None ? 1 : 0;
+                actions += report.actions;
+            }
+            INFO(describe(*sc, toggles, players) << ": " << actions << " actions");
+            CHECK(ended == kGamesPerCombination);
+            CHECK(actions > kGamesPerCombination);
+            ++combinations;
+        }
+    }
+    return combinations;
+}
+
+}  // namespace
+
+TEST_CASE("Every scenario file has its random-game batch here", "[harness][scenario]") {
+    const std::set<std::string> covered = {"first_shift", "second_shift", "third_shift",
+                                           "lucy",        "classic",      "cooperative"};
+    for (const Scenario& sc : testkit::catalog().scenarios) {
+        INFO(sc.id);
+        CHECK(covered.contains(sc.id));
+    }
+}
+
+TEST_CASE("Random First Shift games keep every invariant", "[harness][scenario]") {
+    CHECK(check_scenario("first_shift") == 4);
+}
+
+TEST_CASE("Random Second Shift games keep every invariant", "[harness][scenario]") {
+    CHECK(check_scenario("second_shift") == 4);
+}
+
+TEST_CASE("Random Third Shift games with every toggle combination keep every invariant",
+          "[harness][scenario]") {
+    CHECK(check_scenario("third_shift") == 8 * 4);
+}
+
+TEST_CASE("Random Lucy Mode games with every toggle combination keep every invariant",
+          "[harness][scenario]") {
+    CHECK(check_scenario("lucy") == 8 * 4);
+}
+
+TEST_CASE("Random Classic games with every toggle combination keep every invariant",
+          "[harness][scenario]") {
+    CHECK(check_scenario("classic") == 8 * 4);
+}
+
+TEST_CASE("Random Co-operative games with every toggle combination keep every invariant",
+          "[harness][scenario]") {
+    CHECK(check_scenario("cooperative") == 8 * 4);
+}
