@@ -28,6 +28,10 @@ enum class ActionKind : std::uint8_t {
     FiveSecondRule,   // Lucy Mode factory action: a Lost `candy` is removed from the game
     DrawTwoOrders,    // Classic factory action: draw two orders (one if only one is left)
     KeepOrder,        // Classic: keep order `card` of those drawn; the other is discarded
+    PawnOrder,        // Order Pawning order action: face-up order `card` (kNoCard: the top of
+                      // the deck) goes into player `to`'s hand
+    SwapOrder,        // Order Swapping order action: give order `card` to player `to` and take
+                      // one of theirs, unseen
 };
 
 struct Action {
@@ -68,6 +72,14 @@ struct Action {
     static Action keep_order(int card) {
         return {ActionKind::KeepOrder, static_cast<std::int8_t>(card)};
     }
+    static Action pawn_order(int card, int to_player) {
+        return {ActionKind::PawnOrder, static_cast<std::int8_t>(card), -1,
+                static_cast<std::int8_t>(to_player)};
+    }
+    static Action swap_order(int card, int with_player) {
+        return {ActionKind::SwapOrder, static_cast<std::int8_t>(card), -1,
+                static_cast<std::int8_t>(with_player)};
+    }
     static Action five_second_rule(CandyType candy) {
         return {ActionKind::FiveSecondRule, -1, -1, -1, {}, candy};
     }
@@ -96,6 +108,9 @@ enum class RejectReason : std::uint8_t {
     NoneLost,         // no candy of that type is in the Lost gutter
     NotDrawn,         // that order is not one of those drawn to choose from
     AdjustBack,       // co-operative play: that output left that spot this round
+    HandFull,         // Order Pawning: no drawing with 6 or more orders in hand
+    NotAnOpponent,    // that is not another player of this game
+    NothingToTake,    // Order Swapping: the opponent holds no order
 };
 
 struct Rejection {

@@ -42,6 +42,9 @@ enum class GameEventKind : std::uint8_t {
     CandyRemoved,        // Lucy Mode, the 5-second rule: `player` took a Lost `candy` out
                          // of the game
     OrderKept,           // Classic: `player` kept the drawn order `card` (hidden from others)
+    OrderPawned,         // `player` put order `card` (from the market: `slot`, else the deck)
+                         // into `other_player`'s hand
+    OrdersSwapped,       // `player` gave `card` to `other_player` and took `other_card`
 };
 
 struct GameEvent {
@@ -51,6 +54,8 @@ struct GameEvent {
     std::int8_t slot = -1;
     std::int8_t spot = -1;
     std::int8_t to_spot = -1;
+    std::int8_t other_player = -1;  // OrderPawned, OrdersSwapped
+    std::int8_t other_card = -1;    // OrdersSwapped: the card taken
     CandyType candy = CandyType::RedCircle;
     DieFace face{};
     bool tiles = false;

@@ -374,7 +374,7 @@ TEST_CASE("A JSON syntax error is reported with line and column, and the rest is
           std::vector<std::string>{"syntax_error/candies.json: not valid JSON (line 11, column 3): "
                                    "syntax error while parsing object key - unexpected '}'; "
                                    "expected string literal"});
-    CHECK(report.files_checked.size() == 14);
+    CHECK(report.files_checked.size() == 15);
     // The catalog does not load, and says why.
     const CatalogLoad load = load_catalog(kFixtures / "syntax_error");
     CHECK_FALSE(load.ok());

@@ -3,6 +3,7 @@
 // factory actions of Lucy Mode.
 #include <set>
 
+#include "sugarworks/game_text.hpp"
 #include "sugarworks/player_view.hpp"
 #include "sugarworks/scoring.hpp"
 
@@ -516,4 +517,85 @@ TEST_CASE(
     CHECK(rating_for(team, 50) == "Sugary Satisfaction!");
     CHECK(rating_for(team, 69) == "Sugary Satisfaction!");
     CHECK(rating_for(team, 70) == "SWEETNESS OVERLOAD!");
+}
+
+TEST_CASE(
+    "Order Pawning: a face-up order or the top of the deck goes into another player's hand; "
+    "the market slot is refilled",
+    "[game][scenario][coworkers]") {
+    const Game game = game_of("irritating_coworkers", 3, only(Toggle::OrderPawning));
+    const GameState s = game.new_game(21);
+    const int card = s.market[1];
+    REQUIRE(is_legal(game, s, Action::pawn_order(card, 2)));
+    const Applied pawned = apply_ok(game, s, Action::pawn_order(card, 2));
+    CHECK(pawned.state.players[2].orders.contains(card));
+    CHECK(pawned.state.players[2].orders.size() == 4);
+    CHECK(pawned.state.market[1] != kNoCard);
+    CHECK(pawned.state.market[1] != card);
+    CHECK(pawned.state.step == Step::FactoryAction);
+
+    const int top = s.order_deck.top();
+    const Applied from_deck = apply_ok(game, s, Action::pawn_order(kNoCard, 1));
+    CHECK(from_deck.state.players[1].orders.contains(top));
+    // Only the receiver learns which card it was.
+    const GameEvent e = events_of(from_deck.events, GameEventKind::OrderPawned).at(0);
+    CHECK_THAT(narrate_game_event(e, game, s.floor, {}, 2), !Catch::Contains("\""));
+    CHECK_THAT(narrate_game_event(e, game, s.floor, {}, 1), Catch::Contains("\""));
+
+    refused(game, s, Action::pawn_order(card, s.current), RejectReason::NotAnOpponent);
+    refused(game, s, Action::pawn_order(card, 3), RejectReason::NotAnOpponent);
+    refused(game, s, Action::pawn_order(s.order_deck.top(), 1), RejectReason::NotInMarket);
+    const Game plain = game_for(3);
+    refused(plain, plain.new_game(21), Action::pawn_order(card, 1), RejectReason::NotOffered);
+}
+
+TEST_CASE("Order Pawning: no hand limit, and no drawing with 6 or more orders in hand",
+          "[game][scenario][coworkers]") {
+    const Game game = game_of("irritating_coworkers", 2, only(Toggle::OrderPawning));
+    GameState s = game.new_game(5);
+    while (s.players[s.current].orders.size() < 5)
+        s.players[s.current].orders.add(s.order_deck.draw());
+    const Applied sixth = apply_ok(game, s, Action::draw_order());
+    CHECK(sixth.state.players[s.current].orders.size() == 6);
+    CHECK(sixth.state.step == Step::FactoryAction);  // no discarding down
+    s.players[s.current].orders.add(s.order_deck.draw());
+    const Rejection r = refused(game, s, Action::draw_order(), RejectReason::HandFull);
+    CHECK_THAT(r.message, Catch::Contains("6 or more"));
+    // Taking a face-up order is still allowed.
+    CHECK(is_legal(game, s, Action::take_order(s.market[0])));
+}
+
+TEST_CASE("Order Swapping: give an order to another player and take one of theirs, unseen",
+          "[game][scenario][coworkers]") {
+    const Game game = game_of("irritating_coworkers", 3, only(Toggle::OrderSwapping));
+    const GameState s = game.new_game(9);
+    const int me = s.current;
+    int mine = -1;
+    s.players[static_cast<size_t>(me)].orders.for_each([&](int c) { mine = c; });
+    const CardSet theirs = s.players[1].orders;
+    std::set<int> taken_cards;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        GameState t = s;
+        t.rng = Rng(seed);
+        const Applied swapped = apply_ok(game, t, Action::swap_order(mine, 1));
+        const GameEvent e = events_of(swapped.events, GameEventKind::OrdersSwapped).at(0);
+        CHECK(theirs.contains(e.other_card));
+        CHECK(swapped.state.players[1].orders.contains(mine));
+        CHECK_FALSE(swapped.state.players[1].orders.contains(e.other_card));
+        CHECK(swapped.state.players[static_cast<size_t>(me)].orders.contains(e.other_card));
+        CHECK(swapped.state.players[static_cast<size_t>(me)].orders.size() == 3);
+        taken_cards.insert(e.other_card);
+        // A third player learns nothing of the cards.
+        CHECK_THAT(narrate_game_event(e, game, s.floor, {}, 2), !Catch::Contains("\""));
+    }
+    CHECK(taken_cards.size() == 3);  // any of their cards may come
+    GameState empty = s;
+    while (!empty.players[1].orders.empty()) {
+        int c = -1;
+        empty.players[1].orders.for_each([&](int x) { c = x; });
+        empty.players[1].orders.remove(c);
+        empty.order_discard.add(c);
+    }
+    refused(game, empty, Action::swap_order(mine, 1), RejectReason::NothingToTake);
+    refused(game, s, Action::swap_order(s.market[0], 1), RejectReason::NotInHand);
 }

@@ -13,11 +13,12 @@ namespace sugarworks::harness {
 
 namespace {
 
-constexpr std::array<ActionKind, 12> kAllKinds = {
+constexpr std::array<ActionKind, 14> kAllKinds = {
     ActionKind::RollDie,        ActionKind::TakeOrder,       ActionKind::DrawOrder,
     ActionKind::DiscardMarket,  ActionKind::DiscardFromHand, ActionKind::Adjust,
     ActionKind::PlayTile,       ActionKind::MakeCandy,       ActionKind::EatCandy,
-    ActionKind::FiveSecondRule, ActionKind::DrawTwoOrders,   ActionKind::KeepOrder};
+    ActionKind::FiveSecondRule, ActionKind::DrawTwoOrders,   ActionKind::KeepOrder,
+    ActionKind::PawnOrder,      ActionKind::SwapOrder};
 
 // Every field, raw: the action may be nonsense (an unknown card, an off-grid cell).
 std::string raw(const Action& a) {
@@ -43,6 +44,10 @@ std::string raw(const Action& a) {
         case ActionKind::MakeCandy:
             text +=
                 " card " + std::to_string(a.card) + " candy " + std::string(candy_type_id(a.candy));
+            break;
+        case ActionKind::PawnOrder:
+        case ActionKind::SwapOrder:
+            text += " card " + std::to_string(a.card) + " player " + std::to_string(a.to);
             break;
         case ActionKind::EatCandy:
             text += " spot " + std::to_string(a.from) + " at (" + std::to_string(a.cell.row) + "," +
@@ -70,6 +75,8 @@ bool step_allows(Step step, ActionKind kind) {
         case ActionKind::TakeOrder:
         case ActionKind::DrawOrder:
         case ActionKind::DiscardMarket:
+        case ActionKind::PawnOrder:
+        case ActionKind::SwapOrder:
             return step == Step::OrderAction;
         case ActionKind::DiscardFromHand:
             return step == Step::DiscardDown;
@@ -423,6 +430,10 @@ class Checker {
             case ActionKind::FiveSecondRule:
                 return Action::five_second_rule(
                     kAllCandyTypes[static_cast<size_t>(pick(kCandyTypeCount))]);
+            case ActionKind::PawnOrder:
+                return Action::pawn_order(pick(4) == 0 ? kNoCard : card, pick(kMaxPlayers + 1) - 1);
+            case ActionKind::SwapOrder:
+                return Action::swap_order(card, pick(kMaxPlayers + 1) - 1);
             case ActionKind::DrawTwoOrders:
                 return Action::draw_two_orders();
             case ActionKind::KeepOrder:
@@ -614,8 +625,11 @@ std::string check_state(const Game& game, const GameState& s) {
         // The hand being discarded from: the current player's, or the team's.
         const int discarding_hand = sc.cooperative ? 0 : s.current;
         const bool discarding = s.step == Step::DiscardDown && p == discarding_hand;
-        if (discarding ? ps.orders.size() <= o.hand_limit
-                       : ps.orders.size() > std::max(o.hand_limit, o.orders_dealt))
+        // Order Pawning: no hand limit, so nobody ever discards down.
+        const bool unlimited = o.toggles.has(Toggle::OrderPawning);
+        if (unlimited    ? s.step == Step::DiscardDown
+            : discarding ? ps.orders.size() <= o.hand_limit
+                         : ps.orders.size() > std::max(o.hand_limit, o.orders_dealt))
             return "player " + std::to_string(p + 1) + " holds " +
                    std::to_string(ps.orders.size()) + " orders (hand limit " +
                    std::to_string(o.hand_limit) + ", step " +

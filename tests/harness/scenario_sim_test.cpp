@@ -81,8 +81,9 @@ int check_scenario(const std::string& id) {
 }  // namespace
 
 TEST_CASE("Every scenario file has its random-game batch here", "[harness][scenario]") {
-    const std::set<std::string> covered = {"first_shift", "second_shift", "third_shift",
-                                           "lucy",        "classic",      "cooperative"};
+    const std::set<std::string> covered = {
+        "first_shift", "second_shift", "third_shift",         "lucy",
+        "classic",     "cooperative",  "irritating_coworkers"};
     for (const Scenario& sc : testkit::catalog().scenarios) {
         INFO(sc.id);
         CHECK(covered.contains(sc.id));
@@ -115,4 +116,9 @@ TEST_CASE("Random Classic games with every toggle combination keep every invaria
 TEST_CASE("Random Co-operative games with every toggle combination keep every invariant",
           "[harness][scenario]") {
     CHECK(check_scenario("cooperative") == 8 * 4);
+}
+
+TEST_CASE("Random Irritating Coworkers games with every toggle combination keep every invariant",
+          "[harness][scenario]") {
+    CHECK(check_scenario("irritating_coworkers") == 32 * 3);
 }

@@ -66,6 +66,46 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             rules::after_order_action(*this, s, events);
             break;
         }
+        case ActionKind::PawnOrder: {
+            int card = a.card;
+            int slot = -1;
+            if (card == kNoCard) {
+                card = *rules::draw_order(s, events);  // face down: only the receiver sees it
+            } else {
+                slot = market_slot(card);
+                s.market[static_cast<size_t>(slot)] = kNoCard;
+            }
+            s.players[static_cast<size_t>(a.to)].orders.add(card);
+            events.push_back({.kind = GameEventKind::OrderPawned,
+                              .player = me,
+                              .card = static_cast<std::int8_t>(card),
+                              .slot = static_cast<std::int8_t>(slot),
+                              .other_player = a.to});
+            rules::after_order_action(*this, s, events);
+            break;
+        }
+        case ActionKind::SwapOrder: {
+            // The taker cannot see the other hand: which card they get is chance.
+            PlayerState& other = s.players[static_cast<size_t>(a.to)];
+            int pick =
+                static_cast<int>(s.rng.below(static_cast<std::uint32_t>(other.orders.size())));
+            int taken = -1;
+            other.orders.for_each([&](int c) {
+                if (pick-- == 0)
+                    taken = c;
+            });
+            other.orders.remove(taken);
+            hand.orders.remove(a.card);
+            other.orders.add(a.card);
+            hand.orders.add(taken);
+            events.push_back({.kind = GameEventKind::OrdersSwapped,
+                              .player = me,
+                              .card = a.card,
+                              .other_player = a.to,
+                              .other_card = static_cast<std::int8_t>(taken)});
+            rules::after_order_action(*this, s, events);
+            break;
+        }
         case ActionKind::DiscardFromHand:
             hand.orders.remove(a.card);
             s.order_discard.add(a.card);

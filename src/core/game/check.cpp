@@ -43,6 +43,8 @@ bool step_allows(Step step, ActionKind kind) {
         case ActionKind::TakeOrder:
         case ActionKind::DrawOrder:
         case ActionKind::DiscardMarket:
+        case ActionKind::PawnOrder:
+        case ActionKind::SwapOrder:
             return step == Step::OrderAction;
         case ActionKind::DiscardFromHand:
             return step == Step::DiscardDown;
@@ -102,7 +104,57 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
                 return reject(RejectReason::DeckEmpty,
                               "The order deck and its discard pile are both empty.");
             }
+            if (options_.toggles.has(Toggle::OrderPawning) &&
+                hand.orders.size() >= game_rules::kPawningDrawLimit) {
+                return reject(RejectReason::HandFull,
+                              who + " holds " + std::to_string(hand.orders.size()) +
+                                  " orders: with Order Pawning, no drawing with " +
+                                  std::to_string(game_rules::kPawningDrawLimit) + " or more.");
+            }
             return std::nullopt;
+        case ActionKind::PawnOrder:
+        case ActionKind::SwapOrder: {
+            const bool pawn = a.kind == ActionKind::PawnOrder;
+            if (!options_.toggles.has(pawn ? Toggle::OrderPawning : Toggle::OrderSwapping)) {
+                return reject(RejectReason::NotOffered,
+                              std::string(pawn ? "Order Pawning" : "Order Swapping") +
+                                  " is not played in this game.");
+            }
+            if (a.to < 0 || a.to >= s.player_count || a.to == s.current) {
+                return reject(RejectReason::NotAnOpponent,
+                              "Choose another player of this game, not " +
+                                  (a.to == s.current ? who : "player " + std::to_string(a.to + 1)) +
+                                  ".");
+            }
+            const std::string them = player_name(a.to);
+            if (pawn) {
+                if (a.card == kNoCard) {
+                    if (!game_rules::can_draw_order(s)) {
+                        return reject(RejectReason::DeckEmpty,
+                                      "The order deck and its discard pile are both empty.");
+                    }
+                    return std::nullopt;
+                }
+                if (!known_order(a.card))
+                    return reject(RejectReason::UnknownCard,
+                                  "There is no order card " + std::to_string(a.card) + ".");
+                if (!in_market(s, a.card)) {
+                    return reject(RejectReason::NotInMarket, "The " + order_name(*this, a.card) +
+                                                                 " is not face up in the market.");
+                }
+                return std::nullopt;
+            }
+            if (!known_order(a.card))
+                return reject(RejectReason::UnknownCard,
+                              "There is no order card " + std::to_string(a.card) + ".");
+            if (!hand.orders.contains(a.card)) {
+                return reject(RejectReason::NotInHand,
+                              who + " does not hold the " + order_name(*this, a.card) + ".");
+            }
+            if (s.players[static_cast<size_t>(a.to)].orders.empty())
+                return reject(RejectReason::NothingToTake, them + " holds no order to swap.");
+            return std::nullopt;
+        }
         case ActionKind::DiscardFromHand:
         case ActionKind::MakeCandy: {
             if (!known_order(a.card))

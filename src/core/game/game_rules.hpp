@@ -27,6 +27,9 @@ inline bool moved_back(const GameState& s, CandyType type, int spot) {
     return (s.moved_out_of[static_cast<size_t>(index_of(type))] >> spot) & 1u;
 }
 
+// Order Pawning: no hand limit, but no drawing with this many orders or more.
+inline constexpr int kPawningDrawLimit = 6;
+
 // Rolls the candy die with the state's PRNG and records the roll.
 DieFace roll_die(const Game& game, GameState& s);
 // Puts candy on the outputs the roll calls for (rulings section 4).

@@ -27,18 +27,40 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
                     out.push_back(Action::keep_order(card));
             }
             return;
-        case Step::OrderAction:
+        case Step::OrderAction: {
             for (std::int8_t card : s.market) {
                 if (card != kNoCard)
                     out.push_back(Action::take_order(card));
             }
-            if (game_rules::can_draw_order(s))
+            const bool pawning = options_.toggles.has(Toggle::OrderPawning);
+            if (game_rules::can_draw_order(s) &&
+                !(pawning && hand.orders.size() >= game_rules::kPawningDrawLimit))
                 out.push_back(Action::draw_order());
             for (std::int8_t card : s.market) {
                 if (card != kNoCard)
                     out.push_back(Action::discard_market(card));
             }
+            // Irritating Coworkers: pawn a face-up order or the top of the deck on another
+            // player; swap an order with another player who holds one.
+            for (int other = 0; other < s.player_count; ++other) {
+                if (other == s.current)
+                    continue;
+                if (pawning) {
+                    for (std::int8_t card : s.market) {
+                        if (card != kNoCard)
+                            out.push_back(Action::pawn_order(card, other));
+                    }
+                    if (game_rules::can_draw_order(s))
+                        out.push_back(Action::pawn_order(kNoCard, other));
+                }
+                if (options_.toggles.has(Toggle::OrderSwapping) &&
+                    !s.players[static_cast<size_t>(other)].orders.empty()) {
+                    hand.orders.for_each(
+                        [&](int card) { out.push_back(Action::swap_order(card, other)); });
+                }
+            }
             return;
+        }
         case Step::DiscardDown:
             if (hand.orders.size() > options_.hand_limit) {
                 hand.orders.for_each(

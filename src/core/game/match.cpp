@@ -12,7 +12,12 @@ bool undoable(const Action& action, const std::vector<GameEvent>& events) {
             case GameEventKind::MarketRefilled:
             case GameEventKind::TileDrawn:
             case GameEventKind::DeckReshuffled:
+            case GameEventKind::OrdersSwapped:  // a card taken unseen
                 return false;
+            case GameEventKind::OrderPawned:  // from the deck: a card the receiver now knows
+                if (e.slot < 0)
+                    return false;
+                break;
             default:
                 break;
         }

@@ -111,7 +111,9 @@ void begin_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) 
 }
 
 void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& events) {
-    if (hand_holder(game, s, s.current).orders.size() > game.options().hand_limit) {
+    // Order Pawning: "players have no hand size limit".
+    const bool limited = !game.options().toggles.has(Toggle::OrderPawning);
+    if (limited && hand_holder(game, s, s.current).orders.size() > game.options().hand_limit) {
         s.step = Step::DiscardDown;
         return;
     }

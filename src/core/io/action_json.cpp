@@ -11,15 +11,17 @@ namespace sugarworks {
 
 namespace {
 
-constexpr std::array<std::string_view, 12> kActionIds = {
-    "roll_die",  "take_order", "draw_order", "discard_market",   "discard_from_hand", "adjust",
-    "play_tile", "make_candy", "eat_candy",  "five_second_rule", "draw_two_orders",   "keep_order"};
-constexpr std::array<std::string_view, 19> kRejectIds = {
+constexpr std::array<std::string_view, 14> kActionIds = {
+    "roll_die",        "take_order", "draw_order", "discard_market", "discard_from_hand",
+    "adjust",          "play_tile",  "make_candy", "eat_candy",      "five_second_rule",
+    "draw_two_orders", "keep_order", "pawn_order", "swap_order"};
+constexpr std::array<std::string_view, 22> kRejectIds = {
     "game_over",         "wrong_step",      "not_in_market", "deck_empty",   "not_in_hand",
     "hand_within_limit", "no_output_there", "spot_taken",    "not_on_grid",  "order_lacks_candy",
     "output_missing",    "output_full",     "supply_empty",  "unknown_card", "not_offered",
-    "no_candy_there",    "none_lost",       "not_drawn"};
-constexpr std::array<std::string_view, 27> kGameEventIds = {"floor",
+    "no_candy_there",    "none_lost",       "not_drawn",     "adjust_back",  "hand_full",
+    "not_an_opponent",   "nothing_to_take"};
+constexpr std::array<std::string_view, 29> kGameEventIds = {"floor",
                                                             "die_rolled",
                                                             "candy_produced",
                                                             "production_skipped",
@@ -45,9 +47,28 @@ constexpr std::array<std::string_view, 27> kGameEventIds = {"floor",
                                                             "outputs_shuffled",
                                                             "candy_eaten",
                                                             "candy_removed",
-                                                            "order_kept"};
+                                                            "order_kept",
+                                                            "order_pawned",
+                                                            "orders_swapped"};
 
 }  // namespace
+
+// A table sized larger than its list fills the rest with empty names: every id
+// must be written, one per enumerator.
+template <size_t N>
+constexpr bool all_named(const std::array<std::string_view, N>& ids) {
+    for (std::string_view id : ids) {
+        if (id.empty())
+            return false;
+    }
+    return true;
+}
+static_assert(all_named(kActionIds) &&
+              kActionIds.size() == static_cast<size_t>(ActionKind::SwapOrder) + 1);
+static_assert(all_named(kRejectIds) &&
+              kRejectIds.size() == static_cast<size_t>(RejectReason::NothingToTake) + 1);
+static_assert(all_named(kGameEventIds) &&
+              kGameEventIds.size() == static_cast<size_t>(GameEventKind::OrdersSwapped) + 1);
 
 std::string_view action_kind_id(ActionKind kind) {
     return kActionIds[static_cast<size_t>(kind)];
@@ -83,6 +104,17 @@ nlohmann::json action_to_json(const Action& a) {
         case ActionKind::MakeCandy:
             out["card"] = a.card;
             out["candy"] = candy_type_id(a.candy);
+            break;
+        case ActionKind::PawnOrder:
+            if (a.card == -1)
+                out["from"] = "deck";
+            else
+                out["card"] = a.card;
+            out["to"] = a.to;
+            break;
+        case ActionKind::SwapOrder:
+            out["card"] = a.card;
+            out["with"] = a.to;
             break;
         case ActionKind::EatCandy:
             if (a.from >= 0)
@@ -133,6 +165,12 @@ std::optional<Action> action_from_json(const nlohmann::json& value, const std::s
                 out = static_cast<std::int8_t>(*s);
         }
     };
+    const auto player = [&](std::string_view key) {
+        if (const auto* v = reader.member(value, at, key)) {
+            if (auto n = reader.integer(*v, at / std::string(key), 0, 3))
+                a.to = static_cast<std::int8_t>(*n);
+        }
+    };
     const auto candy = [&] {
         if (const auto* v = reader.member(value, at, "candy")) {
             if (auto t = reader.name<CandyType>(*v, at / "candy", parse_candy_type, "candy type"))
@@ -169,6 +207,26 @@ std::optional<Action> action_from_json(const nlohmann::json& value, const std::s
             reader.no_unknown_members(value, at, {"action", "card", "candy"});
             card("card");
             candy();
+            break;
+        case ActionKind::PawnOrder:
+            reader.no_unknown_members(value, at, {"action", "card", "from", "to"});
+            if (value.contains("from")) {
+                if (value.contains("card"))
+                    reader.error(at,
+                                 "give either \"card\" (a face-up order) or \"from\": "
+                                 "\"deck\", not both");
+                if (const auto from = reader.string(value["from"], at / "from");
+                    from && *from != "deck")
+                    reader.error(at / "from", "expected \"deck\", found \"" + *from + "\"");
+            } else {
+                card("card");
+            }
+            player("to");
+            break;
+        case ActionKind::SwapOrder:
+            reader.no_unknown_members(value, at, {"action", "card", "with"});
+            card("card");
+            player("with");
             break;
         case ActionKind::EatCandy:
             reader.no_unknown_members(value, at, {"action", "at", "output"});

@@ -141,6 +141,23 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
             if (hidden)
                 return who + " keeps one of the orders drawn.";
             return end_sentence(who + " keeps the " + order_words(game, e.card));
+        case GameEventKind::OrderPawned: {
+            const std::string them = player_label(e.other_player, names);
+            if (e.slot >= 0)
+                return end_sentence(who + " pawns the " + order_words(game, e.card) +
+                                    " from the market on " + them);
+            if (viewer >= 0 && viewer != e.other_player)
+                return who + " pawns the top order of the deck on " + them + ".";
+            return end_sentence(who + " pawns the top order of the deck on " + them + ": the " +
+                                order_words(game, e.card));
+        }
+        case GameEventKind::OrdersSwapped: {
+            const std::string them = player_label(e.other_player, names);
+            if (viewer >= 0 && viewer != e.player && viewer != e.other_player)
+                return who + " swaps an order with " + them + ".";
+            return end_sentence(who + " gives " + them + " the " + order_words(game, e.card) +
+                                " and takes the " + order_words(game, e.other_card));
+        }
         case GameEventKind::CandyRemoved:
             return who + " calls the 5-second rule: a Lost " + candy + " leaves the game.";
     }
@@ -174,6 +191,13 @@ std::string describe_action(const Action& a, const Game& game) {
             return "Draw two sales orders and keep one";
         case ActionKind::KeepOrder:
             return "Keep the " + order_words(game, a.card);
+        case ActionKind::PawnOrder:
+            return (a.card == kNoCard ? std::string("Pawn the top order of the deck")
+                                      : "Pawn the " + order_words(game, a.card)) +
+                   " on " + player_label(a.to, {});
+        case ActionKind::SwapOrder:
+            return "Give the " + order_words(game, a.card) + " to " + player_label(a.to, {}) +
+                   " and take one of theirs, unseen";
         case ActionKind::FiveSecondRule:
             return "Take a Lost " + std::string(candy_type_name(a.candy)) +
                    " out of the game (5-second rule)";
