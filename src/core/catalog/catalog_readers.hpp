@@ -5,6 +5,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "io/json_reader.hpp"
@@ -13,6 +14,43 @@
 #include "sugarworks/scenario.hpp"
 
 namespace sugarworks::catalog {
+
+// The words a data file may use for an enum's values, with the choices spelled
+// out for messages.
+template <typename Enum, size_t N>
+struct Vocabulary {
+    std::array<std::string_view, N> ids;
+    std::array<Enum, N> values;
+    // The shared parser of these words (candy.hpp, scenario.hpp), when there is one.
+    std::optional<Enum> (*parser)(std::string_view) = nullptr;
+
+    std::optional<Enum> parse(std::string_view id) const {
+        if (parser)
+            return parser(id);
+        for (size_t i = 0; i < N; ++i) {
+            if (ids[i] == id)
+                return values[i];
+        }
+        return std::nullopt;
+    }
+    std::string_view id(Enum value) const {
+        for (size_t i = 0; i < N; ++i) {
+            if (values[i] == value)
+                return ids[i];
+        }
+        return "?";
+    }
+    // "\"a\", \"b\" or \"c\"": the choices, for messages.
+    std::string choices() const {
+        std::string out;
+        for (size_t i = 0; i < N; ++i) {
+            if (i > 0)
+                out += i + 1 == N ? " or " : ", ";
+            out += "\"" + std::string(ids[i]) + "\"";
+        }
+        return out;
+    }
+};
 
 // What validation can still use of a tiles file with errors: the kinds whose entries are
 // correct, and the ids of the kinds whose entries are not.

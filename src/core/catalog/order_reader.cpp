@@ -15,37 +15,6 @@ namespace {
 
 // [SECTION] Vocabulary
 
-template <typename Enum, size_t N>
-struct Vocabulary {
-    std::array<std::string_view, N> ids;
-    std::array<Enum, N> values;
-
-    std::optional<Enum> parse(std::string_view id) const {
-        for (size_t i = 0; i < N; ++i) {
-            if (ids[i] == id)
-                return values[i];
-        }
-        return std::nullopt;
-    }
-    std::string_view id(Enum value) const {
-        for (size_t i = 0; i < N; ++i) {
-            if (values[i] == value)
-                return ids[i];
-        }
-        return "?";
-    }
-    // "\"a\", \"b\" or \"c\"": the choices, for messages.
-    std::string choices() const {
-        std::string out;
-        for (size_t i = 0; i < N; ++i) {
-            if (i > 0)
-                out += i + 1 == N ? " or " : ", ";
-            out += "\"" + std::string(ids[i]) + "\"";
-        }
-        return out;
-    }
-};
-
 constexpr Vocabulary<EventKind, 5> kTriggerEvents = {
     {"bonk", "eaten", "delivered", "lost", "move"},
     {EventKind::Bonk, EventKind::Eaten, EventKind::Delivered, EventKind::Lost, EventKind::Move}};

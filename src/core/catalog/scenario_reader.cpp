@@ -15,53 +15,18 @@ namespace {
 
 // [SECTION] Vocabulary
 
-template <typename Enum, size_t N>
-struct Words {
-    std::array<std::string_view, N> ids;
-    std::array<Enum, N> values;
-    // The shared parser of these words (candy.hpp, scenario.hpp), when there is one.
-    std::optional<Enum> (*parser)(std::string_view) = nullptr;
-
-    std::optional<Enum> parse(std::string_view id) const {
-        if (parser)
-            return parser(id);
-        for (size_t i = 0; i < N; ++i) {
-            if (ids[i] == id)
-                return values[i];
-        }
-        return std::nullopt;
-    }
-    std::string_view id(Enum value) const {
-        for (size_t i = 0; i < N; ++i) {
-            if (values[i] == value)
-                return ids[i];
-        }
-        return "?";
-    }
-    // "\"a\", \"b\" or \"c\"": the choices, for messages.
-    std::string choices() const {
-        std::string out;
-        for (size_t i = 0; i < N; ++i) {
-            if (i > 0)
-                out += i + 1 == N ? " or " : ", ";
-            out += "\"" + std::string(ids[i]) + "\"";
-        }
-        return out;
-    }
-};
-
-constexpr Words<Production, 2> kProductions = {{"die", "every_output"},
-                                               {Production::Die, Production::EveryOutput}};
-constexpr Words<OrderPool, 3> kPools = {
+constexpr Vocabulary<Production, 2> kProductions = {{"die", "every_output"},
+                                                    {Production::Die, Production::EveryOutput}};
+constexpr Vocabulary<OrderPool, 3> kPools = {
     {"all", "sales_only", "first_shift"},
     {OrderPool::All, OrderPool::SalesOnly, OrderPool::FirstShift}};
-constexpr Words<ExtraAction, 3> kExtraActions = {
+constexpr Vocabulary<ExtraAction, 3> kExtraActions = {
     {"eat_candy", "five_second_rule", "draw_two_keep_one"},
     {ExtraAction::EatCandy, ExtraAction::FiveSecondRule, ExtraAction::DrawTwoKeepOne}};
 
-const Words<CandyType, kCandyTypeCount>& candy_words() {
-    static const Words<CandyType, kCandyTypeCount> words = [] {
-        Words<CandyType, kCandyTypeCount> w{{}, kAllCandyTypes, parse_candy_type};
+const Vocabulary<CandyType, kCandyTypeCount>& candy_words() {
+    static const Vocabulary<CandyType, kCandyTypeCount> words = [] {
+        Vocabulary<CandyType, kCandyTypeCount> w{{}, kAllCandyTypes, parse_candy_type};
         for (size_t i = 0; i < w.values.size(); ++i)
             w.ids[i] = candy_type_id(w.values[i]);
         return w;
@@ -69,9 +34,9 @@ const Words<CandyType, kCandyTypeCount>& candy_words() {
     return words;
 }
 
-const Words<Toggle, kToggleCount>& toggle_words() {
-    static const Words<Toggle, kToggleCount> words = [] {
-        Words<Toggle, kToggleCount> w{{}, kAllToggles, parse_toggle};
+const Vocabulary<Toggle, kToggleCount>& toggle_words() {
+    static const Vocabulary<Toggle, kToggleCount> words = [] {
+        Vocabulary<Toggle, kToggleCount> w{{}, kAllToggles, parse_toggle};
         for (size_t i = 0; i < w.values.size(); ++i)
             w.ids[i] = toggle_id(w.values[i]);
         return w;
@@ -82,7 +47,7 @@ const Words<Toggle, kToggleCount>& toggle_words() {
 // A string from a vocabulary; an unknown one is reported with the choices.
 template <typename Enum, size_t N>
 std::optional<Enum> read_word(const json& value, const Pointer& at, io::JsonReader& reader,
-                              const Words<Enum, N>& words, std::string_view what) {
+                              const Vocabulary<Enum, N>& words, std::string_view what) {
     const auto text = reader.string(value, at);
     if (!text)
         return std::nullopt;
@@ -97,7 +62,7 @@ std::optional<Enum> read_word(const json& value, const Pointer& at, io::JsonRead
 // An array of distinct words: each unknown or repeated entry is reported at its place.
 template <typename Enum, size_t N>
 std::vector<Enum> read_word_list(const json& value, const Pointer& at, io::JsonReader& reader,
-                                 const Words<Enum, N>& words, std::string_view what) {
+                                 const Vocabulary<Enum, N>& words, std::string_view what) {
     std::vector<Enum> out;
     if (!reader.is_array(value, at))
         return out;

@@ -86,24 +86,33 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
     const std::string holder = scenario_.cooperative ? "The team" : who;
     const int order_count = static_cast<int>(catalog_->orders.size());
     const auto known_order = [&](int card) { return card >= 0 && card < order_count; };
+    // Shared conditions: a face-up order named by number, and an order deck to draw from.
+    const auto face_up = [&](int card) -> std::optional<Rejection> {
+        if (!known_order(card))
+            return reject(RejectReason::UnknownCard,
+                          "There is no order card " + std::to_string(card) + ".");
+        if (!in_market(s, card)) {
+            return reject(RejectReason::NotInMarket,
+                          "The " + order_name(*this, card) + " is not face up in the market.");
+        }
+        return std::nullopt;
+    };
+    const auto drawable = [&]() -> std::optional<Rejection> {
+        if (!game_rules::can_draw_order(s)) {
+            return reject(RejectReason::DeckEmpty,
+                          "The order deck and its discard pile are both empty.");
+        }
+        return std::nullopt;
+    };
     switch (a.kind) {
         case ActionKind::RollDie:
             return std::nullopt;
         case ActionKind::TakeOrder:
         case ActionKind::DiscardMarket:
-            if (!known_order(a.card))
-                return reject(RejectReason::UnknownCard,
-                              "There is no order card " + std::to_string(a.card) + ".");
-            if (!in_market(s, a.card)) {
-                return reject(RejectReason::NotInMarket, "The " + order_name(*this, a.card) +
-                                                             " is not face up in the market.");
-            }
-            return std::nullopt;
+            return face_up(a.card);
         case ActionKind::DrawOrder:
-            if (!game_rules::can_draw_order(s)) {
-                return reject(RejectReason::DeckEmpty,
-                              "The order deck and its discard pile are both empty.");
-            }
+            if (auto r = drawable())
+                return r;
             if (options_.toggles.has(Toggle::OrderPawning) &&
                 hand.orders.size() >= game_rules::kPawningDrawLimit) {
                 return reject(RejectReason::HandFull,
@@ -127,23 +136,8 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
                                   ".");
             }
             const std::string them = player_name(a.to);
-            if (pawn) {
-                if (a.card == kNoCard) {
-                    if (!game_rules::can_draw_order(s)) {
-                        return reject(RejectReason::DeckEmpty,
-                                      "The order deck and its discard pile are both empty.");
-                    }
-                    return std::nullopt;
-                }
-                if (!known_order(a.card))
-                    return reject(RejectReason::UnknownCard,
-                                  "There is no order card " + std::to_string(a.card) + ".");
-                if (!in_market(s, a.card)) {
-                    return reject(RejectReason::NotInMarket, "The " + order_name(*this, a.card) +
-                                                                 " is not face up in the market.");
-                }
-                return std::nullopt;
-            }
+            if (pawn)
+                return a.card == kNoCard ? drawable() : face_up(a.card);
             if (!known_order(a.card))
                 return reject(RejectReason::UnknownCard,
                               "There is no order card " + std::to_string(a.card) + ".");
@@ -242,11 +236,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
         case ActionKind::DrawTwoOrders:
             if (auto r = not_offered(ExtraAction::DrawTwoKeepOne, "Drawing two orders to keep one"))
                 return r;
-            if (!game_rules::can_draw_order(s)) {
-                return reject(RejectReason::DeckEmpty,
-                              "The order deck and its discard pile are both empty.");
-            }
-            return std::nullopt;
+            return drawable();
         case ActionKind::KeepOrder:
             if (a.card == kNoCard || (a.card != s.choosing[0] && a.card != s.choosing[1])) {
                 return reject(RejectReason::NotDrawn,
