@@ -29,14 +29,24 @@ void add_game(SimulationStats& st, const Game& game, const GameState& s, int act
     }
 
     const ScoreSheet sheet = score(game, s);
-    int best = 0;
+    std::optional<int> best;  // totals can be negative in co-operative play
     for (const PlayerScore& ps : sheet.players) {
         st.score_total += ps.total;
         ++st.player_games;
-        st.score_max = std::max(st.score_max, ps.total);
-        best = std::max(best, ps.total);
+        st.score_max = std::max(st.score_max.value_or(ps.total), ps.total);
+        best = std::max(best.value_or(ps.total), ps.total);
     }
-    st.winner_score_total += best;
+    st.winner_score_total += best.value_or(0);
+    if (sheet.cooperative) {
+        if (st.ratings.empty()) {
+            for (const Rating& r : game.scenario().team.ratings)
+                st.ratings.emplace_back(r.name, 0);
+        }
+        for (auto& [name, count] : st.ratings) {
+            if (name == sheet.rating)
+                ++count;
+        }
+    }
 
     for (int t = 0; t < kCandyTypeCount; ++t) {
         const auto ti = static_cast<size_t>(t);

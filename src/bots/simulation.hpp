@@ -4,6 +4,9 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "bots/random_bot.hpp"
@@ -29,8 +32,10 @@ struct SimulationStats {
     int unfinished = 0;         // stopped by the action guard (a rules bug)
     long long score_total = 0;  // over every player of every game
     long long player_games = 0;
-    int score_max = 0;
+    std::optional<int> score_max;  // none before the first game
     long long winner_score_total = 0;
+    // Co-operative play: how many games ended with each rating, in rating order.
+    std::vector<std::pair<std::string, int>> ratings;
     std::array<long long, kCandyTypeCount> delivered{};  // into any crate
     std::array<long long, kCandyTypeCount> lost{};       // the Lost gutter, and removed from it
     // Per order card (catalog index): games in which it was completed. A special

@@ -92,9 +92,15 @@ nlohmann::json to_json(const SimulateRequest& request, const Game& game,
         {"scores",
          {{"mean",
            st.player_games == 0 ? 0.0 : static_cast<double>(st.score_total) / st.player_games},
-          {"max", st.score_max},
+          {"max", st.score_max.value_or(0)},
           {"winner_mean", per_game(st.winner_score_total, st.games)}}},
     };
+    if (game.scenario().cooperative) {
+        nlohmann::json ratings = nlohmann::json::object();
+        for (const auto& [name, count] : st.ratings)
+            ratings[name] = count;
+        out["ratings"] = std::move(ratings);
+    }
     nlohmann::json candies = nlohmann::json::object();
     for (CandyType type : kAllCandyTypes) {
         const auto t = static_cast<size_t>(index_of(type));
@@ -143,10 +149,18 @@ void print_text(const SimulateRequest& request, const Game& game, const bots::Si
     if (st.unfinished > 0)
         std::cout << ", UNFINISHED " << share(st.unfinished);
     std::cout << "\n";
-    std::cout << "Scores: mean "
-              << fixed(st.player_games ? double(st.score_total) / st.player_games : 0.0, 2)
-              << " per player, max " << st.score_max << "; winner's score: mean "
-              << fixed(per_game(st.winner_score_total, st.games), 2) << "\n";
+    if (game.scenario().cooperative) {
+        std::cout << "Team score: mean " << fixed(per_game(st.score_total, st.games), 2) << ", max "
+                  << st.score_max.value_or(0) << "\nRatings:";
+        for (const auto& [name, count] : st.ratings)
+            std::cout << " " << name << " " << share(count) << ";";
+        std::cout << "\n";
+    } else {
+        std::cout << "Scores: mean "
+                  << fixed(st.player_games ? double(st.score_total) / st.player_games : 0.0, 2)
+                  << " per player, max " << st.score_max.value_or(0) << "; winner's score: mean "
+                  << fixed(per_game(st.winner_score_total, st.games), 2) << "\n";
+    }
     std::cout << "Candies per game (mean):\n";
     std::cout << "  " << pad("type", 18) << pad("delivered", 11) << "lost\n";
     for (CandyType type : kAllCandyTypes) {
