@@ -14,6 +14,7 @@
 #include "io/json_reader.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/scenario.hpp"
+#include "support/data_copy.hpp"
 #include "support/testkit.hpp"
 
 using namespace sugarworks;
@@ -121,37 +122,10 @@ Lines lines_of(const Diagnostics& errors) {
     return out;
 }
 
-// A copy of data/ in a temporary folder named ".../data", to change one file at a time.
-class DataCopy {
+// A copy of data/ to change one file at a time.
+class DataCopy : public testkit::DataCopy {
   public:
-    explicit DataCopy(const std::string& test) {
-        // Unique per run: other builds may run the same tests at the same time.
-        root_ = fs::temp_directory_path() /
-                ("sugarworks-scenario-" + test + "-" + std::to_string(std::random_device{}()));
-        fs::remove_all(root_);
-        fs::create_directories(root_);
-        fs::copy(kData, dir(), fs::copy_options::recursive);
-    }
-    ~DataCopy() {
-        std::error_code ec;
-        fs::remove_all(root_, ec);
-    }
-    DataCopy(const DataCopy&) = delete;
-    DataCopy& operator=(const DataCopy&) = delete;
-
-    fs::path dir() const { return root_ / "data"; }
-    json read(const std::string& file) const {
-        std::ifstream in(dir() / file);
-        return json::parse(in);
-    }
-    void write(const std::string& file, const std::string& text) const {
-        std::ofstream(dir() / file, std::ios::binary) << text;
-    }
-    void write_json(const std::string& file, const json& doc) const { write(file, doc.dump(2)); }
-    Lines errors() const { return lines_of(validate_data(dir()).errors); }
-
-  private:
-    fs::path root_;
+    explicit DataCopy(const std::string& test) : testkit::DataCopy(kData, "scenario-" + test) {}
 };
 
 }  // namespace

@@ -17,6 +17,7 @@
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/movement.hpp"
 #include "sugarworks/movement_scenario.hpp"
+#include "support/data_copy.hpp"
 
 using namespace sugarworks;
 namespace fs = std::filesystem;
@@ -244,32 +245,10 @@ const std::vector<std::string> kBrokenErrors = {
     "movement/*.json)",
 };
 
-// A copy of data/ in a temporary folder named ".../data", to break one file at a time.
-class DataCopy {
+// A copy of data/ to change one file at a time.
+class DataCopy : public testkit::DataCopy {
   public:
-    explicit DataCopy(const std::string& test) {
-        // Unique per run: other builds may run the same tests at the same time.
-        root_ = fs::temp_directory_path() /
-                ("sugarworks-validate-" + test + "-" + std::to_string(std::random_device{}()));
-        fs::remove_all(root_);
-        fs::create_directories(root_);
-        fs::copy(kData, dir(), fs::copy_options::recursive);
-    }
-    ~DataCopy() {
-        std::error_code ec;
-        fs::remove_all(root_, ec);
-    }
-    DataCopy(const DataCopy&) = delete;
-    DataCopy& operator=(const DataCopy&) = delete;
-
-    fs::path dir() const { return root_ / "data"; }
-    void write(const std::string& file, const std::string& text) const {
-        std::ofstream(dir() / file, std::ios::binary) << text;
-    }
-    std::vector<std::string> errors() const { return lines(validate_data(dir()).errors); }
-
-  private:
-    fs::path root_;
+    explicit DataCopy(const std::string& test) : testkit::DataCopy(kData, "validate-" + test) {}
 };
 
 }  // namespace

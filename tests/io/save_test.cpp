@@ -23,12 +23,7 @@ namespace fs = std::filesystem;
 namespace {
 
 GameOptions options_for(int players, const std::string& board = "side_a") {
-    GameOptions o;
-    o.players = players;
-    o.board = board;
-    if (board == "side_b")
-        o.toggles.add(Toggle::SideB);
-    return o;
+    return testkit::options_on(players, board);
 }
 
 // A match of `actions` random legal actions (fewer if the game ends first; -1: to the end).

@@ -16,12 +16,7 @@ using Pointer = json::json_pointer;
 namespace {
 
 GameOptions options_for(int players, const std::string& board = "side_a") {
-    GameOptions o;
-    o.players = players;
-    o.board = board;
-    if (board == "side_b")
-        o.toggles.add(Toggle::SideB);
-    return o;
+    return testkit::options_on(players, board);
 }
 
 // Every state of one game of random legal actions, set-up first.

@@ -22,6 +22,15 @@ const Board& side_a() {
     return *catalog().board("side_a");
 }
 
+GameOptions options_on(int players, const std::string& board) {
+    GameOptions o;
+    o.players = players;
+    o.board = board;
+    if (board == "side_b")
+        o.toggles.add(Toggle::SideB);
+    return o;
+}
+
 MovementRules standard_rules() {
     MovementRules rules;
     rules.order = catalog().candies.activation_order;

@@ -7,6 +7,7 @@
 
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/floor.hpp"
+#include "sugarworks/game.hpp"
 #include "sugarworks/movement.hpp"
 #include "sugarworks/rng.hpp"
 
@@ -17,6 +18,9 @@ const Catalog& catalog();
 const Board& side_a();
 // The standard activation order and the Bonk! chart from data/candies.json.
 MovementRules standard_rules();
+// The standard game's options for `players` on board `board` ("side_b" switches
+// on the Side B toggle with it).
+GameOptions options_on(int players, const std::string& board = "side_a");
 
 Cell at(const std::string& name);
 

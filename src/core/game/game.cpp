@@ -160,26 +160,23 @@ GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) con
         events.push_back({.kind = GameEventKind::ActivationShuffled});
     }
 
-    // Output tiles: only the types in play, on their starting spots or (advanced
-    // rule) dealt at random to the dock spots; one candy on each.
+    // Output tiles: from_board put every one on its starting spot. Only the types
+    // in play stay; the advanced rule deals them to random dock spots instead.
     std::vector<CandyType> outputs;
     for (int spot = 0; spot < s.floor.dock_count(); ++spot) {
         const Dock& dock = s.floor.dock(spot);
-        if (dock.has_output() && sc.in_play(dock.output_type()))
+        if (!dock.has_output())
+            continue;
+        if (sc.in_play(dock.output_type()))
             outputs.push_back(dock.output_type());
-        s.floor.set_dock_output(spot, std::nullopt);
+        if (!sc.in_play(dock.output_type()) || options_.toggles.has(Toggle::ShuffledOutputs))
+            s.floor.set_dock_output(spot, std::nullopt);
     }
     if (options_.toggles.has(Toggle::ShuffledOutputs)) {
         const auto spots = shuffled(s.rng, s.floor.dock_count());
         for (size_t i = 0; i < outputs.size(); ++i)
             s.floor.set_dock_output(spots[i], outputs[i]);
         events.push_back({.kind = GameEventKind::OutputsShuffled});
-    } else {
-        for (int spot = 0; spot < s.floor.dock_count(); ++spot) {
-            const auto start = board_->start_outputs[static_cast<size_t>(spot)];
-            if (start && sc.in_play(*start))
-                s.floor.set_dock_output(spot, *start);
-        }
     }
     for (CandyType type : kAllCandyTypes) {
         if (const auto spot = s.floor.output_spot(type))
