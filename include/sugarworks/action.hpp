@@ -11,27 +11,36 @@
 #include "sugarworks/candy.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/geometry.hpp"
+#include "sugarworks/sugarworker.hpp"
 
 namespace sugarworks {
 
 enum class ActionKind : std::uint8_t {
-    RollDie,          // the first player rolls the candy die (production follows)
-    TakeOrder,        // order action: take face-up order `card` from the market
-    DrawOrder,        // order action: draw the top card of the order deck
-    DiscardMarket,    // order action: discard face-up order `card` from the market
-    DiscardFromHand,  // discard order `card` from hand, down to the hand limit
-    Adjust,           // factory action: move the output tile on dock `from` to open dock `to`
-    PlayTile,         // factory action: play conveyor tile `card` from hand on grid space `cell`
-    MakeCandy,        // factory action: discard order `card` to put a `candy` on its empty output
-    EatCandy,         // Lucy Mode factory action: the candy on grid space `cell` (or on the
-                      // output at dock `from`, when `from` >= 0) goes to Lost
-    FiveSecondRule,   // Lucy Mode factory action: a Lost `candy` is removed from the game
-    DrawTwoOrders,    // Classic factory action: draw two orders (one if only one is left)
-    KeepOrder,        // Classic: keep order `card` of those drawn; the other is discarded
-    PawnOrder,        // Order Pawning order action: face-up order `card` (kNoCard: the top of
-                      // the deck) goes into player `to`'s hand
-    SwapOrder,        // Order Swapping order action: give order `card` to player `to` and take
-                      // one of theirs, unseen
+    RollDie,           // the first player rolls the candy die (production follows)
+    TakeOrder,         // order action: take face-up order `card` from the market
+    DrawOrder,         // order action: draw the top card of the order deck
+    DiscardMarket,     // order action: discard face-up order `card` from the market
+    DiscardFromHand,   // discard order `card` from hand, down to the hand limit
+    Adjust,            // factory action: move the output tile on dock `from` to open dock `to`
+    PlayTile,          // factory action: play conveyor tile `card` from hand on grid space `cell`
+    MakeCandy,         // factory action: discard order `card` to put a `candy` on its empty output
+    EatCandy,          // Lucy Mode factory action: the candy on grid space `cell` (or on the
+                       // output at dock `from`, when `from` >= 0) goes to Lost
+    FiveSecondRule,    // Lucy Mode factory action: a Lost `candy` is removed from the game
+    DrawTwoOrders,     // Classic factory action: draw two orders (one if only one is left)
+    KeepOrder,         // Classic: keep order `card` of those drawn; the other is discarded
+    PawnOrder,         // Order Pawning order action: face-up order `card` (kNoCard: the top of
+                       // the deck) goes into player `to`'s hand
+    SwapOrder,         // Order Swapping order action: give order `card` to player `to` and take
+                       // one of theirs, unseen
+    HideOrder,         // Hidden Orders order action: turn one of player `to`'s orders (picked
+                       // unseen) to face away from them
+    ClaimOrder,        // Hidden Orders: claim that facing-away special order `card`, named, is
+                       // complete (once per turn, besides the turn's actions)
+    MakeCandyBlind,    // Hidden Orders factory action: name facing-away order `card` and make a
+                       // `candy` with it
+    ChooseWorkerSide,  // Sugarworkers set-up: the player to act plays side `card` (0: A, 1: B)
+    UseWorker,         // Sugarworkers: use the player's `ability`, with the fields it needs
 };
 
 struct Action {
@@ -41,6 +50,8 @@ struct Action {
     std::int8_t to = -1;                     // dock spot
     Cell cell{};                             // PlayTile
     CandyType candy = CandyType::RedCircle;  // MakeCandy
+    // UseWorker: the ability used, so the action says what it does without the game.
+    WorkerEffect ability = WorkerEffect::ExtraOrderAction;
 
     static Action roll() { return {ActionKind::RollDie}; }
     static Action take_order(int card) {
@@ -83,6 +94,45 @@ struct Action {
     static Action five_second_rule(CandyType candy) {
         return {ActionKind::FiveSecondRule, -1, -1, -1, {}, candy};
     }
+    static Action hide_order(int from_player) {
+        return {ActionKind::HideOrder, -1, -1, static_cast<std::int8_t>(from_player)};
+    }
+    static Action claim_order(int card) {
+        return {ActionKind::ClaimOrder, static_cast<std::int8_t>(card)};
+    }
+    static Action make_candy_blind(int card, CandyType candy) {
+        return {ActionKind::MakeCandyBlind, static_cast<std::int8_t>(card), -1, -1, {}, candy};
+    }
+    // Discarding down: one of the orders facing away, unseen.
+    static Action discard_facing_away() { return {ActionKind::DiscardFromHand, -1}; }
+    static Action choose_worker_side(int side) {
+        return {ActionKind::ChooseWorkerSide, static_cast<std::int8_t>(side)};
+    }
+    // An ability with no choice to make, or with a card (RedrawTile: a tile, RedrawOrder: an
+    // order); with a candy type (Salvage, FreeCandy); a space or an output (SnackBreak); two
+    // dock spots (FreeAdjust).
+    static Action use_worker(WorkerEffect ability, int card = -1) {
+        return {.kind = ActionKind::UseWorker,
+                .card = static_cast<std::int8_t>(card),
+                .ability = ability};
+    }
+    static Action use_worker_candy(WorkerEffect ability, CandyType candy) {
+        return {.kind = ActionKind::UseWorker, .candy = candy, .ability = ability};
+    }
+    static Action use_worker_at(WorkerEffect ability, Cell cell) {
+        return {.kind = ActionKind::UseWorker, .cell = cell, .ability = ability};
+    }
+    static Action use_worker_output(WorkerEffect ability, int spot) {
+        return {.kind = ActionKind::UseWorker,
+                .from = static_cast<std::int8_t>(spot),
+                .ability = ability};
+    }
+    static Action use_worker_adjust(WorkerEffect ability, int from, int to) {
+        return {.kind = ActionKind::UseWorker,
+                .from = static_cast<std::int8_t>(from),
+                .to = static_cast<std::int8_t>(to),
+                .ability = ability};
+    }
 
     friend bool operator==(const Action&, const Action&) = default;
 };
@@ -111,6 +161,14 @@ enum class RejectReason : std::uint8_t {
     HandFull,         // Order Pawning: no drawing with 6 or more orders in hand
     NotAnOpponent,    // that is not another player of this game
     NothingToTake,    // Order Swapping: the opponent holds no order
+    NoneFacingAway,   // Hidden Orders: none of the player's orders faces away from them
+    AlreadyClaimed,   // Hidden Orders: the player has made a claim this turn
+    NotSpecial,       // Hidden Orders: only special orders are claimed
+    InSight,          // Hidden Orders: the player can see where that card is
+    NotYourAbility,   // Sugarworkers: the player's card does not have that ability
+    AbilityUsed,      // Sugarworkers: used this game, or this turn
+    NoSuchSide,       // Sugarworkers: a card has sides 0 (A) and 1 (B)
+    MarketEmpty,      // Sugarworkers: no face-up order to discard
 };
 
 struct Rejection {

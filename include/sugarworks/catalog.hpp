@@ -1,6 +1,6 @@
 // The fixed content of the game, read from data/: candy rules, conveyor tiles,
-// board sides, order cards, blanket orders, the candy die and the scenarios (the
-// ways to play). Loaded once; game states refer to it, never copy it.
+// board sides, order cards, blanket orders, the candy die, the Sugarworker cards
+// and the scenarios (the ways to play). Loaded once; game states refer to it, never copy it.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +16,7 @@
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/orders.hpp"
 #include "sugarworks/scenario.hpp"
+#include "sugarworks/sugarworker.hpp"
 #include "sugarworks/tile.hpp"
 
 namespace sugarworks {
@@ -46,6 +47,9 @@ struct Catalog {
     std::vector<OrderCard> orders;
     std::vector<BlanketCard> blankets;
     std::vector<DieFace> die_faces;
+    // data/sugarworkers.json, in file order: the cards of the Sugarworkers advanced rule. The
+    // game refers to a card by its position; an ability id is unique across every side.
+    std::vector<SugarworkerCard> sugarworkers;
     // data/scenarios/*.json, sorted by id (the file's base name). A catalog built in code
     // may have none: the game then plays standard_scenario().
     std::vector<Scenario> scenarios;
@@ -61,6 +65,9 @@ struct Catalog {
     const Board* board(std::string_view id) const;
     const Scenario* scenario(std::string_view id) const;
     const TileKind* tile_kind(std::string_view id) const;
+    const SugarworkerCard* sugarworker(std::string_view id) const;
+    // The side of a Sugarworker card whose ability has this id.
+    const WorkerAbility* worker_ability(std::string_view id) const;
     int tile_count() const { return static_cast<int>(tile_kind_of.size()); }
     const TileKind& kind_of_tile(int tile) const {
         return tile_kinds[static_cast<size_t>(tile_kind_of[static_cast<size_t>(tile)])];
@@ -80,7 +87,8 @@ struct CatalogLoad {
 };
 
 // Reads data/candies.json, data/tiles.json, data/boards/*.json, data/orders.json,
-// data/blanket_orders.json, data/die.json and data/scenarios/*.json from `dir`.
+// data/blanket_orders.json, data/die.json, data/sugarworkers.json and
+// data/scenarios/*.json from `dir`.
 // File names in diagnostics are given relative to `dir`'s parent so that they
 // read like "data/tiles.json".
 CatalogLoad load_catalog(const std::filesystem::path& dir);

@@ -92,6 +92,10 @@ class Floor {
     void lose(CandyType type) { ++lost_[index_of(type)]; }
     // Lucy Mode's 5-second rule: a Lost candy leaves the game.
     void remove_from_lost(CandyType type);
+    // A Lost candy goes back into the supply (the Sugarworker ability Salvage):
+    // the lowest-numbered candy of the type that is neither on the floor nor in
+    // the supply takes its place there.
+    void salvage(CandyType type);
 
     // [SECTION] Restoring a saved floor.
     std::uint64_t supply_bits() const { return supply_; }

@@ -45,6 +45,18 @@ enum class GameEventKind : std::uint8_t {
     OrderPawned,         // `player` put order `card` (from the market: `slot`, else the deck)
                          // into `other_player`'s hand
     OrdersSwapped,       // `player` gave `card` to `other_player` and took `other_card`
+    OrderTurnedAway,     // Hidden Orders: `other_player`'s order `card` now faces away from them
+                         // (hidden from them); turned by `player`, or -1 after a wrong answer
+    ClaimRight,          // Hidden Orders: `player` named facing-away special `card` and it is
+                         // complete: face up in their area
+    ClaimWrong,        // Hidden Orders: `player` named `card`: no such order of theirs is complete
+    CandyRefused,      // Hidden Orders: `player` named facing-away `card` to make a `candy`: it
+                       // cannot
+    OrdersTurnedBack,  // Hidden Orders: all of `player`'s orders face them again
+    WorkerChosen,      // Sugarworkers: `player` plays side `slot` (0: A, 1: B) of card `card`
+    WorkerUsed,        // Sugarworkers: `player` uses side `slot` of card `card` (what it
+                       // does follows)
+    CandySalvaged,     // Sugarworkers: `player` put a Lost `candy` back into the supply
 };
 
 struct GameEvent {

@@ -32,6 +32,11 @@ class CardSet {
     constexpr bool empty() const { return bits_ == 0; }
     constexpr std::uint64_t bits() const { return bits_; }
     constexpr void clear() { bits_ = 0; }
+    static constexpr CardSet from_bits(std::uint64_t bits) {
+        CardSet s;
+        s.bits_ = bits;
+        return s;
+    }
     // Calls f(card) for each card, lowest index first.
     template <typename F>
     constexpr void for_each(F f) const {
@@ -68,6 +73,27 @@ struct PlayerState {
     CardSet tiles;      // conveyor tiles in hand
     CardSet orders;     // order cards in hand (all incomplete)
     CardSet completed;  // special orders played face up
+    // Hidden Orders: the orders in hand turned to face away from their holder (the
+    // other players see them), and those of them that are special orders whose
+    // event has happened since: a claim naming one completes it.
+    CardSet facing_away;
+    CardSet claimable;
+    // Sugarworkers: the card dealt (catalog index, -1 without the rule), the side
+    // chosen (-1 until chosen) and whether a once-per-game ability is used up.
+    std::int8_t worker = -1;
+    std::int8_t worker_side = -1;
+    bool worker_spent = false;
+
+    // The orders the holder can see.
+    CardSet orders_in_sight() const {
+        return CardSet::from_bits(orders.bits() & ~facing_away.bits());
+    }
+    // Takes an order out of the hand, wherever it faces.
+    void remove_order(int card) {
+        orders.remove(card);
+        facing_away.remove(card);
+        claimable.remove(card);
+    }
     friend bool operator==(const PlayerState&, const PlayerState&) = default;
 };
 
@@ -78,7 +104,8 @@ enum class Step : std::uint8_t {
     DiscardDown,    // the current player discards down to the hand limit
     FactoryAction,  // the current player takes one factory action
     GameOver,
-    KeepOne,  // Classic: the current player keeps one of the orders drawn to choose from
+    KeepOne,       // Classic: the current player keeps one of the orders drawn to choose from
+    ChooseWorker,  // Sugarworkers set-up: the player to act chooses a side of their card
 };
 
 enum class EndReason : std::uint8_t {
@@ -128,6 +155,12 @@ struct GameState {
     // Co-operative play: per output type, the dock spots it was moved out of this
     // round (bit per spot); it may not be moved back into them until the next round.
     std::array<std::uint16_t, kCandyTypeCount> moved_out_of{};
+    // This turn so far. Hidden Orders: a claim was made. Sugarworkers: a
+    // once-per-turn ability was used; one more order or factory action is owed.
+    bool claimed_this_turn = false;
+    bool worker_used_this_turn = false;
+    bool extra_order_action = false;
+    bool extra_factory_action = false;
 
     bool over() const { return step == Step::GameOver; }
     friend bool operator==(const GameState&, const GameState&) = default;

@@ -12,8 +12,17 @@ namespace sugarworks {
 
 struct PublicPlayer {
     int tiles_in_hand = 0;
-    int orders_in_hand = 0;
-    CardSet completed;  // special orders played face up
+    int orders_in_hand = 0;  // all of them, facing the holder or away
+    CardSet completed;       // special orders played face up
+    // Hidden Orders: the orders turned away from this player, seen by everyone
+    // else (empty in the holder's own view), and how many there are.
+    CardSet facing_away;
+    int facing_away_count = 0;
+    // Sugarworkers: the card (-1 without the rule), the side chosen (-1 until chosen)
+    // and whether its once-per-game ability is used up. All public.
+    int worker = -1;
+    int worker_side = -1;
+    bool worker_spent = false;
     friend bool operator==(const PublicPlayer&, const PublicPlayer&) = default;
 };
 
@@ -36,7 +45,14 @@ struct PlayerView {
     std::optional<DieFace> last_roll;
     ActivationOrder activation_order{};
     EndReason end = EndReason::None;
-    // The viewer's own hand.
+    // This turn: a Hidden Orders claim made, a once-per-turn ability used, an extra
+    // order or factory action owed.
+    bool claimed_this_turn = false;
+    bool worker_used_this_turn = false;
+    bool extra_order_action = false;
+    bool extra_factory_action = false;
+    // The viewer's own hand: the orders facing them (Hidden Orders keeps the others
+    // out of it; players[viewer].facing_away_count says how many).
     CardSet my_tiles;
     CardSet my_orders;
     // Classic: the orders the viewer drew to keep one of (when it is their choice).

@@ -227,8 +227,8 @@ TEST_CASE("Second Shift: the die, sales orders with a market, the Yellow Hexagon
 TEST_CASE("Third Shift is the standard game", "[catalog][scenario]") {
     const Scenario& s = shipped("third_shift");
     CHECK(s.tutorial);
-    CHECK(toggles(s) ==
-          std::vector<Toggle>{Toggle::SideB, Toggle::ShuffledActivation, Toggle::ShuffledOutputs});
+    CHECK(toggles(s) == std::vector<Toggle>{Toggle::SideB, Toggle::Sugarworkers,
+                                            Toggle::ShuffledActivation, Toggle::ShuffledOutputs});
     // The rules are standard_scenario()'s; only the menu text and the toggles are the file's.
     Scenario standard = standard_scenario();
     standard.summary = s.summary;
@@ -253,7 +253,7 @@ TEST_CASE("Classic Sugarworks: sales orders, no market, draw two keep one", "[ca
       "blankets": {"fixed": ["yellow_hexagon"]},
       "extra_actions": ["draw_two_keep_one"],
       "round_cap": 40,
-      "toggles": ["side_b", "shuffled_activation", "shuffled_outputs"]
+      "toggles": ["side_b", "sugarworkers", "shuffled_activation", "shuffled_outputs"]
     })");
     const Read r = read(classic);
     REQUIRE(r.scenario);
@@ -270,8 +270,8 @@ TEST_CASE("Classic Sugarworks: sales orders, no market, draw two keep one", "[ca
     CHECK(s.extra_actions == std::vector<ExtraAction>{ExtraAction::DrawTwoKeepOne});
     CHECK(s.offers(ExtraAction::DrawTwoKeepOne));
     CHECK_FALSE(s.offers(ExtraAction::EatCandy));
-    CHECK(toggles(s) ==
-          std::vector<Toggle>{Toggle::SideB, Toggle::ShuffledActivation, Toggle::ShuffledOutputs});
+    CHECK(toggles(s) == std::vector<Toggle>{Toggle::SideB, Toggle::Sugarworkers,
+                                            Toggle::ShuffledActivation, Toggle::ShuffledOutputs});
     // Its deck and its fixed blanket are there in the shipped cards.
     Diagnostics errors;
     io::JsonReader reader("classic.json", errors);
@@ -366,7 +366,7 @@ TEST_CASE("A scenario must be an object of the scenario schema, with every membe
     }
 }
 
-TEST_CASE("A scenario's name is a non-empty string; tagline, summary and tutorial are typed",
+TEST_CASE("A scenario's name is a non-empty string, tagline, summary and tutorial are typed",
           "[catalog][scenario]") {
     CHECK(problems_with("name", "") == Lines{"/name: the name must not be empty"});
     CHECK(problems_with("name", 3) == Lines{"/name: expected a string, found an integer"});

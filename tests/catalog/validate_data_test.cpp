@@ -157,6 +157,11 @@ const std::vector<std::string> kBrokenErrors = {
     "broken/die.json:/faces: no face for the Blue Square (each candy type is on one face)",
     "broken/die.json:/faces: no face for the Purple Rectangle (each candy type is on one "
     "face)",
+    // sugarworkers.json: an unknown effect.
+    "broken/sugarworkers.json:/cards/2/sides/1/effect: unknown effect \"redraw_card\" (expected "
+    "\"extra_order_action\", \"extra_factory_action\", \"redraw_tile\", \"draw_tiles\", "
+    "\"refresh_market\", \"redraw_order\", \"salvage\", \"snack_break\", \"free_candy\" or "
+    "\"free_adjust\")",
     // scenarios/: no third_shift.json (the standard game).
     "broken/scenarios: no third_shift.json (the standard game; every data folder needs it)",
     // scenarios/bad_lists.json: a missing member, values of the wrong type or out of range, a
@@ -241,8 +246,8 @@ const std::vector<std::string> kBrokenErrors = {
     "broken/movement/unknown_board.json:/activation_order/4: unknown candy type \"orange\"",
     // tile.json: a JSON file nothing reads (a misspelt tiles.json).
     "broken/tile.json: not a known data file (nothing reads it; the data files are candies.json, "
-    "tiles.json, orders.json, blanket_orders.json, die.json, boards/*.json, scenarios/*.json and "
-    "movement/*.json)",
+    "tiles.json, orders.json, blanket_orders.json, die.json, sugarworkers.json, boards/*.json, "
+    "scenarios/*.json and movement/*.json)",
 };
 
 // A copy of data/ to change one file at a time.
@@ -258,10 +263,11 @@ TEST_CASE("validate_data accepts the shipped data and lists every file it checke
     const ValidationReport report = validate_data(kData);
     INFO(Catch::Detail::stringify(lines(report.errors)));
     CHECK(report.errors.empty());
-    // Every data file there is: candies.json, tiles.json, the cards and the die, boards/*.json,
-    // scenarios/*.json, movement/*.json.
-    std::set<std::string> expected = {"data/candies.json", "data/tiles.json", "data/orders.json",
-                                      "data/blanket_orders.json", "data/die.json"};
+    // Every data file there is: candies.json, tiles.json, the cards, the die and the
+    // Sugarworkers, boards/*.json, scenarios/*.json, movement/*.json.
+    std::set<std::string> expected = {"data/candies.json", "data/tiles.json",
+                                      "data/orders.json",  "data/blanket_orders.json",
+                                      "data/die.json",     "data/sugarworkers.json"};
     for (const char* folder : {"boards", "scenarios", "movement"}) {
         for (const auto& entry : fs::directory_iterator(kData / folder)) {
             if (entry.path().extension() == ".json")
@@ -285,6 +291,7 @@ TEST_CASE("load_catalog reads the shipped data", "[catalog][validate]") {
     CHECK(load.catalog.board("side_a"));
     CHECK(load.catalog.board("side_b"));
     CHECK(load.catalog.candies.candies_per_type == 5);
+    CHECK(load.catalog.sugarworkers.size() == 5);
 }
 
 TEST_CASE("validate_data reports every error planted in tests/data/broken, each once",
@@ -301,15 +308,15 @@ TEST_CASE("validate_data reports every error planted in tests/data/broken, each 
         CHECK(std::count(kBrokenErrors.begin(), kBrokenErrors.end(), line) == 1);
     }
     CHECK(got == kBrokenErrors);
-    CHECK(report.errors.size() == 125);
+    CHECK(report.errors.size() == 126);
     CHECK(report.files_checked ==
           std::vector<std::string>{
               "broken/candies.json", "broken/tiles.json", "broken/boards/side_a.json",
               "broken/boards/side_b.json", "broken/boards/side_c.json", "broken/orders.json",
-              "broken/blanket_orders.json", "broken/die.json", "broken/scenarios/bad_lists.json",
-              "broken/scenarios/bad_members.json", "broken/movement/bad_candies.json",
-              "broken/movement/bad_tiles.json", "broken/movement/broken_board_ref.json",
-              "broken/movement/unknown_board.json"});
+              "broken/blanket_orders.json", "broken/die.json", "broken/sugarworkers.json",
+              "broken/scenarios/bad_lists.json", "broken/scenarios/bad_members.json",
+              "broken/movement/bad_candies.json", "broken/movement/bad_tiles.json",
+              "broken/movement/broken_board_ref.json", "broken/movement/unknown_board.json"});
 }
 
 TEST_CASE("Every error in tests/data/broken points at a place that exists in its file",
@@ -353,7 +360,7 @@ TEST_CASE("A JSON syntax error is reported with line and column, and the rest is
           std::vector<std::string>{"syntax_error/candies.json: not valid JSON (line 11, column 3): "
                                    "syntax error while parsing object key - unexpected '}'; "
                                    "expected string literal"});
-    CHECK(report.files_checked.size() == 15);
+    CHECK(report.files_checked.size() == 16);
     // The catalog does not load, and says why.
     const CatalogLoad load = load_catalog(kFixtures / "syntax_error");
     CHECK_FALSE(load.ok());
@@ -368,6 +375,7 @@ TEST_CASE("A data folder without its files names each missing file", "[catalog][
                                    "missing_files/orders.json: the file is missing",
                                    "missing_files/blanket_orders.json: the file is missing",
                                    "missing_files/die.json: the file is missing",
+                                   "missing_files/sugarworkers.json: the file is missing",
                                    "missing_files/scenarios: no third_shift.json (the standard "
                                    "game; every data folder needs it)"});
 }
@@ -401,7 +409,7 @@ TEST_CASE("load_catalog on broken data reports the catalog's errors and does not
             catalog_errors.push_back(line);
     }
     CHECK(lines(load.errors) == catalog_errors);
-    CHECK(load.errors.size() == 100);
+    CHECK(load.errors.size() == 101);
     // Only the boards that read cleanly are kept: none here.
     CHECK(load.catalog.boards.empty());
 }
@@ -481,8 +489,8 @@ TEST_CASE("validate_data survives files broken in ways the fixtures do not show"
         CHECK(data.errors() ==
               std::vector<std::string>{"data/candy.json: not a known data file (nothing reads it; "
                                        "the data files are candies.json, tiles.json, orders.json, "
-                                       "blanket_orders.json, die.json, boards/*.json, "
-                                       "scenarios/*.json and movement/*.json)"});
+                                       "blanket_orders.json, die.json, sugarworkers.json, "
+                                       "boards/*.json, scenarios/*.json and movement/*.json)"});
     }
     SECTION("a broken candies.json does not blame the scenarios for the supply") {
         DataCopy data("candies");
@@ -525,6 +533,8 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
             CHECK(catalog::read_blanket_cards(*json, reader));
         } else if (schema == "sugarworks.die/1") {
             CHECK(catalog::read_die_faces(*json, reader));
+        } else if (schema == catalog::kSugarworkersSchema) {
+            CHECK(catalog::read_sugarworker_cards(*json, reader));
         } else if (schema == catalog::kScenarioSchema) {
             const auto scenario = catalog::read_scenario(*json, reader, "example");
             CHECK(scenario);
@@ -555,5 +565,5 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
         ++kinds[schema];
     }
     // One example of each kind of file.
-    CHECK(kinds.size() == 8);
+    CHECK(kinds.size() == 9);
 }

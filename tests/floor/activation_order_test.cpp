@@ -200,7 +200,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Every output tile rolls its candy into column 1 of its own row, like a right arrow; "
+    "Every output tile rolls its candy into column 1 of its own row, like a right arrow, "
     "the second step reads the tile there",
     "[floor][order][output]") {
     SECTION("the five starting outputs of side A") {

@@ -25,7 +25,7 @@ std::string eater_kind(CandyType type) {
 
 }  // namespace
 
-TEST_CASE("An eater eats only its own candy type; every other type passes over it",
+TEST_CASE("An eater eats only its own candy type, every other type passes over it",
           "[floor][corner][eater]") {
     for (CandyType eats : kAllCandyTypes) {
         for (CandyType type : kAllCandyTypes) {

@@ -258,7 +258,7 @@ TEST_CASE(
 
 TEST_CASE(
     "A striker deflected by a Bonk! is delivered when the deflection ends on a crate, Lost "
-    "when it leaves the grid elsewhere; either way its activation stops",
+    "when it leaves the grid elsewhere, either way its activation stops",
     "[floor][crate][bonk]") {
     SECTION("a Green Triangle on B6 sends the striker up-right into the Heart crate") {
         const Floor floor = FloorBuilder().candy("B5", R).candy("B6", G);

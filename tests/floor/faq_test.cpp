@@ -70,7 +70,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "FAQ: candy cannot be pushed back onto the candy output tiles; a candy moving onto one "
+    "FAQ: candy cannot be pushed back onto the candy output tiles, a candy moving onto one "
     "in any other way is Lost",
     "[floor][faq][output]") {
     SECTION("moved left by a conveyor arrow, past a waiting candy on the output tile") {
@@ -246,7 +246,7 @@ TEST_CASE("FAQ: the arrow shows where the next space of normal movement will pla
 }
 
 TEST_CASE(
-    "FAQ: an infinite loop stops when the looping candy tries to move again; it blinks out "
+    "FAQ: an infinite loop stops when the looping candy tries to move again, it blinks out "
     "of existence into the Lost pile",
     "[floor][faq][loop]") {
     // No standard Bonk! sends a candy left, so the loop needs a crafted chart:

@@ -42,6 +42,19 @@ inline Game game_for(int players, int first_player = 0) {
     return Game(testkit::catalog(), options_for(players, first_player));
 }
 
+// A game of a scenario of data/scenarios (by file base name), with toggles.
+inline Game game_of(const std::string& scenario, int players, ToggleSet toggles = {}) {
+    const Scenario* sc = testkit::catalog().scenario(scenario);
+    REQUIRE(sc);
+    return Game(testkit::catalog(), GameOptions::for_scenario(*sc, players, toggles));
+}
+
+inline ToggleSet only(Toggle t) {
+    ToggleSet set;
+    set.add(t);
+    return set;
+}
+
 // [SECTION] Cards and tiles by name.
 
 // The catalog index of an order card, by its id in data/orders.json.

@@ -147,7 +147,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Undo: taking a face-up order can be undone while its refill waits for discarding "
-    "down; the discard that brings the refill cannot",
+    "down, the discard that brings the refill cannot",
     "[game][match]") {
     Match m = one_player_match_holding(5, 4);
     const auto events = apply_ok(m, Action::take_order(m.state().market[1]));

@@ -14,18 +14,6 @@ using namespace sugarworks::gamekit;
 
 namespace {
 
-Game game_of(const std::string& scenario, int players, ToggleSet toggles = {}) {
-    const Scenario* sc = testkit::catalog().scenario(scenario);
-    REQUIRE(sc);
-    return Game(testkit::catalog(), GameOptions::for_scenario(*sc, players, toggles));
-}
-
-ToggleSet only(Toggle t) {
-    ToggleSet set;
-    set.add(t);
-    return set;
-}
-
 int some_order_in_hand(const GameState& s) {
     int held = -1;
     s.players[s.current].orders.for_each([&](int card) { held = card; });
@@ -105,7 +93,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "First Shift: no order actions; after the movement all three candies are made and no "
+    "First Shift: no order actions, after the movement all three candies are made and no "
     "die is rolled",
     "[game][scenario][first_shift]") {
     const Game game = game_of("first_shift", 2);
@@ -130,8 +118,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Second Shift: sales orders only with a market; the Yellow Hexagon blanket order grey "
-    "side up and never flipped; the die decides production",
+    "Second Shift: sales orders only with a market, the Yellow Hexagon blanket order grey "
+    "side up and never flipped, the die decides production",
     "[game][scenario][second_shift]") {
     const Game game = game_of("second_shift", 3);
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
@@ -208,7 +196,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Lucy Mode: every output makes a candy every round, without the die; other modes do "
+    "Lucy Mode: every output makes a candy every round, without the die, other modes do "
     "not offer Lucy's actions",
     "[game][scenario][lucy]") {
     const Game game = game_of("lucy", 1);
@@ -328,7 +316,7 @@ TEST_CASE("A combination the rulebook does not allow is refused with a clear mes
 }
 
 TEST_CASE(
-    "Classic: sales orders only, no market and no order actions; the Yellow Hexagon blanket "
+    "Classic: sales orders only, no market and no order actions, the Yellow Hexagon blanket "
     "order stays grey",
     "[game][scenario][classic]") {
     const Game game = game_of("classic", 2);
@@ -347,7 +335,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Classic: the factory action may draw two sales orders and keep one; the other is "
+    "Classic: the factory action may draw two sales orders and keep one, the other is "
     "discarded face up",
     "[game][scenario][classic]") {
     const Game game = game_of("classic", 2);
@@ -393,7 +381,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Co-operative: eight orders dealt face up into the team's shared hand; no market, no "
+    "Co-operative: eight orders dealt face up into the team's shared hand, no market, no "
     "blanket orders",
     "[game][scenario][cooperative]") {
     const Game game = game_of("cooperative", 3);
@@ -409,11 +397,14 @@ TEST_CASE(
     require_everything_accounted(game, s);
 }
 
-TEST_CASE("Co-operative: the shared hand limit is 8; any player's draw goes into it",
+TEST_CASE("Co-operative: the shared hand limit is 8, any player's draw goes into it",
           "[game][scenario][cooperative]") {
     const Game game = game_of("cooperative", 2);
     GameState s = game.new_game(4);
-    s = apply_ok(game, s, an_adjust(s)).state;  // player 1's factory action
+    // Player 1's turn: draw, discard down to 8, then a factory action.
+    s = apply_ok(game, s, Action::draw_order()).state;
+    s = apply_ok(game, s, Action::discard_from_hand(some_order_in_hand(s))).state;
+    s = apply_ok(game, s, an_adjust(s)).state;
     REQUIRE(s.current == 1);
     REQUIRE(s.step == Step::OrderAction);
     CHECK(game.legal_actions(s) == std::vector<Action>{Action::draw_order()});
@@ -421,7 +412,8 @@ TEST_CASE("Co-operative: the shared hand limit is 8; any player's draw goes into
     CHECK(drawn.state.players[0].orders.size() == 9);
     CHECK(drawn.state.players[1].orders.empty());
     CHECK(drawn.state.step == Step::DiscardDown);
-    const int card = some_order_in_hand(drawn.state);
+    int card = -1;
+    drawn.state.players[0].orders.for_each([&](int c) { card = c; });  // the team's hand
     const Applied discarded = apply_ok(game, drawn.state, Action::discard_from_hand(card));
     CHECK(discarded.state.players[0].orders.size() == 8);
     CHECK(discarded.state.step == Step::FactoryAction);
@@ -520,7 +512,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Order Pawning: a face-up order or the top of the deck goes into another player's hand; "
+    "Order Pawning: a face-up order or the top of the deck goes into another player's hand, "
     "the market slot is refilled",
     "[game][scenario][coworkers]") {
     const Game game = game_of("irritating_coworkers", 3, only(Toggle::OrderPawning));

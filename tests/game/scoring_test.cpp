@@ -84,7 +84,7 @@ int blanket_points(const PlayerScore& score) {
 }  // namespace
 
 TEST_CASE(
-    "Sales order, most: true when the type has the most candy at the place; a type that "
+    "Sales order, most: true when the type has the most candy at the place, a type that "
     "is not there is never the most",
     "[game][scoring]") {
     Floor floor = empty_floor();
@@ -100,7 +100,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Sales order, fewest: true for the type with the fewest candies present; zero is not "
+    "Sales order, fewest: true for the type with the fewest candies present, zero is not "
     "the fewest",
     "[game][scoring]") {
     Floor floor = empty_floor();
@@ -116,7 +116,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Sales order, happy ties: when every type present has the same count, each is both "
-    "the most and the fewest; types tied at the top are all the most",
+    "the most and the fewest, types tied at the top are all the most",
     "[game][scoring]") {
     SECTION("a single type present is both most and fewest") {
         Floor floor = empty_floor();
@@ -209,7 +209,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Final scoring: special orders played face up and sales orders true at the end score "
-    "their points; the others score nothing and are listed as incomplete",
+    "their points, the others score nothing and are listed as incomplete",
     "[game][scoring]") {
     const Game game = game_for(2);
     GameState s = blank_end(game);

@@ -157,7 +157,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Set-up: 1 to 4 players can play; 0 or 5 cannot, and the first player must be one of "
+    "Set-up: 1 to 4 players can play, 0 or 5 cannot, and the first player must be one of "
     "them",
     "[game][setup]") {
     const Catalog& cat = testkit::catalog();
@@ -169,7 +169,7 @@ TEST_CASE(
     CHECK_THROWS_AS(Game(cat, options_for(5)), std::invalid_argument);
 }
 
-TEST_CASE("Set-up: the same seed deals the same game; different seeds deal different games",
+TEST_CASE("Set-up: the same seed deals the same game, different seeds deal different games",
           "[game][setup]") {
     for (int players = 1; players <= 4; ++players) {
         INFO(players << " players");

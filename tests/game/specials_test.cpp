@@ -61,7 +61,7 @@ Ids completed_by_movement(const Arrange& arrange) {
 
 TEST_CASE(
     "Special orders: a special order in hand is completed the moment its event happens in "
-    "candy movement; it leaves the hand and lies face up",
+    "candy movement, it leaves the hand and lies face up",
     "[game][specials]") {
     const Game game = game_for(2);
     GameState s = game.new_game(1);

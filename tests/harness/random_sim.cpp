@@ -13,12 +13,15 @@ namespace sugarworks::harness {
 
 namespace {
 
-constexpr std::array<ActionKind, 14> kAllKinds = {
+constexpr std::array<ActionKind, 19> kAllKinds = {
     ActionKind::RollDie,        ActionKind::TakeOrder,       ActionKind::DrawOrder,
     ActionKind::DiscardMarket,  ActionKind::DiscardFromHand, ActionKind::Adjust,
     ActionKind::PlayTile,       ActionKind::MakeCandy,       ActionKind::EatCandy,
     ActionKind::FiveSecondRule, ActionKind::DrawTwoOrders,   ActionKind::KeepOrder,
-    ActionKind::PawnOrder,      ActionKind::SwapOrder};
+    ActionKind::PawnOrder,      ActionKind::SwapOrder,       ActionKind::HideOrder,
+    ActionKind::ClaimOrder,     ActionKind::MakeCandyBlind,  ActionKind::ChooseWorkerSide,
+    ActionKind::UseWorker};
+static_assert(kAllKinds.size() == static_cast<size_t>(ActionKind::UseWorker) + 1);
 
 // Every field, raw: the action may be nonsense (an unknown card, an off-grid cell).
 std::string raw(const Action& a) {
@@ -32,7 +35,24 @@ std::string raw(const Action& a) {
         case ActionKind::TakeOrder:
         case ActionKind::DiscardMarket:
         case ActionKind::DiscardFromHand:
+        case ActionKind::ClaimOrder:
             text += " card " + std::to_string(a.card);
+            break;
+        case ActionKind::ChooseWorkerSide:
+            text += " side " + std::to_string(a.card);
+            break;
+        case ActionKind::HideOrder:
+            text += " player " + std::to_string(a.to);
+            break;
+        case ActionKind::MakeCandyBlind:
+            text +=
+                " card " + std::to_string(a.card) + " candy " + std::string(candy_type_id(a.candy));
+            break;
+        case ActionKind::UseWorker:
+            text += " " + std::string(worker_effect_id(a.ability)) + " card " +
+                    std::to_string(a.card) + " spots " + std::to_string(a.from) + "," +
+                    std::to_string(a.to) + " at (" + std::to_string(a.cell.row) + "," +
+                    std::to_string(a.cell.col) + ") candy " + std::string(candy_type_id(a.candy));
             break;
         case ActionKind::Adjust:
             text += " from spot " + std::to_string(a.from) + " to spot " + std::to_string(a.to);
@@ -77,6 +97,7 @@ bool step_allows(Step step, ActionKind kind) {
         case ActionKind::DiscardMarket:
         case ActionKind::PawnOrder:
         case ActionKind::SwapOrder:
+        case ActionKind::HideOrder:
             return step == Step::OrderAction;
         case ActionKind::DiscardFromHand:
             return step == Step::DiscardDown;
@@ -86,7 +107,13 @@ bool step_allows(Step step, ActionKind kind) {
         case ActionKind::EatCandy:
         case ActionKind::FiveSecondRule:
         case ActionKind::DrawTwoOrders:
+        case ActionKind::MakeCandyBlind:
             return step == Step::FactoryAction;
+        case ActionKind::ClaimOrder:
+        case ActionKind::UseWorker:
+            return step == Step::OrderAction || step == Step::FactoryAction;
+        case ActionKind::ChooseWorkerSide:
+            return step == Step::ChooseWorker;
         case ActionKind::KeepOrder:
             return step == Step::KeepOne;
     }
@@ -275,6 +302,12 @@ class Checker {
             case Step::Roll:
             case Step::GameOver:
                 break;
+            case Step::ChooseWorker: {
+                const int sides[] = {-1, 2, 63};
+                probes_.push_back(
+                    {Action::choose_worker_side(sides[pick(3)]), RejectReason::NoSuchSide});
+                break;
+            }
             case Step::KeepOne: {
                 // A card in hand or an unknown one was not drawn.
                 const int held = some_card(me.orders);
@@ -309,8 +342,12 @@ class Checker {
                         break;
                     }
                 }
-                probes_.push_back({Action::discard_from_hand(unknown_orders[pick(4)]),
-                                   RejectReason::UnknownCard});
+                // With Hidden Orders, -1 names an order facing away, unseen.
+                const bool hidden = game_.options().toggles.has(Toggle::HiddenOrders);
+                const int first = hidden ? 1 : 0;
+                probes_.push_back(
+                    {Action::discard_from_hand(unknown_orders[first + pick(4 - first)]),
+                     RejectReason::UnknownCard});
                 break;
             }
             case Step::FactoryAction: {
@@ -365,7 +402,7 @@ class Checker {
                         break;
                     }
                 }
-                const int held = some_card(me.orders);
+                const int held = some_card(me.orders_in_sight());
                 if (held >= 0) {
                     for (CandyType type : kAllCandyTypes) {
                         if (!game_.catalog().order(held).shows(type)) {
@@ -398,7 +435,7 @@ class Checker {
         int card = pick((tile ? tile_count() : order_count()) + 2) - 1;
         // Mostly cards that matter now: in hand or in the market.
         if (pick(2) == 0) {
-            const int held = tile ? some_card(me.tiles) : some_card(me.orders);
+            const int held = tile ? some_card(me.tiles) : some_card(me.orders);  // any facing
             if (held >= 0)
                 card = held;
             if (!tile && pick(2) == 0)
@@ -439,8 +476,57 @@ class Checker {
             case ActionKind::KeepOrder:
                 return Action::keep_order(pick(2) == 0 ? s.choosing[static_cast<size_t>(pick(2))]
                                                        : card);
+            case ActionKind::HideOrder:
+                return Action::hide_order(pick(kMaxPlayers + 1) - 1);
+            case ActionKind::ClaimOrder:
+                return Action::claim_order(card);
+            case ActionKind::MakeCandyBlind:
+                return Action::make_candy_blind(
+                    card, kAllCandyTypes[static_cast<size_t>(pick(kCandyTypeCount))]);
+            case ActionKind::ChooseWorkerSide:
+                return Action::choose_worker_side(pick(4) - 1);
+            case ActionKind::UseWorker:
+                return random_ability_use(s, card);
         }
         return Action::roll();
+    }
+
+    // A Sugarworker ability used: mostly the player's own, fields as its effect needs.
+    Action random_ability_use(const GameState& s, int order_card) {
+        const Floor& f = s.floor;
+        const PlayerState& me = s.players[s.current];
+        auto effect = static_cast<WorkerEffect>(pick(kWorkerEffectCount));
+        if (me.worker >= 0 && me.worker_side >= 0 && pick(4) != 0) {
+            effect = game_.catalog()
+                         .sugarworkers[static_cast<size_t>(me.worker)]
+                         .sides[static_cast<size_t>(me.worker_side)]
+                         .effect;
+        }
+        const auto spot = [&] { return pick(f.dock_count() + 2) - 1; };
+        const auto candy = [&] {
+            return kAllCandyTypes[static_cast<size_t>(pick(kCandyTypeCount))];
+        };
+        switch (effect) {
+            case WorkerEffect::RedrawTile: {
+                const int held = some_card(me.tiles);
+                return Action::use_worker(
+                    effect, held >= 0 && pick(2) == 0 ? held : pick(tile_count() + 2) - 1);
+            }
+            case WorkerEffect::RedrawOrder:
+                return Action::use_worker(effect, order_card);
+            case WorkerEffect::Salvage:
+            case WorkerEffect::FreeCandy:
+                return Action::use_worker_candy(effect, candy());
+            case WorkerEffect::SnackBreak:
+                if (pick(3) == 0)
+                    return Action::use_worker_output(effect, spot());
+                return Action::use_worker_at(effect,
+                                             {pick(f.rows() + 2) - 1, pick(f.cols() + 2) - 1});
+            case WorkerEffect::FreeAdjust:
+                return Action::use_worker_adjust(effect, spot(), spot());
+            default:
+                return Action::use_worker(effect);
+        }
     }
 
     const Game& game_;
@@ -634,9 +720,42 @@ std::string check_state(const Game& game, const GameState& s) {
                    std::to_string(ps.orders.size()) + " orders (hand limit " +
                    std::to_string(o.hand_limit) + ", step " +
                    std::to_string(static_cast<int>(s.step)) + ")";
-        if (ps.tiles.size() > o.tiles_in_hand)
+        // Sugarworkers: an ability that draws tiles grows the hand for good.
+        int tiles_allowed = o.tiles_in_hand;
+        if (ps.worker >= 0 && ps.worker_side >= 0 && ps.worker_spent) {
+            const WorkerAbility& ability = catalog.sugarworkers[static_cast<size_t>(ps.worker)]
+                                               .sides[static_cast<size_t>(ps.worker_side)];
+            if (ability.effect == WorkerEffect::DrawTiles)
+                tiles_allowed += ability.amount;
+        }
+        if (ps.tiles.size() > tiles_allowed)
             return "player " + std::to_string(p + 1) + " holds " + std::to_string(ps.tiles.size()) +
                    " tiles";
+        // Hidden Orders: cards face away only in hand, and only with the rule.
+        if ((ps.facing_away.bits() & ~ps.orders.bits()) != 0 ||
+            (ps.claimable.bits() & ~ps.facing_away.bits()) != 0)
+            return "player " + std::to_string(p + 1) +
+                   " has orders facing away or claimable that are not in hand facing away";
+        if (!o.toggles.has(Toggle::HiddenOrders) &&
+            (!ps.facing_away.empty() || s.claimed_this_turn))
+            return "orders face away without the Hidden Orders rule";
+        ps.claimable.for_each([&](int card) {
+            if (catalog.order(card).kind != OrderKind::Special)
+                problem = "a sales order is claimable";
+        });
+        if (!problem.empty())
+            return problem;
+        // Sugarworkers: a card each with the rule, none without; a side chosen once set up.
+        const bool workers = o.toggles.has(Toggle::Sugarworkers);
+        if (workers != (ps.worker >= 0))
+            return "player " + std::to_string(p + 1) + (workers ? " has no" : " has a") +
+                   " Sugarworker card";
+        if (workers && ps.worker_side < 0 && s.step != Step::ChooseWorker)
+            return "player " + std::to_string(p + 1) + " has no Sugarworker side after set-up";
+        for (int q = 0; q < p; ++q) {
+            if (workers && s.players[static_cast<size_t>(q)].worker == ps.worker)
+                return "two players hold the same Sugarworker card";
+        }
     }
     for (int card = 0; card < kMaxCards; ++card) {
         const int n = order_places[static_cast<size_t>(card)];
@@ -699,8 +818,19 @@ std::string check_state(const Game& game, const GameState& s) {
         const int turns_each = sc.cooperative && s.player_count == 1 ? sc.team.solo_turns : 1;
         if (s.turns_taken >= s.player_count * turns_each)
             return "more turns taken than the round has";
-        if (s.current != (s.first_player + s.turns_taken) % s.player_count)
+        if (s.step != Step::ChooseWorker &&
+            s.current != (s.first_player + s.turns_taken) % s.player_count)
             return "the player to act is not the next in turn order";
+        if (s.step == Step::ChooseWorker &&
+            (s.round != 1 || s.turns_taken != 0 || s.players[s.current].worker_side >= 0))
+            return "a Sugarworker side is chosen after set-up, or twice";
+        // Owed actions and this turn's uses end with the turn.
+        if ((s.extra_order_action || s.extra_factory_action) &&
+            !o.toggles.has(Toggle::Sugarworkers))
+            return "an extra action is owed without Sugarworkers";
+        if (s.step == Step::Roll && (s.extra_order_action || s.extra_factory_action ||
+                                     s.worker_used_this_turn || s.claimed_this_turn))
+            return "an extra action or a used ability outlives its turn";
         if (s.step == Step::Roll && s.turns_taken != 0)
             return "the die is rolled after a turn";
     }

@@ -31,7 +31,7 @@ TEST_CASE("The generator's outputs for a seed are pinned, so replays match every
     CHECK(cards == std::vector<int>{0, 1, 8, 9, 3, 4, 7, 6, 2, 5});
 }
 
-TEST_CASE("Copies of the generator continue identically; different seeds differ", "[util][rng]") {
+TEST_CASE("Copies of the generator continue identically, different seeds differ", "[util][rng]") {
     Rng a(99);
     a.next();
     Rng b = a;

@@ -16,8 +16,9 @@ namespace fs = std::filesystem;
 
 namespace {
 // The data files at the top of the data folder.
-constexpr std::array<std::string_view, 5> kTopLevelFiles = {
-    "candies.json", "tiles.json", "orders.json", "blanket_orders.json", "die.json"};
+constexpr std::array<std::string_view, 6> kTopLevelFiles = {"candies.json", "tiles.json",
+                                                            "orders.json",  "blanket_orders.json",
+                                                            "die.json",     "sugarworkers.json"};
 // The standard game's scenario, which every data folder has.
 constexpr std::string_view kStandardScenarioFile = "third_shift.json";
 }  // namespace
@@ -42,6 +43,24 @@ const TileKind* Catalog::tile_kind(std::string_view id) const {
     for (const TileKind& k : tile_kinds) {
         if (k.id == id)
             return &k;
+    }
+    return nullptr;
+}
+
+const SugarworkerCard* Catalog::sugarworker(std::string_view id) const {
+    for (const SugarworkerCard& card : sugarworkers) {
+        if (card.id == id)
+            return &card;
+    }
+    return nullptr;
+}
+
+const WorkerAbility* Catalog::worker_ability(std::string_view id) const {
+    for (const SugarworkerCard& card : sugarworkers) {
+        for (const WorkerAbility& side : card.sides) {
+            if (side.id == id)
+                return &side;
+        }
     }
     return nullptr;
 }
@@ -190,7 +209,7 @@ static Catalog read_catalog(const fs::path& dir, ValidationReport& report, io::C
             std::erase_if(catalog.boards, [&](const Board& b) { return b.id == stem; });
         }
     }
-    // The cards and the die: kept only when their file reads without errors.
+    // The cards, the die and the Sugarworkers: kept only when their file reads without errors.
     bool orders_read = false;
     read_file(dir, dir / "orders.json", report, fingerprint,
               [&](const io::json& doc, io::JsonReader& reader) {
@@ -214,6 +233,11 @@ static Catalog read_catalog(const fs::path& dir, ValidationReport& report, io::C
               [&](const io::json& doc, io::JsonReader& reader) {
                   if (auto faces = catalog::read_die_faces(doc, reader))
                       catalog.die_faces = std::move(*faces);
+              });
+    read_file(dir, dir / "sugarworkers.json", report, fingerprint,
+              [&](const io::json& doc, io::JsonReader& reader) {
+                  if (auto cards = catalog::read_sugarworker_cards(doc, reader))
+                      catalog.sugarworkers = std::move(*cards);
               });
     // The scenarios: each kept only when it reads without errors. Judged against the cards
     // only when their files read without errors.
@@ -267,8 +291,8 @@ ValidationReport validate_data(const fs::path& dir) {
             report.errors.push_back(
                 {display_name(dir, file), "",
                  "not a known data file (nothing reads it; the data files are candies.json, "
-                 "tiles.json, orders.json, blanket_orders.json, die.json, boards/*.json, "
-                 "scenarios/*.json and movement/*.json)"});
+                 "tiles.json, orders.json, blanket_orders.json, die.json, sugarworkers.json, "
+                 "boards/*.json, scenarios/*.json and movement/*.json)"});
         }
     }
     return report;

@@ -12,6 +12,7 @@
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/orders.hpp"
 #include "sugarworks/scenario.hpp"
+#include "sugarworks/sugarworker.hpp"
 
 namespace sugarworks::catalog {
 
@@ -92,6 +93,9 @@ std::optional<std::vector<BlanketCard>> read_blanket_cards(const io::json& root,
                                                            io::JsonReader& reader);
 // data/die.json: the six faces of the candy die.
 std::optional<std::vector<DieFace>> read_die_faces(const io::json& root, io::JsonReader& reader);
+// data/sugarworkers.json: the Sugarworker cards, two sides each, in file order.
+std::optional<std::vector<SugarworkerCard>> read_sugarworker_cards(const io::json& root,
+                                                                   io::JsonReader& reader);
 // data/scenarios/<id>.json: a way to play; `id` is the file's base name.
 std::optional<Scenario> read_scenario(const io::json& root, io::JsonReader& reader, std::string id);
 // The checks of a scenario that need the other files (judged on a scenario that reads without
@@ -110,6 +114,7 @@ inline constexpr std::string_view kBoardSchema = "sugarworks.board/1";
 inline constexpr std::string_view kOrdersSchema = "sugarworks.orders/1";
 inline constexpr std::string_view kBlanketOrdersSchema = "sugarworks.blanket-orders/1";
 inline constexpr std::string_view kDieSchema = "sugarworks.die/1";
+inline constexpr std::string_view kSugarworkersSchema = "sugarworks.sugarworkers/1";
 inline constexpr std::string_view kScenarioSchema = "sugarworks.scenario/1";
 
 // First Shift plays with these three candy types only; its cards show no others.

@@ -114,4 +114,27 @@ void Floor::remove_from_lost(CandyType type) {
     ++removed_[index_of(type)];
 }
 
+void Floor::salvage(CandyType type) {
+    std::uint64_t placed = 0;
+    for (int r = 0; r < rows_; ++r) {
+        for (int c = 0; c < cols_; ++c) {
+            if (const CandyId id = candy_at({r, c}); id != kNoCandy)
+                placed |= std::uint64_t{1} << id;
+        }
+    }
+    for (const Dock& d : docks_) {
+        if (d.candy != kNoCandy)
+            placed |= std::uint64_t{1} << d.candy;
+    }
+    for (int serial = 0; serial < candies_per_type_; ++serial) {
+        const CandyId id = make_candy_id(type, serial);
+        const std::uint64_t bit = std::uint64_t{1} << id;
+        if (((placed | supply_) & bit) == 0) {
+            supply_ |= bit;
+            --lost_[index_of(type)];
+            return;
+        }
+    }
+}
+
 }  // namespace sugarworks

@@ -3,6 +3,52 @@
 
 namespace sugarworks {
 
+namespace game_rules {
+
+void eat_candy(GameState& s, int from, Cell cell, std::vector<GameEvent>& events) {
+    // The player eats it: not an eater's work, so it completes no "eaten" special
+    // order (docs/rules.md, Lucy Mode).
+    CandyId id = kNoCandy;
+    Place where{};
+    if (from >= 0) {
+        id = s.floor.dock(from).candy;
+        s.floor.set_dock_candy(from, kNoCandy);
+        where = Place{PlaceKind::Dock, static_cast<std::int8_t>(from / kDockSlotsPerRow), -1,
+                      static_cast<std::uint8_t>(from)};
+    } else {
+        id = s.floor.candy_at(cell);
+        s.floor.clear_candy(cell);
+        where = Place::grid(cell);
+    }
+    s.floor.lose(type_of(id));
+    GameEvent eaten{.kind = GameEventKind::CandyEaten,
+                    .player = static_cast<std::int8_t>(s.current),
+                    .candy = type_of(id)};
+    eaten.floor.candy = id;
+    eaten.floor.from = where;
+    events.push_back(eaten);
+}
+
+void adjust_output(const Game& game, GameState& s, int from, int to,
+                   std::vector<GameEvent>& events) {
+    const Dock dock = s.floor.dock(from);
+    s.floor.set_dock_output(to, dock.output_type());
+    s.floor.set_dock_candy(to, dock.candy);
+    s.floor.set_dock_output(from, std::nullopt);
+    s.floor.set_dock_candy(from, kNoCandy);
+    if (game.scenario().cooperative && game.scenario().team.no_adjust_back) {
+        s.moved_out_of[static_cast<size_t>(index_of(dock.output_type()))] |=
+            static_cast<std::uint16_t>(1u << from);
+    }
+    events.push_back({.kind = GameEventKind::OutputAdjusted,
+                      .player = static_cast<std::int8_t>(s.current),
+                      .spot = static_cast<std::int8_t>(from),
+                      .to_spot = static_cast<std::int8_t>(to),
+                      .candy = dock.output_type()});
+}
+
+}  // namespace game_rules
+
 std::variant<Applied, Rejection> Game::apply(const GameState& state, const Action& action) const {
     Applied applied{state, {}};
     applied.events.reserve(32);
@@ -94,8 +140,8 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                 if (pick-- == 0)
                     taken = c;
             });
-            other.orders.remove(taken);
-            hand.orders.remove(a.card);
+            other.remove_order(taken);
+            hand.remove_order(a.card);
             other.orders.add(a.card);
             hand.orders.add(taken);
             events.push_back({.kind = GameEventKind::OrdersSwapped,
@@ -106,30 +152,88 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             rules::after_order_action(*this, s, events);
             break;
         }
-        case ActionKind::DiscardFromHand:
-            hand.orders.remove(a.card);
-            s.order_discard.add(a.card);
-            events.push_back({.kind = GameEventKind::OrderDiscarded, .player = me, .card = a.card});
+        case ActionKind::DiscardFromHand: {
+            int card = a.card;
+            if (card == kNoCard) {
+                // Hidden Orders: one of the orders facing away, picked unseen.
+                int pick = static_cast<int>(
+                    s.rng.below(static_cast<std::uint32_t>(hand.facing_away.size())));
+                hand.facing_away.for_each([&](int c) {
+                    if (pick-- == 0)
+                        card = c;
+                });
+            }
+            hand.remove_order(card);
+            s.order_discard.add(card);
+            events.push_back({.kind = GameEventKind::OrderDiscarded,
+                              .player = me,
+                              .card = static_cast<std::int8_t>(card)});
             rules::after_order_action(*this, s, events);
             break;
-        case ActionKind::Adjust: {
-            const Dock from = s.floor.dock(a.from);
-            s.floor.set_dock_output(a.to, from.output_type());
-            s.floor.set_dock_candy(a.to, from.candy);
-            s.floor.set_dock_output(a.from, std::nullopt);
-            s.floor.set_dock_candy(a.from, kNoCandy);
-            if (scenario_.cooperative && scenario_.team.no_adjust_back) {
-                s.moved_out_of[static_cast<size_t>(index_of(from.output_type()))] |=
-                    static_cast<std::uint16_t>(1u << a.from);
+        }
+        case ActionKind::HideOrder:
+            rules::turn_one_away(s, a.to, me, events);
+            rules::after_order_action(*this, s, events);
+            break;
+        case ActionKind::ClaimOrder:
+            // Right only when the named card faces away from the claimant and its
+            // event has happened since; a wrong claim turns another card away.
+            s.claimed_this_turn = true;
+            if (hand.claimable.contains(a.card)) {
+                hand.remove_order(a.card);
+                hand.completed.add(a.card);
+                events.push_back({.kind = GameEventKind::ClaimRight, .player = me, .card = a.card});
+            } else {
+                events.push_back({.kind = GameEventKind::ClaimWrong, .player = me, .card = a.card});
+                rules::turn_one_away(s, s.current, -1, events);
             }
-            events.push_back({.kind = GameEventKind::OutputAdjusted,
-                              .player = me,
-                              .spot = a.from,
-                              .to_spot = a.to,
-                              .candy = from.output_type()});
+            break;
+        case ActionKind::MakeCandyBlind:
+            if (hand.facing_away.contains(a.card)) {
+                hand.remove_order(a.card);
+                s.order_discard.add(a.card);
+                const int spot = *s.floor.output_spot(a.candy);
+                s.floor.set_dock_candy(spot, s.floor.take_from_supply(a.candy));
+                events.push_back({.kind = GameEventKind::CandyMade,
+                                  .player = me,
+                                  .card = a.card,
+                                  .spot = static_cast<std::int8_t>(spot),
+                                  .candy = a.candy});
+                // Turned back, the cards' past events are forgotten: a claim is
+                // made while a card faces away (docs/rules.md, Hidden Orders).
+                hand.facing_away.clear();
+                hand.claimable.clear();
+                events.push_back({.kind = GameEventKind::OrdersTurnedBack, .player = me});
+            } else {
+                events.push_back({.kind = GameEventKind::CandyRefused,
+                                  .player = me,
+                                  .card = a.card,
+                                  .candy = a.candy});
+                rules::turn_one_away(s, s.current, -1, events);
+            }
             rules::end_turn(*this, s, events);
             break;
+        case ActionKind::ChooseWorkerSide: {
+            player.worker_side = a.card;
+            events.push_back({.kind = GameEventKind::WorkerChosen,
+                              .player = me,
+                              .card = player.worker,
+                              .slot = a.card});
+            // In turn order from the first player; then the first turn begins.
+            s.current = static_cast<std::uint8_t>((s.current + 1) % s.player_count);
+            if (s.current == s.first_player)
+                rules::begin_turn(*this, s, events);
+            else
+                s.step = Step::ChooseWorker;
+            break;
         }
+        case ActionKind::UseWorker:
+            rules::use_ability(*this, s, a, events);
+            break;
+        case ActionKind::Adjust:
+            rules::adjust_output(*this, s, a.from, a.to, events);
+            rules::end_turn(*this, s, events);
+            break;
         case ActionKind::PlayTile: {
             player.tiles.remove(a.card);
             events.push_back({.kind = GameEventKind::TilePlayed, .player = me, .card = a.card});
@@ -151,7 +255,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             break;
         }
         case ActionKind::MakeCandy: {
-            hand.orders.remove(a.card);
+            hand.remove_order(a.card);
             s.order_discard.add(a.card);
             const int spot = *s.floor.output_spot(a.candy);
             s.floor.set_dock_candy(spot, s.floor.take_from_supply(a.candy));
@@ -163,29 +267,10 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             rules::end_turn(*this, s, events);
             break;
         }
-        case ActionKind::EatCandy: {
-            // Lucy Mode: the player eats it; it goes to Lost. Not an eater's work, so
-            // it completes no "eaten" special order (docs/rules.md, Lucy Mode).
-            CandyId id = kNoCandy;
-            Place where{};
-            if (a.from >= 0) {
-                id = s.floor.dock(a.from).candy;
-                s.floor.set_dock_candy(a.from, kNoCandy);
-                where = Place{PlaceKind::Dock, static_cast<std::int8_t>(a.from / kDockSlotsPerRow),
-                              -1, static_cast<std::uint8_t>(a.from)};
-            } else {
-                id = s.floor.candy_at(a.cell);
-                s.floor.clear_candy(a.cell);
-                where = Place::grid(a.cell);
-            }
-            s.floor.lose(type_of(id));
-            GameEvent eaten{.kind = GameEventKind::CandyEaten, .player = me, .candy = type_of(id)};
-            eaten.floor.candy = id;
-            eaten.floor.from = where;
-            events.push_back(eaten);
+        case ActionKind::EatCandy:
+            rules::eat_candy(s, a.from, a.cell, events);
             rules::end_turn(*this, s, events);
             break;
-        }
         case ActionKind::DrawTwoOrders:
             // Classic: two orders (one when only one is left) to keep one of.
             for (std::int8_t& slot : s.choosing) {

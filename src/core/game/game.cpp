@@ -86,6 +86,9 @@ std::vector<std::string> Game::validate_options(const Catalog& catalog, const Ga
     if (catalog.tile_count() > kMaxCards || static_cast<int>(catalog.orders.size()) > kMaxCards) {
         problems.push_back("the catalog holds more cards than a game can track");
     }
+    if (o.toggles.has(Toggle::Sugarworkers) &&
+        o.players > static_cast<int>(catalog.sugarworkers.size()))
+        problems.push_back("not enough Sugarworker cards to deal");
     if (catalog.die_faces.empty())
         problems.push_back("the candy die has no faces");
     return problems;
@@ -282,6 +285,16 @@ GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) con
     events.push_back({.kind = GameEventKind::RoundStarted,
                       .player = static_cast<std::int8_t>(s.first_player),
                       .round = 1});
+    // Sugarworkers: one card each, dealt at random; each player chooses a side,
+    // in turn order, before the first turn.
+    if (options_.toggles.has(Toggle::Sugarworkers)) {
+        const auto workers = shuffled(s.rng, static_cast<int>(catalog_->sugarworkers.size()));
+        for (int p = 0; p < options_.players; ++p)
+            s.players[static_cast<size_t>(p)].worker =
+                static_cast<std::int8_t>(workers[static_cast<size_t>(p)]);
+        s.step = Step::ChooseWorker;
+        return s;
+    }
     game_rules::begin_turn(*this, s, events);
     return s;
 }

@@ -30,6 +30,39 @@ inline bool moved_back(const GameState& s, CandyType type, int spot) {
 // Order Pawning: no hand limit, but no drawing with this many orders or more.
 inline constexpr int kPawningDrawLimit = 6;
 
+// Sugarworkers: the ability the player chose for the game, or nullptr (no card
+// dealt, or no side chosen yet).
+const WorkerAbility* chosen_ability(const Game& game, const GameState& s, int player);
+// Whether the player to act may still use `ability`: once per game or once per turn.
+inline bool ability_ready(const GameState& s, const WorkerAbility& ability) {
+    const PlayerState& p = s.players[s.current];
+    return ability.uses == WorkerUses::OncePerGame ? !p.worker_spent : !s.worker_used_this_turn;
+}
+
+// Hidden Orders: whether `player` can see where order `card` is: in their hand
+// facing them, face up in the market, the discard pile or anyone's area, or set
+// aside. Claims and blind candy name only cards out of sight, so the list of
+// legal actions says nothing the player could not know.
+bool in_sight(const Game& game, const GameState& s, int player, int card);
+// Hidden Orders: one of `holder`'s orders facing them, picked unseen (by the
+// PRNG), turns away; `by` is the player who turned it, -1 after a wrong answer.
+// Nothing happens when no order faces them.
+void turn_one_away(GameState& s, int holder, int by, std::vector<GameEvent>& events);
+
+// Hidden Orders: the claims the player to act may make: any special order out of
+// their sight, once a turn, while one of their orders faces away.
+void add_claims(const Game& game, const GameState& s, std::vector<Action>& out);
+// Sugarworkers: the uses of the chosen ability open to the player to act now.
+void add_worker_actions(const Game& game, const GameState& s, std::vector<Action>& out);
+// Sugarworkers: what using the ability does (the action has passed check()).
+void use_ability(const Game& game, GameState& s, const Action& a, std::vector<GameEvent>& events);
+// Lucy Mode's Eat a Candy and the Snack Break ability: the candy on the output at
+// dock `from` (when `from` >= 0) or on space `cell` goes to Lost.
+void eat_candy(GameState& s, int from, Cell cell, std::vector<GameEvent>& events);
+// Moves the output tile at dock `from` to open dock `to`, with its candy.
+void adjust_output(const Game& game, GameState& s, int from, int to,
+                   std::vector<GameEvent>& events);
+
 // Rolls the candy die with the state's PRNG and records the roll.
 DieFace roll_die(const Game& game, GameState& s);
 // Puts candy on the outputs the roll calls for (rulings section 4).

@@ -27,6 +27,10 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
                     out.push_back(Action::keep_order(card));
             }
             return;
+        case Step::ChooseWorker:
+            out.push_back(Action::choose_worker_side(0));
+            out.push_back(Action::choose_worker_side(1));
+            return;
         case Step::OrderAction: {
             for (std::int8_t card : s.market) {
                 if (card != kNoCard)
@@ -55,19 +59,28 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
                 }
                 if (options_.toggles.has(Toggle::OrderSwapping) &&
                     !s.players[static_cast<size_t>(other)].orders.empty()) {
-                    hand.orders.for_each(
+                    hand.orders_in_sight().for_each(
                         [&](int card) { out.push_back(Action::swap_order(card, other)); });
                 }
+                if (options_.toggles.has(Toggle::HiddenOrders) &&
+                    !s.players[static_cast<size_t>(other)].orders_in_sight().empty())
+                    out.push_back(Action::hide_order(other));
             }
+            game_rules::add_claims(*this, s, out);
+            game_rules::add_worker_actions(*this, s, out);
             return;
         }
         case Step::DiscardDown:
             if (hand.orders.size() > options_.hand_limit) {
-                hand.orders.for_each(
+                hand.orders_in_sight().for_each(
                     [&](int card) { out.push_back(Action::discard_from_hand(card)); });
+                if (options_.toggles.has(Toggle::HiddenOrders) && !hand.facing_away.empty())
+                    out.push_back(Action::discard_facing_away());
             }
             return;
         case Step::FactoryAction: {
+            game_rules::add_claims(*this, s, out);
+            game_rules::add_worker_actions(*this, s, out);
             const Floor& f = s.floor;
             for (int from = 0; from < f.dock_count(); ++from) {
                 if (!f.dock(from).has_output())
@@ -119,13 +132,22 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
             }
             if (!any_makeable)
                 return;
-            hand.orders.for_each([&](int card) {
+            const auto each_makeable = [&](int card, auto make) {
                 const OrderCard& order = catalog_->orders[static_cast<size_t>(card)];
                 for (CandyType type : kAllCandyTypes) {
                     if (makeable[static_cast<size_t>(index_of(type))] && order.shows(type))
-                        out.push_back(Action::make_candy(card, type));
+                        out.push_back(make(card, type));
                 }
-            });
+            };
+            hand.orders_in_sight().for_each(
+                [&](int card) { each_makeable(card, Action::make_candy); });
+            // Hidden Orders: name a card out of sight to make a candy with it.
+            if (options_.toggles.has(Toggle::HiddenOrders) && !hand.facing_away.empty()) {
+                for (int card = 0; card < static_cast<int>(catalog_->orders.size()); ++card) {
+                    if (!game_rules::in_sight(*this, s, s.current, card))
+                        each_makeable(card, Action::make_candy_blind);
+                }
+            }
             return;
         }
     }

@@ -3,7 +3,9 @@
 namespace sugarworks {
 
 bool undoable(const Action& action, const std::vector<GameEvent>& events) {
-    if (action.kind == ActionKind::RollDie)
+    // The die, and a discard picked unseen among the orders facing away.
+    if (action.kind == ActionKind::RollDie ||
+        (action.kind == ActionKind::DiscardFromHand && action.card == -1))
         return false;
     for (const GameEvent& e : events) {
         switch (e.kind) {
@@ -13,6 +15,12 @@ bool undoable(const Action& action, const std::vector<GameEvent>& events) {
             case GameEventKind::TileDrawn:
             case GameEventKind::DeckReshuffled:
             case GameEventKind::OrdersSwapped:  // a card taken unseen
+            // Hidden Orders: a card picked unseen, or an answer about hidden cards.
+            case GameEventKind::OrderTurnedAway:
+            case GameEventKind::ClaimRight:
+            case GameEventKind::ClaimWrong:
+            case GameEventKind::CandyRefused:
+            case GameEventKind::OrdersTurnedBack:
                 return false;
             case GameEventKind::OrderPawned:  // from the deck: a card the receiver now knows
                 if (e.slot < 0)

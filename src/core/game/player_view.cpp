@@ -17,7 +17,17 @@ PlayerView player_view(const Game& game, const GameState& s, int viewer) {
     v.player_count = s.player_count;
     for (int p = 0; p < s.player_count; ++p) {
         const PlayerState& ps = s.players[static_cast<size_t>(p)];
-        v.players[static_cast<size_t>(p)] = {ps.tiles.size(), ps.orders.size(), ps.completed};
+        PublicPlayer& pub = v.players[static_cast<size_t>(p)];
+        pub.tiles_in_hand = ps.tiles.size();
+        pub.orders_in_hand = ps.orders.size();
+        pub.completed = ps.completed;
+        // Cards turned away from their holder face everyone else.
+        if (p != viewer)
+            pub.facing_away = ps.facing_away;
+        pub.facing_away_count = ps.facing_away.size();
+        pub.worker = ps.worker;
+        pub.worker_side = ps.worker_side;
+        pub.worker_spent = ps.worker_spent;
     }
     v.first_player = s.first_player;
     v.current = s.current;
@@ -26,10 +36,14 @@ PlayerView player_view(const Game& game, const GameState& s, int viewer) {
     v.last_roll = s.last_roll;
     v.activation_order = s.activation_order;
     v.end = s.end;
+    v.claimed_this_turn = s.claimed_this_turn;
+    v.worker_used_this_turn = s.worker_used_this_turn;
+    v.extra_order_action = s.extra_order_action;
+    v.extra_factory_action = s.extra_factory_action;
     if (viewer >= 0 && viewer < s.player_count) {
         v.my_tiles = s.players[static_cast<size_t>(viewer)].tiles;
         // Co-operative play: the team's shared hand, face up for everyone.
-        v.my_orders = s.players[static_cast<size_t>(cooperative ? 0 : viewer)].orders;
+        v.my_orders = s.players[static_cast<size_t>(cooperative ? 0 : viewer)].orders_in_sight();
         if (viewer == s.current)
             v.my_choosing = s.choosing;
     }

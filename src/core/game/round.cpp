@@ -124,6 +124,12 @@ void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& 
     }
     refill_market(game, s, events);
     s.step = Step::FactoryAction;
+    // Sugarworkers: one more order action, owed by an ability (if one can be taken).
+    if (s.extra_order_action) {
+        s.extra_order_action = false;
+        if (order_action_possible(s))
+            s.step = Step::OrderAction;
+    }
 }
 
 void record_floor_events(const Game& game, GameState& s, std::span<const Event> floor_events,
@@ -141,6 +147,15 @@ void record_floor_events(const Game& game, GameState& s, std::span<const Event> 
             }
         });
     }
+    // Hidden Orders: a card facing away from its holder completes only when they
+    // claim it; its event makes it claimable.
+    const auto mark_claimable = [&](int p, int card) {
+        PlayerState& player = s.players[static_cast<size_t>(p)];
+        if (!player.facing_away.contains(card))
+            return false;
+        player.claimable.add(card);
+        return true;
+    };
     for (const Event& e : floor_events) {
         events.push_back({.kind = GameEventKind::Floor, .floor = e});
         if ((wanted >> static_cast<unsigned>(e.kind) & 1u) == 0)
@@ -154,6 +169,8 @@ void record_floor_events(const Game& game, GameState& s, std::span<const Event> 
                 if (!matches(game.catalog().orders[static_cast<size_t>(card)].trigger, e))
                     return;
                 held.remove(card);
+                if (mark_claimable(p, card))
+                    return;
                 PlayerState& player = s.players[static_cast<size_t>(p)];
                 player.orders.remove(card);
                 player.completed.add(card);
@@ -210,6 +227,14 @@ void movement(const Game& game, GameState& s, std::vector<GameEvent>& events) {
 
 void end_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) {
     s.factory_done = false;
+    // Sugarworkers: one more factory action, owed by an ability.
+    if (s.extra_factory_action) {
+        s.extra_factory_action = false;
+        s.step = Step::FactoryAction;
+        return;
+    }
+    s.claimed_this_turn = false;
+    s.worker_used_this_turn = false;
     ++s.turns_taken;
     // Solo co-operative play: two sets of player actions before each movement.
     const int turns_each =

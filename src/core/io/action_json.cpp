@@ -11,17 +11,24 @@ namespace sugarworks {
 
 namespace {
 
-constexpr std::array<std::string_view, 14> kActionIds = {
-    "roll_die",        "take_order", "draw_order", "discard_market", "discard_from_hand",
-    "adjust",          "play_tile",  "make_candy", "eat_candy",      "five_second_rule",
-    "draw_two_orders", "keep_order", "pawn_order", "swap_order"};
-constexpr std::array<std::string_view, 22> kRejectIds = {
-    "game_over",         "wrong_step",      "not_in_market", "deck_empty",   "not_in_hand",
-    "hand_within_limit", "no_output_there", "spot_taken",    "not_on_grid",  "order_lacks_candy",
-    "output_missing",    "output_full",     "supply_empty",  "unknown_card", "not_offered",
-    "no_candy_there",    "none_lost",       "not_drawn",     "adjust_back",  "hand_full",
-    "not_an_opponent",   "nothing_to_take"};
-constexpr std::array<std::string_view, 29> kGameEventIds = {"floor",
+constexpr std::array<std::string_view, 19> kActionIds = {
+    "roll_die",         "take_order",        "draw_order",
+    "discard_market",   "discard_from_hand", "adjust",
+    "play_tile",        "make_candy",        "eat_candy",
+    "five_second_rule", "draw_two_orders",   "keep_order",
+    "pawn_order",       "swap_order",        "hide_order",
+    "claim_order",      "make_candy_blind",  "choose_worker_side",
+    "use_worker"};
+constexpr std::array<std::string_view, 30> kRejectIds = {
+    "game_over",       "wrong_step",        "not_in_market",    "deck_empty",
+    "not_in_hand",     "hand_within_limit", "no_output_there",  "spot_taken",
+    "not_on_grid",     "order_lacks_candy", "output_missing",   "output_full",
+    "supply_empty",    "unknown_card",      "not_offered",      "no_candy_there",
+    "none_lost",       "not_drawn",         "adjust_back",      "hand_full",
+    "not_an_opponent", "nothing_to_take",   "none_facing_away", "already_claimed",
+    "not_special",     "in_sight",          "not_your_ability", "ability_used",
+    "no_such_side",    "market_empty"};
+constexpr std::array<std::string_view, 37> kGameEventIds = {"floor",
                                                             "die_rolled",
                                                             "candy_produced",
                                                             "production_skipped",
@@ -49,7 +56,15 @@ constexpr std::array<std::string_view, 29> kGameEventIds = {"floor",
                                                             "candy_removed",
                                                             "order_kept",
                                                             "order_pawned",
-                                                            "orders_swapped"};
+                                                            "orders_swapped",
+                                                            "order_turned_away",
+                                                            "claim_right",
+                                                            "claim_wrong",
+                                                            "candy_refused",
+                                                            "orders_turned_back",
+                                                            "worker_chosen",
+                                                            "worker_used",
+                                                            "candy_salvaged"};
 
 }  // namespace
 
@@ -64,11 +79,11 @@ constexpr bool all_named(const std::array<std::string_view, N>& ids) {
     return true;
 }
 static_assert(all_named(kActionIds) &&
-              kActionIds.size() == static_cast<size_t>(ActionKind::SwapOrder) + 1);
+              kActionIds.size() == static_cast<size_t>(ActionKind::UseWorker) + 1);
 static_assert(all_named(kRejectIds) &&
-              kRejectIds.size() == static_cast<size_t>(RejectReason::NothingToTake) + 1);
+              kRejectIds.size() == static_cast<size_t>(RejectReason::MarketEmpty) + 1);
 static_assert(all_named(kGameEventIds) &&
-              kGameEventIds.size() == static_cast<size_t>(GameEventKind::OrdersSwapped) + 1);
+              kGameEventIds.size() == static_cast<size_t>(GameEventKind::CandySalvaged) + 1);
 
 std::string_view action_kind_id(ActionKind kind) {
     return kActionIds[static_cast<size_t>(kind)];
@@ -89,9 +104,48 @@ nlohmann::json action_to_json(const Action& a) {
             break;
         case ActionKind::TakeOrder:
         case ActionKind::DiscardMarket:
-        case ActionKind::DiscardFromHand:
         case ActionKind::KeepOrder:
+        case ActionKind::ClaimOrder:
             out["card"] = a.card;
+            break;
+        case ActionKind::DiscardFromHand:
+            if (a.card == -1)
+                out["from"] = "facing_away";
+            else
+                out["card"] = a.card;
+            break;
+        case ActionKind::ChooseWorkerSide:
+            out["side"] = a.card == 0 ? "A" : a.card == 1 ? "B" : std::to_string(a.card);
+            break;
+        case ActionKind::HideOrder:
+            out["from"] = a.to;
+            break;
+        case ActionKind::UseWorker:
+            out["ability"] = worker_effect_id(a.ability);
+            switch (a.ability) {
+                case WorkerEffect::RedrawTile:
+                    out["tile"] = a.card;
+                    break;
+                case WorkerEffect::RedrawOrder:
+                    out["card"] = a.card;
+                    break;
+                case WorkerEffect::Salvage:
+                case WorkerEffect::FreeCandy:
+                    out["candy"] = candy_type_id(a.candy);
+                    break;
+                case WorkerEffect::SnackBreak:
+                    if (a.from >= 0)
+                        out["output"] = dock_spot_name(a.from);
+                    else
+                        out["at"] = cell_name(a.cell, kMaxRows);
+                    break;
+                case WorkerEffect::FreeAdjust:
+                    out["from"] = dock_spot_name(a.from);
+                    out["to"] = dock_spot_name(a.to);
+                    break;
+                default:
+                    break;
+            }
             break;
         case ActionKind::Adjust:
             out["from"] = dock_spot_name(a.from);
@@ -102,6 +156,7 @@ nlohmann::json action_to_json(const Action& a) {
             out["at"] = cell_name(a.cell, kMaxRows);
             break;
         case ActionKind::MakeCandy:
+        case ActionKind::MakeCandyBlind:
             out["card"] = a.card;
             out["candy"] = candy_type_id(a.candy);
             break;
@@ -185,11 +240,100 @@ std::optional<Action> action_from_json(const nlohmann::json& value, const std::s
             break;
         case ActionKind::TakeOrder:
         case ActionKind::DiscardMarket:
-        case ActionKind::DiscardFromHand:
         case ActionKind::KeepOrder:
+        case ActionKind::ClaimOrder:
             reader.no_unknown_members(value, at, {"action", "card"});
             card("card");
             break;
+        case ActionKind::DiscardFromHand:
+            reader.no_unknown_members(value, at, {"action", "card", "from"});
+            if (value.contains("from")) {
+                // Hidden Orders: an order facing away, unseen.
+                if (value.contains("card"))
+                    reader.error(at, "give either \"card\" or \"from\": \"facing_away\", not both");
+                if (const auto from = reader.string(value["from"], at / "from");
+                    from && *from != "facing_away")
+                    reader.error(at / "from", "expected \"facing_away\", found \"" + *from + "\"");
+            } else {
+                card("card");
+            }
+            break;
+        case ActionKind::HideOrder:
+            reader.no_unknown_members(value, at, {"action", "from"});
+            player("from");
+            break;
+        case ActionKind::MakeCandyBlind:
+            reader.no_unknown_members(value, at, {"action", "card", "candy"});
+            card("card");
+            candy();
+            break;
+        case ActionKind::ChooseWorkerSide:
+            reader.no_unknown_members(value, at, {"action", "side"});
+            if (const auto* v = reader.member(value, at, "side")) {
+                if (const auto side = reader.string(*v, at / "side")) {
+                    if (*side == "A" || *side == "B")
+                        a.card = static_cast<std::int8_t>(*side == "A" ? 0 : 1);
+                    else
+                        reader.error(at / "side",
+                                     "expected \"A\" or \"B\", found \"" + *side + "\"");
+                }
+            }
+            break;
+        case ActionKind::UseWorker: {
+            const auto* v = reader.member(value, at, "ability");
+            if (!v)
+                break;
+            const auto ability = reader.name<WorkerEffect>(
+                *v, at / "ability",
+                [](std::string_view id) -> std::optional<WorkerEffect> {
+                    for (int i = 0; i < kWorkerEffectCount; ++i) {
+                        if (worker_effect_id(static_cast<WorkerEffect>(i)) == id)
+                            return static_cast<WorkerEffect>(i);
+                    }
+                    return std::nullopt;
+                },
+                "ability");
+            if (!ability)
+                break;
+            a.ability = *ability;
+            switch (a.ability) {
+                case WorkerEffect::RedrawTile:
+                    reader.no_unknown_members(value, at, {"action", "ability", "tile"});
+                    card("tile");
+                    break;
+                case WorkerEffect::RedrawOrder:
+                    reader.no_unknown_members(value, at, {"action", "ability", "card"});
+                    card("card");
+                    break;
+                case WorkerEffect::Salvage:
+                case WorkerEffect::FreeCandy:
+                    reader.no_unknown_members(value, at, {"action", "ability", "candy"});
+                    candy();
+                    break;
+                case WorkerEffect::SnackBreak:
+                    reader.no_unknown_members(value, at, {"action", "ability", "at", "output"});
+                    if (value.contains("output")) {
+                        if (value.contains("at"))
+                            reader.error(at,
+                                         "give either \"at\" (a space) or \"output\" (a dock "
+                                         "spot), not both");
+                        spot("output", a.from);
+                    } else if (const auto* c = reader.member(value, at, "at")) {
+                        if (auto cell = reader.cell(*c, at / "at"))
+                            a.cell = *cell;
+                    }
+                    break;
+                case WorkerEffect::FreeAdjust:
+                    reader.no_unknown_members(value, at, {"action", "ability", "from", "to"});
+                    spot("from", a.from);
+                    spot("to", a.to);
+                    break;
+                default:
+                    reader.no_unknown_members(value, at, {"action", "ability"});
+                    break;
+            }
+            break;
+        }
         case ActionKind::Adjust:
             reader.no_unknown_members(value, at, {"action", "from", "to"});
             spot("from", a.from);

@@ -103,6 +103,23 @@ std::uint64_t state_hash(const GameState& s) {
         h.u64(ps.tiles.bits());
         h.u64(ps.orders.bits());
         h.u64(ps.completed.bits());
+        // Hidden Orders and Sugarworkers: hashed only when in use, as above.
+        if (!ps.facing_away.empty() || !ps.claimable.empty()) {
+            h.u64(ps.facing_away.bits());
+            h.u64(ps.claimable.bits());
+        }
+        if (ps.worker >= 0) {
+            h.i(ps.worker);
+            h.i(ps.worker_side);
+            h.i(ps.worker_spent ? 1 : 0);
+        }
+    }
+    if (s.claimed_this_turn || s.worker_used_this_turn || s.extra_order_action ||
+        s.extra_factory_action) {
+        h.i(s.claimed_this_turn ? 1 : 0);
+        h.i(s.worker_used_this_turn ? 1 : 0);
+        h.i(s.extra_order_action ? 1 : 0);
+        h.i(s.extra_factory_action ? 1 : 0);
     }
     h.i(s.first_player);
     h.i(s.current);

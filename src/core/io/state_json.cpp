@@ -18,8 +18,9 @@ using io::Pointer;
 
 namespace {
 
-constexpr std::array<std::string_view, 6> kStepIds = {
-    "roll", "order_action", "discard_down", "factory_action", "game_over", "keep_one"};
+constexpr std::array<std::string_view, 7> kStepIds = {
+    "roll",      "order_action", "discard_down", "factory_action",
+    "game_over", "keep_one",     "choose_worker"};
 constexpr std::array<std::string_view, 3> kEndIds = {"none", "candy_ran_out", "round_cap"};
 
 template <typename Enum, size_t N>
@@ -123,9 +124,22 @@ json state_to_json(const GameState& s) {
     json players = json::array();
     for (int p = 0; p < s.player_count; ++p) {
         const PlayerState& ps = s.players[static_cast<size_t>(p)];
-        players.push_back({{"tiles", cards_json(ps.tiles)},
-                           {"orders", cards_json(ps.orders)},
-                           {"completed", cards_json(ps.completed)}});
+        json player = {{"tiles", cards_json(ps.tiles)},
+                       {"orders", cards_json(ps.orders)},
+                       {"completed", cards_json(ps.completed)}};
+        // Hidden Orders and Sugarworkers: written only when in use.
+        if (!ps.facing_away.empty())
+            player["facing_away"] = cards_json(ps.facing_away);
+        if (!ps.claimable.empty())
+            player["claimable"] = cards_json(ps.claimable);
+        if (ps.worker >= 0) {
+            player["worker"] = {{"card", ps.worker},
+                                {"side", ps.worker_side < 0    ? json()
+                                         : ps.worker_side == 0 ? json("A")
+                                                               : json("B")},
+                                {"spent", ps.worker_spent}};
+        }
+        players.push_back(std::move(player));
     }
     json last_roll = nullptr;
     if (s.last_roll)
@@ -163,6 +177,14 @@ json state_to_json(const GameState& s) {
     }
     if (s.factory_done)
         out["factory_done"] = true;
+    if (s.claimed_this_turn)
+        out["claimed_this_turn"] = true;
+    if (s.worker_used_this_turn)
+        out["worker_used_this_turn"] = true;
+    if (s.extra_order_action)
+        out["extra_order_action"] = true;
+    if (s.extra_factory_action)
+        out["extra_factory_action"] = true;
     if (s.moved_out_of != decltype(s.moved_out_of){}) {
         json moved = json::object();
         for (CandyType t : kAllCandyTypes) {
@@ -269,6 +291,50 @@ class StateReader {
         for (int c : card_list(v, at, places))
             set.add(c);
         return set;
+    }
+    // A list of cards that must all be in `within` (and are placed there already).
+    CardSet subset(const json& v, const Pointer& at, const CardSet& within, std::string_view what) {
+        CardSet set;
+        if (!r_.is_array(v, at))
+            return set;
+        for (size_t i = 0; i < v.size(); ++i) {
+            const auto c = card(v[i], at / i, orders_);
+            if (!c)
+                continue;
+            if (!within.contains(*c)) {
+                r_.error(at / i, "order " + std::to_string(*c) + " is not in " + std::string(what));
+                continue;
+            }
+            set.add(*c);
+        }
+        return set;
+    }
+    void read_worker(const json& v, const Pointer& at, PlayerState& ps) {
+        if (!r_.is_object(v, at))
+            return;
+        r_.no_unknown_members(v, at, {"card", "side", "spent"});
+        const int cards = static_cast<int>(game_.catalog().sugarworkers.size());
+        with(v, at, "card", [&](const json& c, const Pointer& p) {
+            if (cards == 0) {
+                r_.error(p, "the game data has no Sugarworker cards");
+            } else if (auto n = r_.integer(c, p, 0, cards - 1)) {
+                ps.worker = static_cast<std::int8_t>(*n);
+            }
+        });
+        with(v, at, "side", [&](const json& c, const Pointer& p) {
+            if (c.is_null())
+                return;
+            if (const auto side = r_.string(c, p)) {
+                if (*side == "A" || *side == "B")
+                    ps.worker_side = static_cast<std::int8_t>(*side == "A" ? 0 : 1);
+                else
+                    r_.error(p, "expected \"A\", \"B\" or null, found \"" + *side + "\"");
+            }
+        });
+        with(v, at, "spent", [&](const json& b, const Pointer& p) {
+            if (auto value = r_.boolean(b, p))
+                ps.worker_spent = *value;
+        });
     }
     Deck deck(const json& v, const Pointer& at, Places& places) {
         Deck d;
@@ -556,7 +622,8 @@ void StateReader::read_players(const json& v, const Pointer& at, GameState& s) {
         const Pointer here = at / p;
         if (!r_.is_object(entry, here))
             continue;
-        r_.no_unknown_members(entry, here, {"tiles", "orders", "completed"});
+        r_.no_unknown_members(
+            entry, here, {"tiles", "orders", "completed", "facing_away", "claimable", "worker"});
         PlayerState& ps = s.players[p];
         with(entry, here, "tiles",
              [&](const json& l, const Pointer& lp) { ps.tiles = card_set(l, lp, tiles_); });
@@ -564,6 +631,16 @@ void StateReader::read_players(const json& v, const Pointer& at, GameState& s) {
              [&](const json& l, const Pointer& lp) { ps.orders = card_set(l, lp, orders_); });
         with(entry, here, "completed",
              [&](const json& l, const Pointer& lp) { ps.completed = card_set(l, lp, orders_); });
+        if (entry.contains("facing_away")) {
+            ps.facing_away =
+                subset(entry["facing_away"], here / "facing_away", ps.orders, "this player's hand");
+        }
+        if (entry.contains("claimable")) {
+            ps.claimable = subset(entry["claimable"], here / "claimable", ps.facing_away,
+                                  "this player's orders facing away");
+        }
+        if (entry.contains("worker"))
+            read_worker(entry["worker"], here / "worker", ps);
     }
 }
 
@@ -659,7 +736,11 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
                            "orders_set_aside",
                            "choosing",
                            "factory_done",
-                           "moved_out_of"});
+                           "moved_out_of",
+                           "claimed_this_turn",
+                           "worker_used_this_turn",
+                           "extra_order_action",
+                           "extra_factory_action"});
     const Catalog& catalog = game_.catalog();
     const int players = game_.options().players;
     GameState s;
@@ -790,12 +871,29 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
     }
     if ((s.step == Step::KeepOne) != (s.choosing[0] != kNoCard))
         r_.error(at / "choosing", "orders to choose from go with the step \"keep_one\" only");
-    if (v.contains("factory_done")) {
-        with(v, at, "factory_done", [&](const json& b, const Pointer& p) {
+    const auto flag = [&](std::string_view key, bool& out) {
+        if (!v.contains(key))
+            return;
+        with(v, at, key, [&](const json& b, const Pointer& p) {
             if (auto value = r_.boolean(b, p))
-                s.factory_done = *value;
+                out = *value;
         });
+    };
+    flag("factory_done", s.factory_done);
+    flag("claimed_this_turn", s.claimed_this_turn);
+    flag("worker_used_this_turn", s.worker_used_this_turn);
+    flag("extra_order_action", s.extra_order_action);
+    flag("extra_factory_action", s.extra_factory_action);
+    const bool workers = game_.options().toggles.has(Toggle::Sugarworkers);
+    for (int p = 0; p < players; ++p) {
+        if ((s.players[static_cast<size_t>(p)].worker >= 0) != workers) {
+            r_.error(at / "players" / p,
+                     workers ? "each player holds a Sugarworker card in this game (\"worker\")"
+                             : "no Sugarworkers are played in this game");
+        }
     }
+    if (s.step == Step::ChooseWorker && !workers)
+        r_.error(at / "step", "\"choose_worker\" is a step of games with Sugarworkers only");
     if (v.contains("moved_out_of")) {
         with(v, at, "moved_out_of", [&](const json& o, const Pointer& p) {
             if (!r_.is_object(o, p))

@@ -48,6 +48,36 @@ std::string end_words(std::uint8_t end) {
     return "the game ended";
 }
 
+// A Sugarworker ability used, with what it is used on.
+std::string describe_ability_use(const Action& a, const Game& game) {
+    const std::string candy(candy_type_name(a.candy));
+    switch (a.ability) {
+        case WorkerEffect::ExtraOrderAction:
+            return "Take one more order action this turn";
+        case WorkerEffect::ExtraFactoryAction:
+            return "Take one more factory action this turn";
+        case WorkerEffect::RedrawTile:
+            return "Discard " + tile_words(game, a.card) + " and draw another conveyor tile";
+        case WorkerEffect::DrawTiles:
+            return "Draw conveyor tiles";
+        case WorkerEffect::RefreshMarket:
+            return "Discard the market and deal a new one";
+        case WorkerEffect::RedrawOrder:
+            return "Discard the " + order_words(game, a.card) + " and draw another order";
+        case WorkerEffect::Salvage:
+            return "Put a Lost " + candy + " back into the supply";
+        case WorkerEffect::SnackBreak:
+            return "Eat the candy " + (a.from >= 0 ? "on the " + dock_spot_name(a.from) + " output"
+                                                   : "at " + cell_name(a.cell, game.board().rows));
+        case WorkerEffect::FreeCandy:
+            return "Put a " + candy + " on its output without discarding an order";
+        case WorkerEffect::FreeAdjust:
+            return "Move the output on " + dock_spot_name(a.from) + " to " + dock_spot_name(a.to) +
+                   " as well as the factory action";
+    }
+    return "";
+}
+
 }  // namespace
 
 std::string player_label(int player, PlayerNames names) {
@@ -74,6 +104,9 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
                                : std::string(candy_type_name(e.face.candy))) +
                    ".";
         case GameEventKind::CandyProduced:
+            if (e.player >= 0)  // the Quick Hands ability, not the die
+                return who + " puts a " + candy + " on its output (" + dock_spot_name(e.spot) +
+                       ").";
             return "A " + candy + " comes out of its output (" + dock_spot_name(e.spot) + ").";
         case GameEventKind::ProductionSkipped:
             if (e.spot < 0)
@@ -160,6 +193,38 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
         }
         case GameEventKind::CandyRemoved:
             return who + " calls the 5-second rule: a Lost " + candy + " leaves the game.";
+        case GameEventKind::OrderTurnedAway: {
+            // The holder must not read which card now faces away from them.
+            const std::string them = player_label(e.other_player, names);
+            const std::string card = viewer == e.other_player ? std::string("an order")
+                                                              : "the " + order_words(game, e.card);
+            if (e.player < 0)
+                return end_sentence("Wrong: " + card + " of " + them + "'s turns away from them");
+            return end_sentence(who + " turns " + card + " of " + them + "'s away from them");
+        }
+        case GameEventKind::ClaimRight:
+            return who + " claims the " + order_words(game, e.card) + ": right! It is complete (" +
+                   points_words(game.catalog().order(e.card).points) + ").";
+        case GameEventKind::ClaimWrong:
+            return end_sentence(who + " claims the " + order_words(game, e.card) +
+                                ": no such order of theirs is complete");
+        case GameEventKind::CandyRefused:
+            return end_sentence(who + " names the " + order_words(game, e.card) + " to make a " +
+                                candy + ": it cannot");
+        case GameEventKind::OrdersTurnedBack:
+            return who + "'s orders all face them again.";
+        case GameEventKind::WorkerChosen:
+        case GameEventKind::WorkerUsed: {
+            const SugarworkerCard& worker =
+                game.catalog().sugarworkers.at(static_cast<size_t>(e.card));
+            const WorkerAbility& ability = worker.sides.at(static_cast<size_t>(e.slot));
+            if (e.kind == GameEventKind::WorkerChosen)
+                return who + " plays " + worker.name + " as " + ability.name + ": " +
+                       ability_text(ability);
+            return who + " uses " + ability.name + " (" + worker.name + ").";
+        }
+        case GameEventKind::CandySalvaged:
+            return who + " salvages a Lost " + candy + ": it goes back into the supply.";
     }
     return "";
 }
@@ -175,6 +240,8 @@ std::string describe_action(const Action& a, const Game& game) {
         case ActionKind::DiscardMarket:
             return "Discard the " + order_words(game, a.card) + " from the market";
         case ActionKind::DiscardFromHand:
+            if (a.card == kNoCard)
+                return "Discard one of the orders facing away, unseen";
             return "Discard the " + order_words(game, a.card);
         case ActionKind::Adjust:
             return "Move the output on " + dock_spot_name(a.from) + " to " + dock_spot_name(a.to);
@@ -201,6 +268,17 @@ std::string describe_action(const Action& a, const Game& game) {
         case ActionKind::FiveSecondRule:
             return "Take a Lost " + std::string(candy_type_name(a.candy)) +
                    " out of the game (5-second rule)";
+        case ActionKind::HideOrder:
+            return "Turn one of " + player_label(a.to, {}) + "'s orders away from them";
+        case ActionKind::ClaimOrder:
+            return "Claim the facing-away " + order_words(game, a.card) + " as complete";
+        case ActionKind::MakeCandyBlind:
+            return "Name the facing-away " + order_words(game, a.card) + " to make a " +
+                   std::string(candy_type_name(a.candy));
+        case ActionKind::ChooseWorkerSide:
+            return std::string("Play side ") + (a.card == 0 ? "A" : "B") + " of your Sugarworker";
+        case ActionKind::UseWorker:
+            return describe_ability_use(a, game);
     }
     return "";
 }

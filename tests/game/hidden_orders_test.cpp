@@ -1,0 +1,241 @@
+// Hidden Orders (Irritating Coworkers): turning an opponent's order away from
+// them, claiming a facing-away special order by name, and naming a facing-away
+// card to make a candy and turn every card back (docs/rules.md 6.9).
+#include <set>
+
+#include "sugarworks/game_text.hpp"
+#include "sugarworks/match.hpp"
+#include "sugarworks/player_view.hpp"
+#include "sugarworks/scoring.hpp"
+
+#include "game/game_kit.hpp"
+
+using namespace sugarworks;
+using namespace sugarworks::gamekit;
+using testkit::at;
+
+namespace {
+
+Game hidden_game(int players) {
+    return game_of("irritating_coworkers", players, only(Toggle::HiddenOrders));
+}
+
+// Player `p` holds exactly `cards`; those in `away` face away from them.
+void hand_of(GameState& s, int p, const std::vector<int>& cards, const std::vector<int>& away) {
+    set_orders(s, p, cards);
+    for (int card : away)
+        s.players[static_cast<size_t>(p)].facing_away.add(card);
+}
+
+bool narration_names(const Game& game, const GameState& s, const GameEvent& e, int viewer,
+                     int card) {
+    const std::string text = narrate_game_event(e, game, s.floor, {}, viewer);
+    return text.find(game.catalog().order(card).kind == OrderKind::Special
+                         ? describe_trigger(game.catalog().order(card).trigger)
+                         : describe_sales(game.catalog().order(card).sales)) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "Hidden Orders: an order action turns one of an opponent's orders away from them, picked "
+    "unseen, everyone but its holder sees it",
+    "[game][scenario][coworkers][hidden]") {
+    const Game game = hidden_game(3);
+    const GameState s = game.new_game(31);
+    REQUIRE(s.current == 0);
+    REQUIRE(is_legal(game, s, Action::hide_order(1)));
+    const Applied hidden = apply_ok(game, s, Action::hide_order(1));
+    const PlayerState& blake = hidden.state.players[1];
+    REQUIRE(blake.facing_away.size() == 1);
+    CHECK((blake.facing_away.bits() & ~blake.orders.bits()) == 0);
+    CHECK(blake.orders.size() == 3);  // still in hand: it scores at the end as usual
+    CHECK(hidden.state.step == Step::FactoryAction);
+    int card = -1;
+    blake.facing_away.for_each([&](int c) { card = c; });
+
+    // The holder's view lacks the card; everyone else's shows it facing them.
+    const PlayerView own = player_view(game, hidden.state, 1);
+    CHECK_FALSE(own.my_orders.contains(card));
+    CHECK(own.my_orders.size() == 2);
+    CHECK(own.players[1].facing_away.empty());
+    CHECK(own.players[1].facing_away_count == 1);
+    CHECK(own.players[1].orders_in_hand == 3);
+    CHECK(player_view(game, hidden.state, 0).players[1].facing_away.contains(card));
+    CHECK(player_view(game, hidden.state, 2).players[1].facing_away.contains(card));
+    const GameEvent e = events_of(hidden.events, GameEventKind::OrderTurnedAway).at(0);
+    CHECK(e.other_player == 1);
+    CHECK_FALSE(narration_names(game, hidden.state, e, 1, card));
+    CHECK(narration_names(game, hidden.state, e, 2, card));
+    // Which card turned is chance: it cannot be taken back.
+    CHECK_FALSE(undoable(Action::hide_order(1), hidden.events));
+
+    // Any of the cards facing the opponent may be picked.
+    std::set<int> picked;
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        GameState t = s;
+        t.rng = Rng(seed);
+        apply_ok(game, t, Action::hide_order(1)).state.players[1].facing_away.for_each([&](int c) {
+            picked.insert(c);
+        });
+    }
+    CHECK(picked.size() == 3);
+
+    refused(game, s, Action::hide_order(0), RejectReason::NotAnOpponent);
+    refused(game, s, Action::hide_order(3), RejectReason::NotAnOpponent);
+    GameState all_away = s;
+    all_away.players[2].facing_away = all_away.players[2].orders;
+    refused(game, all_away, Action::hide_order(2), RejectReason::NothingToTake);
+    const Game plain = game_of("irritating_coworkers", 3);
+    refused(plain, plain.new_game(31), Action::hide_order(1), RejectReason::NotOffered);
+}
+
+TEST_CASE(
+    "Hidden Orders: a facing-away special order completes only when its holder names it in a "
+    "claim after its event, a wrong claim turns another card away",
+    "[game][scenario][coworkers][hidden]") {
+    const Game game = hidden_game(2);
+    GameState s = game.new_game(2);
+    s = apply_ok(game, s, Action::draw_order()).state;  // player 0's order action
+    const int green_eaten = order_card("s02-green-eaten");
+    const int sales_a = order_card("x01-blue-most-heart");
+    const int sales_b = order_card("x02-no-blue-lost");
+    hand_of(s, 1, {green_eaten, sales_a, sales_b}, {green_eaten});
+    put_candy(s, "C4", Green);
+    const int eater = box_tile("eater_green_triangle");
+    set_tiles(game, s, 0, {eater, box_tile("belt_right"), box_tile("up_spring")});
+
+    // Before its event, a claim is wrong: another card turns away from its holder.
+    {
+        GameState early = s;
+        early.current = 1;
+        early.step = Step::OrderAction;
+        REQUIRE(is_legal(game, early, Action::claim_order(green_eaten)));
+        const Applied wrong = apply_ok(game, early, Action::claim_order(green_eaten));
+        CHECK(count_events(wrong.events, GameEventKind::ClaimWrong) == 1);
+        const GameEvent turned = events_of(wrong.events, GameEventKind::OrderTurnedAway).at(0);
+        CHECK(turned.player == -1);
+        CHECK(turned.other_player == 1);
+        CHECK(wrong.state.players[1].facing_away.size() == 2);
+        CHECK(wrong.state.players[1].orders.contains(green_eaten));
+        CHECK(wrong.state.step == Step::OrderAction);  // a claim takes no action
+        // One claim a turn.
+        refused(game, wrong.state, Action::claim_order(green_eaten), RejectReason::AlreadyClaimed);
+    }
+
+    // The event happens: the card, facing away, does not complete by itself.
+    const Applied eaten = apply_ok(game, s, Action::play_tile(eater, at("C4")));
+    CHECK(count_events(eaten.events, GameEventKind::SpecialCompleted) == 0);
+    CHECK(eaten.state.players[1].orders.contains(green_eaten));
+    CHECK(eaten.state.players[1].claimable.contains(green_eaten));
+    REQUIRE(eaten.state.current == 1);
+
+    // Its holder names it: right, and it lies face up in their area.
+    const Applied right = apply_ok(game, eaten.state, Action::claim_order(green_eaten));
+    CHECK(count_events(right.events, GameEventKind::ClaimRight) == 1);
+    CHECK(right.state.players[1].completed.contains(green_eaten));
+    CHECK_FALSE(right.state.players[1].orders.contains(green_eaten));
+    CHECK(right.state.players[1].facing_away.empty());
+    CHECK(right.state.step == Step::OrderAction);
+    // It counts at the end as any completed special order.
+    CHECK(completed_orders(game, right.state, 1).contains(green_eaten));
+
+    // Claims name special orders out of sight only.
+    GameState turn = eaten.state;
+    refused(game, turn, Action::claim_order(sales_b), RejectReason::InSight);  // facing them
+    refused(game, turn, Action::claim_order(turn.market[0]), RejectReason::InSight);
+    int deck_sales = -1;
+    for (int i = 0; i < turn.order_deck.size(); ++i) {
+        if (game.catalog().order(turn.order_deck.at(i)).kind == OrderKind::Sales)
+            deck_sales = turn.order_deck.at(i);
+    }
+    REQUIRE(deck_sales >= 0);
+    refused(game, turn, Action::claim_order(deck_sales), RejectReason::NotSpecial);
+    for (const Action& a : game.legal_actions(turn)) {
+        if (a.kind != ActionKind::ClaimOrder)
+            continue;
+        CHECK(game.catalog().order(a.card).kind == OrderKind::Special);
+        CHECK_FALSE(turn.players[1].orders_in_sight().contains(a.card));
+        CHECK_FALSE(turn.order_discard.contains(a.card));
+    }
+    turn.players[1].facing_away.clear();
+    turn.players[1].claimable.clear();
+    refused(game, turn, Action::claim_order(green_eaten), RejectReason::NoneFacingAway);
+}
+
+TEST_CASE(
+    "Hidden Orders: naming a facing-away card to make a candy: if it can, it is discarded, "
+    "the candy made and every card faces its holder again, if not, the factory action is spent "
+    "and another card turns away",
+    "[game][scenario][coworkers][hidden]") {
+    const Game game = hidden_game(2);
+    GameState s = game.new_game(8);
+    s = apply_ok(game, s, Action::draw_order()).state;
+    REQUIRE(s.step == Step::FactoryAction);
+    const int red_card = order_card("f02-red-most-bunny");
+    const int blue_card = order_card("x01-blue-most-heart");
+    const int green_card = order_card("f03-green-fewest-bunny");
+    hand_of(s, 0, {red_card, blue_card, green_card}, {red_card, blue_card});
+    empty_output(s, Red);
+    empty_output(s, Blue);
+
+    // A facing-away card cannot be used as if the player could see it, and the
+    // refusal does not tell it from a card not held.
+    const Rejection r =
+        refused(game, s, Action::make_candy(red_card, Red), RejectReason::NotInHand);
+    CHECK(r.message.find("facing") != std::string::npos);
+    refused(game, s, Action::make_candy_blind(green_card, Green), RejectReason::InSight);
+
+    REQUIRE(is_legal(game, s, Action::make_candy_blind(red_card, Red)));
+    const Applied made = apply_ok(game, s, Action::make_candy_blind(red_card, Red));
+    CHECK(made.state.order_discard.contains(red_card));
+    CHECK_FALSE(made.state.players[0].orders.contains(red_card));
+    CHECK(made.state.players[0].facing_away.empty());
+    CHECK(made.state.floor.dock(*made.state.floor.output_spot(Red)).candy != kNoCandy);
+    CHECK(count_events(made.events, GameEventKind::OrdersTurnedBack) == 1);
+    CHECK(made.state.current == 1);
+
+    // A card out of sight that is not in hand: no candy, and the last card facing
+    // the player turns away too.
+    int elsewhere = -1;
+    for (int i = 0; i < s.order_deck.size(); ++i) {
+        if (game.catalog().order(s.order_deck.at(i)).shows(Blue))
+            elsewhere = s.order_deck.at(i);
+    }
+    REQUIRE(elsewhere >= 0);
+    const Applied wrong = apply_ok(game, s, Action::make_candy_blind(elsewhere, Blue));
+    CHECK(count_events(wrong.events, GameEventKind::CandyRefused) == 1);
+    CHECK(wrong.state.players[0].facing_away.size() == 3);
+    CHECK(wrong.state.floor.dock(*wrong.state.floor.output_spot(Blue)).candy == kNoCandy);
+    CHECK(wrong.state.current == 1);  // the turn is spent
+    CHECK_FALSE(undoable(Action::make_candy_blind(elsewhere, Blue), wrong.events));
+    // A card in hand, facing away, naming a candy it does not show: refused as usual.
+    refused(game, s, Action::make_candy_blind(blue_card, Red), RejectReason::OrderLacksCandy);
+}
+
+TEST_CASE(
+    "Hidden Orders: discarding down may pick one of the orders facing away, unseen, sales "
+    "orders facing away score at the end as usual",
+    "[game][scenario][coworkers][hidden]") {
+    const Game game = hidden_game(2);
+    GameState s = game.new_game(4);
+    std::vector<int> six;
+    for (int i = 0; i < 6; ++i)
+        six.push_back(s.order_deck.at(i));
+    hand_of(s, 0, six, {six[0], six[1]});
+    s.step = Step::DiscardDown;
+    REQUIRE(is_legal(game, s, Action::discard_facing_away()));
+    CHECK_FALSE(is_legal(game, s, Action::discard_from_hand(six[0])));
+    CHECK(is_legal(game, s, Action::discard_from_hand(six[2])));
+    const Applied discarded = apply_ok(game, s, Action::discard_facing_away());
+    CHECK(discarded.state.players[0].orders.size() == 5);
+    CHECK(discarded.state.players[0].facing_away.size() == 1);
+    const int gone = events_of(discarded.events, GameEventKind::OrderDiscarded).at(0).card;
+    CHECK((gone == six[0] || gone == six[1]));
+    CHECK(discarded.state.order_discard.contains(gone));
+
+    // The score counts every order in hand, whichever way it faces.
+    GameState facing = s;
+    facing.players[0].facing_away.clear();
+    CHECK(score(game, s).players[0].total == score(game, facing).players[0].total);
+}
