@@ -73,6 +73,19 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
         return -1;
     };
 
+    // Make a candy: order `card` is discarded, a `candy` goes on its empty output.
+    const auto make_candy_with_order = [&] {
+        hand.remove_order(a.card);
+        s.order_discard.add(a.card);
+        const int spot = *s.floor.output_spot(a.candy);
+        s.floor.set_dock_candy(spot, s.floor.take_from_supply(a.candy));
+        events.push_back({.kind = GameEventKind::CandyMade,
+                          .player = me,
+                          .card = a.card,
+                          .spot = static_cast<std::int8_t>(spot),
+                          .candy = a.candy});
+    };
+
     switch (a.kind) {
         case ActionKind::RollDie: {
             const DieFace face = rules::roll_die(*this, s);
@@ -190,15 +203,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             break;
         case ActionKind::MakeCandyBlind:
             if (hand.facing_away.contains(a.card)) {
-                hand.remove_order(a.card);
-                s.order_discard.add(a.card);
-                const int spot = *s.floor.output_spot(a.candy);
-                s.floor.set_dock_candy(spot, s.floor.take_from_supply(a.candy));
-                events.push_back({.kind = GameEventKind::CandyMade,
-                                  .player = me,
-                                  .card = a.card,
-                                  .spot = static_cast<std::int8_t>(spot),
-                                  .candy = a.candy});
+                make_candy_with_order();
                 // Turned back, the cards' past events are forgotten: a claim is
                 // made while a card faces away (docs/rules.md, Hidden Orders).
                 hand.facing_away.clear();
@@ -255,15 +260,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             break;
         }
         case ActionKind::MakeCandy: {
-            hand.remove_order(a.card);
-            s.order_discard.add(a.card);
-            const int spot = *s.floor.output_spot(a.candy);
-            s.floor.set_dock_candy(spot, s.floor.take_from_supply(a.candy));
-            events.push_back({.kind = GameEventKind::CandyMade,
-                              .player = me,
-                              .card = a.card,
-                              .spot = static_cast<std::int8_t>(spot),
-                              .candy = a.candy});
+            make_candy_with_order();
             rules::end_turn(*this, s, events);
             break;
         }
