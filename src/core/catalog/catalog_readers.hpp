@@ -53,6 +53,22 @@ struct Vocabulary {
     }
 };
 
+// A string from a vocabulary; an unknown one is reported with the choices.
+template <typename Enum, size_t N>
+std::optional<Enum> read_word(const nlohmann::json& value, const nlohmann::json::json_pointer& at,
+                              io::JsonReader& reader, const Vocabulary<Enum, N>& words,
+                              std::string_view what) {
+    const auto text = reader.string(value, at);
+    if (!text)
+        return std::nullopt;
+    const auto parsed = words.parse(*text);
+    if (!parsed) {
+        reader.error(at, "unknown " + std::string(what) + " \"" + *text + "\" (expected " +
+                             words.choices() + ")");
+    }
+    return parsed;
+}
+
 // What validation can still use of a tiles file with errors: the kinds whose entries are
 // correct, and the ids of the kinds whose entries are not.
 struct PartialTileKinds {

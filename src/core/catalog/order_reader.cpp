@@ -34,21 +34,6 @@ constexpr Vocabulary<SalesMeasure, 4> kMeasures = {
     {"most", "fewest", "no", "at_least"},
     {SalesMeasure::Most, SalesMeasure::Fewest, SalesMeasure::No, SalesMeasure::AtLeast}};
 
-// A string from a vocabulary; an unknown one is reported with the choices.
-template <typename Enum, size_t N>
-std::optional<Enum> read_word(const json& value, const Pointer& at, io::JsonReader& reader,
-                              const Vocabulary<Enum, N>& vocabulary, std::string_view what) {
-    const auto text = reader.string(value, at);
-    if (!text)
-        return std::nullopt;
-    const auto parsed = vocabulary.parse(*text);
-    if (!parsed) {
-        reader.error(at, "unknown " + std::string(what) + " \"" + *text + "\" (expected " +
-                             vocabulary.choices() + ")");
-    }
-    return parsed;
-}
-
 std::optional<CandyType> read_candy(const json& value, const Pointer& at, io::JsonReader& reader) {
     return reader.name<CandyType>(value, at, parse_candy_type, "candy type");
 }

@@ -44,21 +44,6 @@ const Vocabulary<Toggle, kToggleCount>& toggle_words() {
     return words;
 }
 
-// A string from a vocabulary; an unknown one is reported with the choices.
-template <typename Enum, size_t N>
-std::optional<Enum> read_word(const json& value, const Pointer& at, io::JsonReader& reader,
-                              const Vocabulary<Enum, N>& words, std::string_view what) {
-    const auto text = reader.string(value, at);
-    if (!text)
-        return std::nullopt;
-    const auto parsed = words.parse(*text);
-    if (!parsed) {
-        reader.error(at, "unknown " + std::string(what) + " \"" + *text + "\" (expected " +
-                             words.choices() + ")");
-    }
-    return parsed;
-}
-
 // An array of distinct words: each unknown or repeated entry is reported at its place.
 template <typename Enum, size_t N>
 std::vector<Enum> read_word_list(const json& value, const Pointer& at, io::JsonReader& reader,

@@ -34,21 +34,6 @@ const Vocabulary<WorkerUses, kAllWorkerUses.size()>& uses_words() {
     return words;
 }
 
-// A string from a vocabulary; an unknown one is reported with the choices.
-template <typename Enum, size_t N>
-std::optional<Enum> read_word(const json& value, const Pointer& at, io::JsonReader& reader,
-                              const Vocabulary<Enum, N>& words, std::string_view what) {
-    const auto text = reader.string(value, at);
-    if (!text)
-        return std::nullopt;
-    const auto parsed = words.parse(*text);
-    if (!parsed) {
-        reader.error(at, "unknown " + std::string(what) + " \"" + *text + "\" (expected " +
-                             words.choices() + ")");
-    }
-    return parsed;
-}
-
 // The id of a card or an ability: a card id, not yet used by another of its kind.
 std::optional<std::string> read_id(const json& object, const Pointer& at, io::JsonReader& reader,
                                    std::set<std::string>& ids, std::string_view what) {

@@ -6,6 +6,7 @@
 #include "sugarworks/board.hpp"
 #include "sugarworks/game_event.hpp"
 #include "sugarworks/game_state.hpp"
+#include "util/id_table.hpp"
 
 namespace sugarworks {
 
@@ -68,21 +69,11 @@ constexpr std::array<std::string_view, 37> kGameEventIds = {"floor",
 
 }  // namespace
 
-// A table sized larger than its list fills the rest with empty names: every id
-// must be written, one per enumerator.
-template <size_t N>
-constexpr bool all_named(const std::array<std::string_view, N>& ids) {
-    for (std::string_view id : ids) {
-        if (id.empty())
-            return false;
-    }
-    return true;
-}
-static_assert(all_named(kActionIds) &&
+static_assert(util::all_named(kActionIds) &&
               kActionIds.size() == static_cast<size_t>(ActionKind::UseWorker) + 1);
-static_assert(all_named(kRejectIds) &&
+static_assert(util::all_named(kRejectIds) &&
               kRejectIds.size() == static_cast<size_t>(RejectReason::MarketEmpty) + 1);
-static_assert(all_named(kGameEventIds) &&
+static_assert(util::all_named(kGameEventIds) &&
               kGameEventIds.size() == static_cast<size_t>(GameEventKind::CandySalvaged) + 1);
 
 std::string_view action_kind_id(ActionKind kind) {

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sugarworks/sugarworker.hpp"
+#include "util/id_table.hpp"
 
 namespace sugarworks {
 
@@ -19,16 +20,7 @@ constexpr std::array<std::string_view, kWorkerEffectCount> kWorkerEffectIds = {
 constexpr std::array<std::string_view, kAllWorkerUses.size()> kWorkerUsesIds = {"once_per_game",
                                                                                 "once_per_turn"};
 
-// A table sized larger than its list fills the rest with empty names: every id
-// must be written, one per enumerator, and the "all" lists must be in enumerator order.
-template <size_t N>
-constexpr bool all_named(const std::array<std::string_view, N>& ids) {
-    for (std::string_view id : ids) {
-        if (id.empty())
-            return false;
-    }
-    return true;
-}
+// The "all" lists must be in enumerator order.
 template <typename Enum, size_t N>
 constexpr bool in_enumerator_order(const std::array<Enum, N>& values) {
     for (size_t i = 0; i < N; ++i) {
@@ -37,10 +29,10 @@ constexpr bool in_enumerator_order(const std::array<Enum, N>& values) {
     }
     return true;
 }
-static_assert(all_named(kWorkerEffectIds) &&
+static_assert(util::all_named(kWorkerEffectIds) &&
               kWorkerEffectIds.size() == static_cast<size_t>(WorkerEffect::FreeAdjust) + 1);
 static_assert(in_enumerator_order(kAllWorkerEffects));
-static_assert(all_named(kWorkerUsesIds) &&
+static_assert(util::all_named(kWorkerUsesIds) &&
               kWorkerUsesIds.size() == static_cast<size_t>(WorkerUses::OncePerTurn) + 1);
 static_assert(in_enumerator_order(kAllWorkerUses));
 
