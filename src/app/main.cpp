@@ -5,6 +5,7 @@
 #include "app/main_loop.hpp"
 #include "app/options.hpp"
 #include "app/session.hpp"
+#include "sugarworks/catalog.hpp"
 
 int main(int argc, char** argv) {
     using namespace sugarworks::app;
@@ -15,10 +16,22 @@ int main(int argc, char** argv) {
         return parsed.exit_code;
     const Options& options = *parsed.options;
 
-    SessionLoad load = load_session(options.data_dir, options.scenario_path());
-    if (!load.session) {
-        std::fprintf(stderr, "sugarworks: %s", load.error.c_str());
+    sugarworks::CatalogLoad catalog = sugarworks::load_catalog(options.data_dir);
+    if (!catalog.ok()) {
+        std::fprintf(stderr, "sugarworks: the data folder %s has errors:\n",
+                     options.data_dir.string().c_str());
+        for (const auto& d : catalog.errors)
+            std::fprintf(stderr, "%s\n", sugarworks::format_diagnostic(d).c_str());
         return kExitBadData;
     }
-    return run_game(options, *load.session, start);
+    std::optional<Session> example;
+    if (!options.scenario.empty()) {
+        SessionLoad load = load_session(options.data_dir, options.scenario_path());
+        if (!load.session) {
+            std::fprintf(stderr, "sugarworks: %s", load.error.c_str());
+            return kExitBadData;
+        }
+        example = std::move(load.session);
+    }
+    return run_game(options, catalog.catalog, example ? &*example : nullptr, start);
 }

@@ -1,5 +1,5 @@
 #!/bin/sh
-# input_test.sh GAME keys|mouse: drives the game with xdotool on the current X
+# input_test.sh GAME keys|mouse SCENARIO: drives the movement viewer with xdotool on the current X
 # display (run it under xvfb-run) and quits it with Ctrl+Q. The game prints
 # "playback at event N of M" at exit; the ctest checks N.
 #   keys:  Right three times (three single steps).
@@ -7,7 +7,7 @@
 set -eu
 game="$1"
 mode="$2"
-"$game" --speed 8 --verbose &
+"$game" --scenario "$3" --speed 8 --verbose &
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true' EXIT
 wid=$(timeout 30 xdotool search --sync --pid "$pid" --name '^Sugarworks$' | head -n 1)

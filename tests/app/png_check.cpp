@@ -1,7 +1,7 @@
-// png_check FILE WIDTH HEIGHT [MIN_COLOURS]: exits 0 only when FILE is a PNG of
-// WIDTH x HEIGHT pixels with at least MIN_COLOURS distinct colours (default
-// 500) and no single colour covering more than half of it: a drawn screen, not
-// a blank or flat one.
+// png_check FILE WIDTH HEIGHT [MIN_COLOURS [MAX_SHARE]]: exits 0 only when FILE
+// is a PNG of WIDTH x HEIGHT pixels with at least MIN_COLOURS distinct colours
+// (default 500) and no single colour covering more than MAX_SHARE of it
+// (default a half): a drawn screen, not a blank or flat one.
 #include <SDL.h>
 #include <SDL_image.h>
 
@@ -17,6 +17,8 @@ int main(int argc, char** argv) {
     const int want_w = std::atoi(argv[2]);
     const int want_h = std::atoi(argv[3]);
     const size_t min_colours = argc > 4 ? std::strtoul(argv[4], nullptr, 10) : 500;
+    // A page of text on one card (the score sheet) is mostly its paper.
+    const double max_share = argc > 5 ? std::strtod(argv[5], nullptr) : 0.5;
     SDL_Surface* loaded = IMG_Load(argv[1]);
     if (!loaded) {
         std::fprintf(stderr, "png_check: cannot load %s: %s\n", argv[1], IMG_GetError());
@@ -54,7 +56,7 @@ int main(int argc, char** argv) {
                      counts.size(), min_colours);
         ++failures;
     }
-    if (share > 0.5) {
+    if (share > max_share) {
         std::fprintf(stderr, "png_check: one colour covers %.1f%% of the picture: flat?\n",
                      share * 100.0);
         ++failures;

@@ -9,6 +9,9 @@ namespace sugarworks::app {
 Playback::Playback(const Floor& start, std::vector<Event> events)
     : start_(tally_floor(start)), tally_(start_), events_(std::move(events)) {}
 
+Playback::Playback(const FloorTally& start, std::vector<Event> events)
+    : start_(start), tally_(start_), events_(std::move(events)) {}
+
 void Playback::play() {
     if (held_) {  // a second "run" goes on past the hold point
         held_ = false;

@@ -19,6 +19,8 @@ class Playback {
     Playback() = default;
     // Events may be empty (the conveyors have not run yet).
     Playback(const Floor& start, std::vector<Event> events);
+    // From a tally of the floor (a movement in the middle of a game).
+    Playback(const FloorTally& start, std::vector<Event> events);
 
     // [SECTION] Commands
     void play();  // plays on to the end (or the hold point)

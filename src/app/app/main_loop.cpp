@@ -6,7 +6,8 @@
 #include <cstdio>
 #include <memory>
 
-#include "app/game.hpp"
+#include "app/game_app.hpp"
+#include "app/movement_viewer.hpp"
 #include "app/screenshot.hpp"
 #include "app/window.hpp"
 
@@ -31,7 +32,7 @@ double ms_between(Clock::time_point a, Clock::time_point b) {
 
 class MainLoop {
   public:
-    MainLoop(const Options& o, Game& g, Window& w, Clock::time_point start)
+    MainLoop(const Options& o, Frontend& g, Window& w, Clock::time_point start)
         : opt_(o), game_(g), window_(w), stats_(start), start_(start) {}
 
     int run(Clock::time_point window_ready, Clock::time_point game_ready);
@@ -43,7 +44,7 @@ class MainLoop {
     void report() const;
 
     const Options& opt_;
-    Game& game_;
+    Frontend& game_;
     Window& window_;
     FrameStats stats_;
     Clock::time_point start_;
@@ -53,8 +54,8 @@ class MainLoop {
 // Idle (nothing moving, no recent input): sleeps in SDL_WaitEventTimeout
 // instead of drawing the same frame again.
 void MainLoop::wait_or_poll() {
-    const bool continuous = game_.playback().playing() || opt_.frames > 0 || opt_.autoplay ||
-                            settle_ > 0 || game_.quit_requested();
+    const bool continuous = game_.animating() || opt_.frames > 0 || opt_.autoplay ||
+                            !opt_.script.empty() || settle_ > 0 || game_.quit_requested();
     SDL_Event e;
     if (!continuous) {
         while (!SDL_WaitEventTimeout(&e, 1000)) {
@@ -88,21 +89,17 @@ bool MainLoop::save_screenshot_if_asked() {
 void MainLoop::report() const {
     if (!opt_.report_stats())
         return;
-    const Playback& pb = game_.playback();
     std::printf("sugarworks: %s; %d textures, %.1f MB of art\n", stats_.summary().c_str(),
                 game_.art().texture_count(),
                 static_cast<double>(game_.art().texture_bytes()) / 1048576.0);
     std::printf("sugarworks: last frame: %d draw calls, %d vertices\n", window_.draw_calls(),
                 window_.vertices());
-    std::printf("sugarworks: playback at event %d of %d%s\n", pb.lines_shown(), pb.size(),
-                pb.size() > 0 && pb.finished() ? " (finished)" : "");
+    std::printf("sugarworks: %s\n", game_.report().c_str());
 }
 
 int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) {
     if (opt_.verbose)
         std::printf("sugarworks: %s\n", game_.describe_setup().c_str());
-    if (opt_.autoplay)
-        game_.run_conveyors();
     int exit_code = kExitOk;
     int closing_frames = 0;
     bool was_playing = false;
@@ -119,13 +116,12 @@ int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) 
         if (opt_.fixed_dt > 0)
             dt = opt_.fixed_dt;
         last = frame_start;
-        const bool animating = game_.playback().playing();
+        const bool animating = game_.animating();
         game_.draw_frame(dt);
-        was_playing = game_.playback().playing();
+        was_playing = game_.animating();
 
-        const Playback& pb = game_.playback();
         const bool quit = game_.quit_requested();
-        const bool done = quit || (opt_.autoplay && (pb.finished() || pb.held()));
+        const bool done = quit || game_.finished();
         closing_frames = done ? closing_frames + 1 : 0;
         const bool cap = opt_.frames > 0 && stats_.frames() + 1 >= opt_.frames;
         const bool last_frame = (done && closing_frames > kClosingFrames) || cap;
@@ -150,16 +146,16 @@ int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) 
 
         if (!last_frame)
             continue;
-        if (opt_.autoplay && done && !quit) {
-            std::printf("sugarworks: autoplay %s: %d of %d events in %d frames\n",
-                        pb.held() ? "held" : "finished", pb.lines_shown(), pb.size(),
-                        stats_.frames());
-        } else if (opt_.autoplay && !quit) {
-            std::fprintf(stderr,
-                         "sugarworks: --autoplay did not finish within --frames %d "
-                         "(event %d of %d)\n",
-                         opt_.frames, pb.lines_shown(), pb.size());
+        if (done && !quit) {
+            std::printf("sugarworks: finished in %d frames\n", stats_.frames());
+            if (game_.exit_code() != kExitOk)
+                exit_code = game_.exit_code();
+        } else if ((opt_.autoplay || !opt_.script.empty()) && !quit) {
+            std::fprintf(stderr, "sugarworks: %s did not finish within --frames %d\n",
+                         opt_.autoplay ? "--autoplay" : "--script", opt_.frames);
             exit_code = kExitUnfinished;
+        } else if (quit && game_.exit_code() != kExitOk) {
+            exit_code = game_.exit_code();
         }
         break;
     }
@@ -169,7 +165,8 @@ int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) 
 
 }  // namespace
 
-int run_game(const Options& options, Session& session, Clock::time_point process_start) {
+int run_game(const Options& options, const Catalog& catalog, Session* example,
+             Clock::time_point process_start) {
     WindowSpec spec;
     spec.width = options.width;
     spec.height = options.height;
@@ -185,9 +182,14 @@ int run_game(const Options& options, Session& session, Clock::time_point process
     const auto window_ready = Clock::now();
     int code = kExitOk;
     {
-        Game game(options, session, *window);
+        UiContext ui(options.assets_dir, *window, options.ui_scale);
+        std::unique_ptr<Frontend> frontend;
+        if (example)
+            frontend = std::make_unique<MovementViewer>(options, *example, *window, ui);
+        else
+            frontend = std::make_unique<GameApp>(options, catalog, *window, ui);
         const auto game_ready = Clock::now();
-        MainLoop loop(options, game, *window, process_start);
+        MainLoop loop(options, *frontend, *window, process_start);
         code = loop.run(window_ready, game_ready);
     }  // textures go before the GL context does
     return code;

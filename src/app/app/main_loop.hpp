@@ -12,8 +12,11 @@ namespace sugarworks::app {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitBadData = 1;
 inline constexpr int kExitNoDisplay = 2;
-inline constexpr int kExitUnfinished = 3;  // --autoplay did not finish within --frames
+inline constexpr int kExitUnfinished = 3;  // --autoplay or --script did not finish within --frames
+inline constexpr int kExitScriptFailed = 4;  // a --script check failed
 
-int run_game(const Options& options, Session& session, Clock::time_point process_start);
+// Opens the window and runs the game, or, with `example`, the movement viewer on it.
+int run_game(const Options& options, const Catalog& catalog, Session* example,
+             Clock::time_point process_start);
 
 }  // namespace sugarworks::app

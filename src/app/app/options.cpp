@@ -30,11 +30,14 @@ ParsedOptions parse_options(int argc, char** argv) {
 
     CLI::App cli{
         "Sugarworks: the candy factory board game.\n"
-        "Shows the factory floor of a movement scenario and plays its conveyors back.\n"
-        "Keys: Space run/pause, Right one event, R reset, F11 full screen (Esc leaves it), Ctrl+Q "
-        "quit.\n"
-        "Exit codes: 0 ok, 1 bad data or scenario, 2 no display or bad command line,\n"
-        "3 --autoplay did not finish within --frames."};
+        "Hot-seat play for 1 to 4 people on one computer. Without options it opens the main\n"
+        "menu; --mode, --players, --seed or --autoplay start a game at once, --load a saved one,\n"
+        "--scenario the movement viewer.\n"
+        "Keys: Ctrl+Z undo, Ctrl+Y redo, 1-9 pick from the hand, Esc put back, Space pause or\n"
+        "play the conveyors, Right one step, End skip, Tab and arrows move between buttons,\n"
+        "F11 full screen, Ctrl+Q quit. The Rules screen lists them all.\n"
+        "Exit codes: 0 ok, 1 bad data, save or scenario, 2 no display or bad command line,\n"
+        "3 --autoplay or --script did not finish within --frames, 4 a --script check failed."};
     cli.set_version_flag("--version", std::string("sugarworks ") + SUGARWORKS_VERSION);
 
     std::string data_dir = o.data_dir.string();
@@ -46,18 +49,33 @@ ParsedOptions parse_options(int argc, char** argv) {
 
     cli.add_option("--data", data_dir, "The data folder")->capture_default_str();
     cli.add_option("--scenario", scenario,
-                   "A movement scenario (JSON) to show; default: "
+                   "Open the movement viewer on a movement scenario (JSON), such as "
                    "<data>/movement/rulebook_example.json");
+    std::string players;
+    std::string load;
+    std::string script;
+    cli.add_option("--mode", o.mode,
+                   "Start a game of this mode: first_shift, second_shift, third_shift, classic, "
+                   "lucy, cooperative, irritating_coworkers");
+    cli.add_option("--toggle", o.toggles,
+                   "Switch on an advanced rule the mode allows (repeatable)");
+    cli.add_option("--players", players,
+                   "Start a game with these players: names separated by commas, or a count");
+    cli.add_option("--load", load, "Open a saved game");
+    cli.add_option("--script", script,
+                   "Play a JSON list of steps (clicks on named elements, keys, waits, checks); "
+                   "quit when done");
     cli.add_option("--assets", assets_dir, "The art folder")->capture_default_str();
-    auto* seed_opt = cli.add_option("--seed", seed, "Game seed (stored and shown; not used yet)");
-    cli.add_option("--speed", o.speed, "Playback speed, 0.25 to 8")
-        ->check(CLI::Range(0.25, 8.0))
-        ->capture_default_str();
+    auto* seed_opt = cli.add_option("--seed", seed, "Game seed (default: a random one)");
+    auto* speed_opt = cli.add_option("--speed", o.speed, "Animation speed, 0.25 to 8")
+                          ->check(CLI::Range(0.25, 8.0))
+                          ->capture_default_str();
     cli.add_option("--frames", o.frames, "Quit after this many frames (tests, benchmarks)")
         ->check(CLI::NonNegativeNumber);
     cli.add_option("--screenshot", screenshot, "Save the last frame as a PNG on quit");
     cli.add_flag("--autoplay", o.autoplay,
-                 "Run the conveyors at once and quit when the playback has finished");
+                 "Play random legal actions for every seat, through the screens a person uses, "
+                 "to the score sheet, then quit (with --scenario: play the movement and quit)");
     cli.add_option("--pause-at", o.pause_at,
                    "Hold the playback in the middle of event N (1-based, as in the log); with "
                    "--autoplay, quit there (stills of the animation)")
@@ -97,6 +115,41 @@ ParsedOptions parse_options(int argc, char** argv) {
     o.screenshot = screenshot;
     if (seed_opt->count() > 0)
         o.seed = seed;
+    o.speed_given = speed_opt->count() > 0;
+    o.load = load;
+    o.script = script;
+    if (!players.empty()) {
+        if (players.find_first_not_of("0123456789") == std::string::npos) {
+            const int n = std::atoi(players.c_str());
+            if (n < 1 || n > 4) {
+                std::fprintf(stderr, "--players: a count from 1 to 4, got %s\n", players.c_str());
+                return {std::nullopt, 2};
+            }
+            static const char* kNames[] = {"Alex", "Blake", "Casey", "Drew"};
+            for (int i = 0; i < n; ++i)
+                o.players.emplace_back(kNames[i]);
+        } else {
+            std::string name;
+            for (const char c : players + ",") {
+                if (c != ',') {
+                    name += c;
+                    continue;
+                }
+                const auto first = name.find_first_not_of(' ');
+                const auto last = name.find_last_not_of(' ');
+                if (first == std::string::npos) {
+                    std::fprintf(stderr, "--players: an empty name in \"%s\"\n", players.c_str());
+                    return {std::nullopt, 2};
+                }
+                o.players.push_back(name.substr(first, last - first + 1));
+                name.clear();
+            }
+            if (o.players.size() > 4) {
+                std::fprintf(stderr, "--players: at most 4 players, got %zu\n", o.players.size());
+                return {std::nullopt, 2};
+            }
+        }
+    }
     return {o, 0};
 }
 

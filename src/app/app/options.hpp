@@ -5,30 +5,39 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace sugarworks::app {
 
 struct Options {
     std::filesystem::path data_dir;     // --data
-    std::filesystem::path scenario;     // --scenario; empty: the rulebook example
+    std::filesystem::path scenario;     // --scenario: open the movement viewer on it
     std::filesystem::path assets_dir;   // --assets
-    std::optional<std::uint64_t> seed;  // --seed: stored and shown, not used yet
+    std::optional<std::uint64_t> seed;  // --seed: the game's seed (random without it)
+    std::string mode;                   // --mode: a scenario id ("third_shift")
+    std::vector<std::string> toggles;   // --toggle, repeatable
+    std::vector<std::string> players;   // --players "Alex,Blake" (or a count: "3")
+    std::filesystem::path load;         // --load: a saved game
+    std::filesystem::path script;       // --script: UI steps (JSON)
     double speed = 1.0;                 // --speed, 0.25..8
-    int frames = 0;                     // --frames: quit after this many frames (0: never)
-    std::filesystem::path screenshot;   // --screenshot: PNG of the last frame
-    bool autoplay = false;              // --autoplay
-    int pause_at = 0;                   // --pause-at: hold in the middle of this event (1-based)
-    float ui_scale = 0;                 // --ui-scale; 0: from the display's DPI
-    int width = 1280;                   // --size WxH
+    bool speed_given = false;
+    int frames = 0;                    // --frames: quit after this many frames (0: never)
+    std::filesystem::path screenshot;  // --screenshot: PNG of the last frame
+    bool autoplay = false;             // --autoplay
+    int pause_at = 0;                  // --pause-at: hold in the middle of this event (1-based)
+    float ui_scale = 0;                // --ui-scale; 0: from the display's DPI
+    int width = 1280;                  // --size WxH
     int height = 800;
     bool fullscreen = false;  // --fullscreen
     double fixed_dt = 0;      // --fixed-dt: each frame advances this many seconds
     bool verbose = false;     // --verbose
 
-    // The scenario to show: --scenario, else the rulebook example in the data folder.
+    // The movement scenario the example viewer shows: --scenario, else the rulebook's.
     std::filesystem::path scenario_path() const;
+    // Start a game at once, without the menu (any of --mode, --players, --seed, --autoplay).
+    bool starts_game() const { return !mode.empty() || !players.empty() || seed || autoplay; }
     // Timing figures are printed at exit in test and benchmark runs.
-    bool report_stats() const { return verbose || frames > 0 || autoplay; }
+    bool report_stats() const { return verbose || frames > 0 || autoplay || !script.empty(); }
 };
 
 struct ParsedOptions {

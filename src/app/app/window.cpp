@@ -86,6 +86,8 @@ std::unique_ptr<Window> Window::open(const WindowSpec& spec, std::string& error)
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no imgui.ini next to wherever the game was started
+    // Every button, checkbox and list is reachable with Tab, the arrow keys and Enter.
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     w->imgui_sdl_ = ImGui_ImplSDL2_InitForOpenGL(w->window_, w->gl_context_);
     w->imgui_gl_ = ImGui_ImplOpenGL3_Init(chosen->glsl);
     if (!w->imgui_sdl_ || !w->imgui_gl_) {
@@ -126,6 +128,13 @@ bool Window::is_fullscreen() const {
 void Window::begin_frame() {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    // A scripted pointer replaces the system's, at the point where the backend
+    // hands the mouse to ImGui, so scripted clicks take the path real ones do.
+    if (scripted_mouse_) {
+        ImGuiIO& io = ImGui::GetIO();
+        io.MousePos = {scripted_mouse_->x, scripted_mouse_->y};
+        io.MouseDown[0] = scripted_down_;
+    }
     ImGui::NewFrame();
 }
 

@@ -2,7 +2,10 @@
 // OpenGL3 backends on it. One per process.
 #pragma once
 
+#include <imgui.h>
+
 #include <memory>
+#include <optional>
 #include <string>
 
 struct SDL_Window;
@@ -32,6 +35,11 @@ class Window {
     void end_frame();    // ImGui::Render + draw; call present() after any read-back
     void present();
     bool process_event(const SDL_Event& event);  // forwards to ImGui; false on quit
+    // --script: the pointer is at `pos` with the left button `down`, until cleared.
+    void script_mouse(ImVec2 pos, bool down) {
+        scripted_mouse_ = pos;
+        scripted_down_ = down;
+    }
 
     SDL_Window* sdl() const { return window_; }
     // Drawable pixels per window point (2 on a Retina display).
@@ -54,6 +62,8 @@ class Window {
     std::string gl_description_;
     int draw_calls_ = 0;
     int vertices_ = 0;
+    std::optional<ImVec2> scripted_mouse_;
+    bool scripted_down_ = false;
 };
 
 }  // namespace sugarworks::app

@@ -117,6 +117,11 @@ void draw_candy(const Painter& p, CandyType type, const CandyLook& look) {
     const Transform xf(look, {look.center.x, look.center.y - look.lift});
     if (art) {
         draw_art(p.dl, *art, xf, s, palette::with_alpha(IM_COL32_WHITE, look.alpha));
+        // A pattern per type, so candies are told apart without their colours.
+        if (p.patterns) {
+            if (const Texture* pattern = p.art->get(candy_pattern_art(type), s))
+                draw_art(p.dl, *pattern, xf, s, palette::with_alpha(IM_COL32_WHITE, look.alpha));
+        }
     } else {
         draw_shape(p.dl, type, xf, s, palette::with_alpha(palette::candy_fill(type), look.alpha),
                    palette::with_alpha(palette::candy_edge(type), look.alpha));

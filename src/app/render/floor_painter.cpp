@@ -1,5 +1,6 @@
 #include "render/floor_painter.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -269,6 +270,23 @@ void draw_corner_icons(const Painter& p, const FloorLayout& layout, const FloorV
                 stand_in_corner(p, box, corner);
         }
     }
+}
+
+void draw_tile_art(const Painter& p, const Rect& box, const PlacedTile& tile,
+                   const Catalog* catalog, float alpha) {
+    const auto a = static_cast<int>(255 * std::clamp(alpha, 0.0f, 1.0f));
+    std::string rel = center_art(tile.face.center);
+    if (tile.tile != kPrintedTile && catalog && tile.tile < catalog->tile_count()) {
+        const std::string own = tile_kind_art(catalog->kind_of_tile(tile.tile).id);
+        if (p.art->exists(own))
+            rel = own;
+    }
+    if (!p.image(rel, box, IM_COL32(255, 255, 255, a)))
+        stand_in_tile(p, box, tile.face.center);
+    p.image("tiles/played_overlay.svg", box, IM_COL32(255, 255, 255, a));
+    if (tile.face.corner.kind != CornerKind::None &&
+        !p.image(corner_art(tile.face.corner, false), box, IM_COL32(255, 255, 255, a)))
+        stand_in_corner(p, box, tile.face.corner);
 }
 
 void draw_floor(const Painter& p, const FloorLayout& layout, const FloorView& view) {

@@ -19,6 +19,10 @@ struct FloorView {
     const Scene* scene = nullptr;       // eaters chewing, crates receiving
 };
 
+// One conveyor tile in `box` (a hand card, a ghost under the pointer): its
+// belt, its own art when it has one, and its corner icon. `alpha` fades it.
+void draw_tile_art(const Painter& p, const Rect& box, const PlacedTile& tile,
+                   const Catalog* catalog, float alpha = 1.0f);
 void draw_backdrop(const Painter& p, const Rect& screen);
 void draw_floor(const Painter& p, const FloorLayout& layout, const FloorView& view);
 // The eaters and X marks sit over the candies on their space (a candy being

@@ -14,6 +14,7 @@ struct Painter {
     ImDrawList* dl = nullptr;
     TextureCache* art = nullptr;
     ImFont* font = nullptr;  // large bold font, drawn at any size
+    bool patterns = false;   // colour-blind patterns over the candies
 
     // Draws art `rel` into `r` (keeping its aspect, centred); false when it is missing.
     bool image(const std::string& rel, const Rect& r, ImU32 tint = IM_COL32_WHITE) const;

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 namespace sugarworks::app {
 namespace {
 
@@ -59,6 +61,24 @@ void apply_theme(float ui_scale) {
     c[ImGuiCol_CheckMark] = rgb(242, 95, 140);
     c[ImGuiCol_TitleBg] = rgb(196, 122, 70);
     c[ImGuiCol_TitleBgActive] = rgb(196, 122, 70);
+    c[ImGuiCol_Tab] = rgb(250, 226, 200);
+    c[ImGuiCol_TabHovered] = rgb(255, 196, 140);
+    c[ImGuiCol_TabActive] = rgb(242, 95, 140);
+    c[ImGuiCol_TabUnfocused] = rgb(250, 226, 200);
+    c[ImGuiCol_TabUnfocusedActive] = rgb(242, 95, 140);
+    c[ImGuiCol_TableHeaderBg] = rgb(250, 226, 200);
+    c[ImGuiCol_TableBorderStrong] = rgb(226, 186, 150);
+    c[ImGuiCol_TableBorderLight] = rgb(238, 210, 182);
+    c[ImGuiCol_TableRowBgAlt] = rgb(255, 240, 224, 0.6f);
+    c[ImGuiCol_NavHighlight] = rgb(204, 58, 108);
+    c[ImGuiCol_PlotHistogram] = rgb(242, 95, 140);
+}
+
+void next_window_inset(float ui_scale) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float margin = std::min(28 * ui_scale, 0.04f * std::min(vp->WorkSize.x, vp->WorkSize.y));
+    ImGui::SetNextWindowPos({vp->WorkPos.x + margin, vp->WorkPos.y + margin});
+    ImGui::SetNextWindowSize({vp->WorkSize.x - 2 * margin, vp->WorkSize.y - 2 * margin});
 }
 
 }  // namespace sugarworks::app

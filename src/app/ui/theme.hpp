@@ -5,4 +5,8 @@ namespace sugarworks::app {
 
 void apply_theme(float ui_scale);
 
+// The next window fills the screen but for a margin, so the factory floor
+// shows around a full-screen card (menus, rules, score sheet).
+void next_window_inset(float ui_scale);
+
 }  // namespace sugarworks::app

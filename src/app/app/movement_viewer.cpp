@@ -1,4 +1,4 @@
-#include "app/game.hpp"
+#include "app/movement_viewer.hpp"
 
 #include <SDL.h>
 #include <imgui.h>
@@ -18,29 +18,36 @@
 
 namespace sugarworks::app {
 
-Game::Game(const Options& o, Session& s, Window& w)
-    : opt_(o), session_(s), window_(w), art_(o.assets_dir) {
+MovementViewer::MovementViewer(const Options& o, Session& s, Window& w, UiContext& ui)
+    : opt_(o), session_(s), window_(w), ui_(ui) {
     playback_ = Playback(session_.scenario.floor, {});
     playback_.set_speed(opt_.speed);
-    ui_scale_ = opt_.ui_scale > 0 ? opt_.ui_scale : window_.dpi_ui_scale();
-    rebuild_fonts();
-    apply_theme(ui_scale_);
+    if (opt_.autoplay)
+        run_conveyors();
 }
 
-std::string Game::describe_setup() const {
-    char buf[1024];
-    std::snprintf(buf, sizeof buf,
-                  "%s\nsugarworks: fonts: %s\nsugarworks: art: %s\nsugarworks: UI scale %.2f, %.2f "
-                  "pixels per point",
-                  window_.gl_description().c_str(), fonts_.source.c_str(),
-                  art_.assets_dir().string().c_str(), static_cast<double>(ui_scale_),
-                  static_cast<double>(density_));
-    return buf;
+bool MovementViewer::finished() const {
+    return opt_.autoplay && (playback_.finished() || playback_.held());
+}
+
+std::string MovementViewer::report() const {
+    const Playback& pb = playback_;
+    char buf[256];
+    std::snprintf(buf, sizeof buf, "playback at event %d of %d%s", pb.lines_shown(), pb.size(),
+                  pb.size() > 0 && pb.finished() ? " (finished)" : "");
+    std::string out = buf;
+    if (opt_.autoplay) {
+        std::snprintf(buf, sizeof buf, "\nsugarworks: autoplay %s: %d of %d events",
+                      pb.held() ? "held" : (pb.finished() ? "finished" : "stopped"),
+                      pb.lines_shown(), pb.size());
+        out += buf;
+    }
+    return out;
 }
 
 // [SECTION] Intents
 
-void Game::resolve_if_needed() {
+void MovementViewer::resolve_if_needed() {
     if (session_.outcome)
         return;
     const MovementOutcome& outcome = session_.resolve();
@@ -57,7 +64,7 @@ void Game::resolve_if_needed() {
     }
 }
 
-void Game::run_conveyors() {
+void MovementViewer::run_conveyors() {
     const double speed = playback_.speed();
     resolve_if_needed();
     playback_.set_speed(speed);
@@ -66,26 +73,26 @@ void Game::run_conveyors() {
     playback_.play();
 }
 
-void Game::step() {
+void MovementViewer::step() {
     const double speed = playback_.speed();
     resolve_if_needed();
     playback_.set_speed(speed);
     playback_.step();
 }
 
-void Game::reset() {
+void MovementViewer::reset() {
     playback_.rewind();
 }
 
 // [SECTION] Frames
 
-void Game::handle(const SDL_Event& e) {
+void MovementViewer::handle(const SDL_Event& e) {
     if (!window_.process_event(e)) {
         quit_ = true;
         return;
     }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
-        fonts_stale_ = std::abs(window_.framebuffer_scale() - density_) > 0.01f;
+        ui_.window_resized();
     if (e.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput)
         return;
     const SDL_Keycode key = e.key.keysym.sym;
@@ -113,21 +120,7 @@ void Game::handle(const SDL_Event& e) {
     }
 }
 
-void Game::refresh_fonts_if_needed() {
-    if (fonts_stale_)
-        rebuild_fonts();
-}
-
-void Game::rebuild_fonts() {
-    density_ = window_.framebuffer_scale();
-    art_.set_density(density_);
-    fonts_ = load_fonts(ui_scale_, density_);
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
-    fonts_stale_ = false;
-}
-
-std::string Game::status_line() const {
+std::string MovementViewer::status_line() const {
     std::string s = session_.scenario.board.name + "  \xC2\xB7  movement phase";
     if (playback_.playing())
         s += "  \xC2\xB7  the conveyors are running";
@@ -140,7 +133,7 @@ std::string Game::status_line() const {
     return s;
 }
 
-void Game::draw_side_panel(float x, float y, float w, float h) {
+void MovementViewer::draw_side_panel(float x, float y, float w, float h) {
     ImGui::SetNextWindowPos({x, y});
     ImGui::SetNextWindowSize({w, h});
     constexpr ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
@@ -158,10 +151,10 @@ void Game::draw_side_panel(float x, float y, float w, float h) {
     state.playing = playback_.playing();
     state.finished = state.resolved && playback_.finished();
     state.speed = playback_.speed();
-    const ControlIntents want = draw_controls(state, fonts_, ui_scale_);
+    const ControlIntents want = draw_controls(state, ui_.fonts(), ui_.scale());
     ImGui::Spacing();
     log_.draw(session_.log_lines, playback_.events(), playback_.lines_shown(),
-              playback_.finished() ? -1 : playback_.current(), fonts_);
+              playback_.finished() ? -1 : playback_.current(), ui_.fonts());
     ImGui::End();
 
     if (want.speed)
@@ -176,18 +169,18 @@ void Game::draw_side_panel(float x, float y, float w, float h) {
         reset();
 }
 
-void Game::draw_frame(double dt) {
+void MovementViewer::draw_frame(double dt) {
     playback_.advance(dt);
     window_.begin_frame();
     const ImGuiIO& io = ImGui::GetIO();
     const float W = io.DisplaySize.x;
     const float H = io.DisplaySize.y;
-    const float s = ui_scale_;
+    const float s = ui_.scale();
     const float pad = std::round(14 * s);
     const float header_h = std::round(76 * s);
     const float panel_w = std::round(std::min(std::clamp(W * 0.29f, 300 * s, 480 * s), W * 0.42f));
 
-    const Painter p{ImGui::GetBackgroundDrawList(), &art_, fonts_.board};
+    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), ui_.fonts().board};
     draw_backdrop(p, {{0, 0}, {W, H}});
     const FloorLayout layout(session_.scenario.floor, {pad, header_h + pad},
                              {W - panel_w - 2 * pad, H - pad});
@@ -200,7 +193,7 @@ void Game::draw_frame(double dt) {
     draw_candies(p, scene, true);
     draw_effects(p, layout, scene);
     prewarm_effect_art(p, layout, session_.scenario.floor);
-    draw_header(p, fonts_.title, fonts_.body, {{0, 0}, {W, header_h}}, session_.scenario.name,
+    draw_header(p, ui_.fonts().title, ui_.fonts().body, {{0, 0}, {W, header_h}}, session_.scenario.name,
                 status_line());
     draw_side_panel(W - panel_w - pad, header_h + pad, panel_w, H - header_h - 2 * pad);
     window_.end_frame();

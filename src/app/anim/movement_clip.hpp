@@ -1,0 +1,28 @@
+// The movement phase inside an action's events, ready to play back: the floor
+// events of the conveyors and where every candy stood when they started.
+// Pure: derived from the core's events and the state after them, no rule here.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "anim/floor_tally.hpp"
+#include "sugarworks/game_event.hpp"
+#include "sugarworks/game_state.hpp"
+
+namespace sugarworks::app {
+
+struct MovementClip {
+    FloorTally start;
+    std::vector<Event> events;     // the floor events between MovementStarted and MovementEnded
+    std::vector<int> game_events;  // for each, its index in the action's event list
+    int first_game_event = 0;      // the index of MovementStarted
+    int round = 0;
+};
+
+// The movement of `events` (one action's), or nothing when the conveyors did not
+// run. `after` is the state those events led to.
+std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events,
+                                          const GameState& after);
+
+}  // namespace sugarworks::app

@@ -1,0 +1,57 @@
+// The movement example viewer: a movement scenario's floor (the rulebook's
+// Candy Movement Example by default), its playback and the panels, with what
+// the player's keys and clicks ask for. `--scenario` opens it directly.
+#pragma once
+
+#include <string>
+
+#include "anim/playback.hpp"
+#include "app/frontend.hpp"
+#include "app/options.hpp"
+#include "app/session.hpp"
+#include "app/ui_context.hpp"
+#include "app/window.hpp"
+#include "ui/log_panel.hpp"
+
+union SDL_Event;
+
+namespace sugarworks::app {
+
+class MovementViewer : public Frontend {
+  public:
+    MovementViewer(const Options& options, Session& session, Window& window, UiContext& ui);
+
+    // [SECTION] Intents
+    void run_conveyors();  // resolves the movement with the core (once) and plays it
+    void step();           // plays one event
+    void reset();          // back to the scenario's start
+    void handle(const SDL_Event& e) override;
+    bool quit_requested() const override { return quit_; }
+
+    // [SECTION] Frames
+    void refresh_fonts_if_needed() override { ui_.refresh_if_needed(); }
+    void draw_frame(double dt) override;
+    void end_frame() override { ui_.art().end_frame(); }
+    bool animating() const override { return playback_.playing(); }
+    bool finished() const override;
+    std::string report() const override;
+    std::string describe_setup() const override { return ui_.describe(); }
+
+    const Playback& playback() const { return playback_; }
+    const TextureCache& art() const override { return ui_.art(); }
+
+  private:
+    void resolve_if_needed();
+    void draw_side_panel(float x, float y, float w, float h);
+    std::string status_line() const;
+
+    const Options& opt_;
+    Session& session_;
+    Window& window_;
+    UiContext& ui_;
+    Playback playback_;
+    LogPanel log_;
+    bool quit_ = false;
+};
+
+}  // namespace sugarworks::app

@@ -1,0 +1,269 @@
+#include "app/new_game_form.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstddef>
+#include <system_error>
+
+namespace sugarworks::app {
+namespace {
+
+// The tutorial course, in the order the rulebook teaches it.
+constexpr std::array<std::string_view, 3> kCourse = {"first_shift", "second_shift", "third_shift"};
+
+// Names offered to new seats, in turn.
+constexpr std::array<std::string_view, 6> kSeatNames = {"Alex", "Blake", "Casey",
+                                                        "Drew", "Emery", "Flynn"};
+
+// As the core finds it: a catalog built without scenario files plays the standard game.
+const Scenario* find_scenario(const Catalog& catalog, std::string_view id,
+                              const Scenario& standard) {
+    if (const Scenario* s = catalog.scenario(id))
+        return s;
+    return catalog.scenarios.empty() && id == standard.id ? &standard : nullptr;
+}
+
+int menu_rank(const Scenario& s) {
+    for (std::size_t i = 0; i < kCourse.size(); ++i) {
+        if (s.id == kCourse[i])
+            return static_cast<int>(i);
+    }
+    return s.tutorial ? static_cast<int>(kCourse.size()) : static_cast<int>(kCourse.size()) + 1;
+}
+
+std::string_view trimmed(std::string_view text) {
+    constexpr std::string_view kBlanks = " \t\r\n\v\f";
+    const std::size_t first = text.find_first_not_of(kBlanks);
+    if (first == std::string_view::npos)
+        return {};
+    const std::size_t last = text.find_last_not_of(kBlanks);
+    return text.substr(first, last - first + 1);
+}
+
+char lower(char c) {
+    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// Names are told apart the way players read them: blanks around and letter case do not count.
+bool same_name(std::string_view a, std::string_view b) {
+    a = trimmed(a);
+    b = trimmed(b);
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
+                                              [](char x, char y) { return lower(x) == lower(y); });
+}
+
+bool name_taken(const NewGameForm& form, std::string_view name) {
+    return std::any_of(form.seats.begin(), form.seats.end(),
+                       [&](const SeatSetup& s) { return same_name(s.name, name); });
+}
+
+// The core words its problems for logs ("players must be 1 to 4"); the screen shows sentences.
+std::string sentence(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
+        text[0] = static_cast<char>(text[0] - 'a' + 'A');
+    return text;
+}
+
+std::string seat_label(const NewGameForm& form, std::size_t seat) {
+    const std::string_view name = trimmed(form.seats[seat].name);
+    return name.empty() ? "Seat " + std::to_string(seat + 1) : std::string(name);
+}
+
+void check_seats(const NewGameForm& form, std::vector<std::string>& problems) {
+    const std::size_t n = form.seats.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const SeatSetup& seat = form.seats[i];
+        if (trimmed(seat.name).empty())
+            problems.push_back("Seat " + std::to_string(i + 1) + " needs a name");
+        else {
+            bool first = true;
+            bool repeated = false;
+            for (std::size_t j = 0; j < n; ++j) {
+                if (j != i && same_name(form.seats[j].name, seat.name)) {
+                    repeated = true;
+                    first = first && i < j;
+                }
+            }
+            if (repeated && first) {
+                problems.push_back("More than one seat is called \"" +
+                                   std::string(trimmed(seat.name)) + "\"");
+            }
+        }
+        if (seat.colour < 0 || seat.colour >= kSeatColourCount) {
+            problems.push_back(seat_label(form, i) + " needs a colour");
+            continue;
+        }
+        for (std::size_t j = 0; j < i; ++j) {
+            if (form.seats[j].colour == seat.colour) {
+                problems.push_back(seat_label(form, j) + " and " + seat_label(form, i) +
+                                   " have the same colour");
+                break;
+            }
+        }
+    }
+}
+
+}  // namespace
+
+NewGameForm default_form(std::uint64_t seed) {
+    NewGameForm form;
+    form.seats = {{"Alex", 0}, {"Blake", 1}};
+    form.seed = seed;
+    return form;
+}
+
+std::vector<ScenarioChoice> scenario_choices(const Catalog& catalog) {
+    const Scenario standard = standard_scenario();
+    std::vector<const Scenario*> offered;
+    if (catalog.scenarios.empty()) {
+        offered.push_back(&standard);
+    } else {
+        for (const Scenario& s : catalog.scenarios)
+            offered.push_back(&s);
+    }
+    std::stable_sort(offered.begin(), offered.end(), [](const Scenario* a, const Scenario* b) {
+        const int ra = menu_rank(*a);
+        const int rb = menu_rank(*b);
+        return ra != rb ? ra < rb : a->id < b->id;
+    });
+
+    std::vector<ScenarioChoice> choices;
+    choices.reserve(offered.size());
+    for (const Scenario* s : offered) {
+        ScenarioChoice c;
+        c.id = s->id;
+        c.name = s->name;
+        c.description = s->summary;
+        c.tagline = s->tagline;
+        c.tutorial = s->tutorial;
+        c.min_players = s->min_players;
+        c.max_players = s->max_players;
+        for (Toggle t : kAllToggles) {
+            if (s->allowed_toggles.has(t))
+                c.toggles.emplace_back(std::string(toggle_id(t)), std::string(toggle_name(t)));
+        }
+        choices.push_back(std::move(c));
+    }
+    return choices;
+}
+
+FormResult options_for(const Catalog& catalog, const NewGameForm& form) {
+    FormResult result;
+    std::vector<std::string>& problems = result.problems;
+
+    ToggleSet toggles;
+    for (const std::string& id : form.toggles) {
+        if (const auto t = parse_toggle(id))
+            toggles.add(*t);
+        else
+            problems.push_back("There is no rule called \"" + id + "\"");
+    }
+
+    const int players = static_cast<int>(form.seats.size());
+    const Scenario standard = standard_scenario();
+    GameOptions options;
+    if (const Scenario* scenario = find_scenario(catalog, form.scenario, standard)) {
+        options = GameOptions::for_scenario(*scenario, players, toggles);
+    } else {
+        // validate_options names the unknown scenario.
+        options.players = players;
+        options.scenario = form.scenario;
+        options.toggles = toggles;
+        options.board = toggles.has(Toggle::SideB) ? "side_b" : "side_a";
+    }
+    for (std::string& problem : Game::validate_options(catalog, options))
+        problems.push_back(sentence(std::move(problem)));
+    check_seats(form, problems);
+
+    if (problems.empty())
+        result.options = std::move(options);
+    return result;
+}
+
+void choose_scenario(NewGameForm& form, const Catalog& catalog, const std::string& scenario_id) {
+    form.scenario = scenario_id;
+    const Scenario standard = standard_scenario();
+    const Scenario* scenario = find_scenario(catalog, scenario_id, standard);
+    if (!scenario)
+        return;
+    std::erase_if(form.toggles, [&](const std::string& id) {
+        const auto t = parse_toggle(id);
+        return !t || !scenario->allowed_toggles.has(*t);
+    });
+    const int most = std::min(scenario->max_players, kMaxPlayers);
+    while (static_cast<int>(form.seats.size()) > std::max(most, 0))
+        form.seats.pop_back();
+    while (static_cast<int>(form.seats.size()) < std::min(scenario->min_players, most))
+        add_seat(form);
+}
+
+void set_toggle(NewGameForm& form, std::string_view toggle_id, bool on) {
+    const bool present = has_toggle(form, toggle_id);
+    if (on && !present)
+        form.toggles.emplace_back(toggle_id);
+    else if (!on && present)
+        std::erase(form.toggles, toggle_id);
+}
+
+bool has_toggle(const NewGameForm& form, std::string_view toggle_id) {
+    return std::find(form.toggles.begin(), form.toggles.end(), toggle_id) != form.toggles.end();
+}
+
+void add_seat(NewGameForm& form) {
+    SeatSetup seat;
+    for (std::string_view name : kSeatNames) {
+        if (!name_taken(form, name)) {
+            seat.name = name;
+            break;
+        }
+    }
+    for (int n = static_cast<int>(form.seats.size()) + 1; seat.name.empty(); ++n) {
+        const std::string name = "Player " + std::to_string(n);
+        if (!name_taken(form, name))
+            seat.name = name;
+    }
+    for (int c = 0; c < kSeatColourCount; ++c) {
+        const bool used = std::any_of(form.seats.begin(), form.seats.end(),
+                                      [&](const SeatSetup& s) { return s.colour == c; });
+        if (!used) {
+            seat.colour = c;
+            break;
+        }
+    }
+    form.seats.push_back(std::move(seat));
+}
+
+void set_seat_colour(NewGameForm& form, int seat, int colour) {
+    if (seat < 0 || seat >= static_cast<int>(form.seats.size()))
+        return;
+    int& mine = form.seats[static_cast<std::size_t>(seat)].colour;
+    for (SeatSetup& other : form.seats) {
+        if (&other.colour != &mine && other.colour == colour)
+            other.colour = mine;
+    }
+    mine = colour;
+}
+
+std::vector<std::string> seat_names(const NewGameForm& form) {
+    std::vector<std::string> names;
+    names.reserve(form.seats.size());
+    for (const SeatSetup& seat : form.seats)
+        names.emplace_back(trimmed(seat.name));
+    return names;
+}
+
+std::optional<std::uint64_t> parse_seed(std::string_view text) {
+    text = trimmed(text);
+    if (text.empty() ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        return std::nullopt;
+    }
+    std::uint64_t seed = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+    if (error != std::errc{} || end != text.data() + text.size())
+        return std::nullopt;
+    return seed;
+}
+
+}  // namespace sugarworks::app

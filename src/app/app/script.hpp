@@ -1,0 +1,49 @@
+// --script FILE: a JSON list of steps at the level a person plays, for tests
+// and demonstrations: clicks on named elements, keys, waits and checks.
+//   {"click": "tile:0"}          press and release the left button on it
+//   {"click_if": "recap:start"}  the same, when it is on screen; else go on
+//   {"wait_for": "cover:show"}   until it is on screen (at most 600 frames)
+//   {"wait": 10}                 frames
+//   {"key": "ctrl+z"}            a key with optional ctrl+ / shift+ / alt+
+//   {"expect_screen": "table"}
+//   {"expect_log": "plays"}      a line of the log contains the words
+//   {"expect_tile_played": true} the last action played a tile, and it lies on the floor
+//   {"expect_no_private_text": true}  this frame shows no card of any hand
+//   {"expect_private_text": true}     this frame shows a card of a hand (the table)
+//   {"screenshot": "PATH"}       save the window now
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace sugarworks::app {
+
+struct ScriptStep {
+    enum class Kind {
+        Click,
+        ClickIf,
+        WaitFor,
+        Wait,
+        Key,
+        ExpectScreen,
+        ExpectLog,
+        ExpectTilePlayed,
+        ExpectNoPrivateText,
+        ExpectPrivateText,
+        Screenshot
+    } kind = Kind::Wait;
+    std::string text;  // element, key, screen, words or path
+    int frames = 0;    // Wait
+};
+
+struct ScriptLoad {
+    std::optional<std::vector<ScriptStep>> steps;
+    std::string error;  // "FILE:/3/click: ..." when the file cannot be used
+};
+
+ScriptLoad parse_script(const std::string& text, const std::string& file);
+ScriptLoad load_script(const std::filesystem::path& path);
+
+}  // namespace sugarworks::app

@@ -1,0 +1,60 @@
+// The player's settings, kept between runs in settings.json in the game's own
+// folder (see docs/data.md, "Settings"). A broken file never stops the game:
+// what can be read is kept, the rest falls back to the defaults, and every
+// problem is named so it can be shown.
+#pragma once
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sugarworks::app {
+
+inline constexpr std::string_view kSettingsSchema = "sugarworks.settings/1";
+inline constexpr std::string_view kSettingsFileName = "settings.json";
+
+// The ranges a settings file may hold (the screen offers a narrower UI scale).
+inline constexpr float kMinUiScale = 0.5f;
+inline constexpr float kMaxUiScale = 4.0f;
+inline constexpr double kMinDefaultSpeed = 0.25;
+inline constexpr double kMaxDefaultSpeed = 8.0;
+
+struct Settings {
+    float ui_scale = 0;               // 0: from the display's DPI; else 0.5..4
+    double speed = 1.0;               // default animation speed, 0.25..8
+    bool colourblind = false;         // patterns on candies
+    bool confirm_placements = false;  // ask before a tile is placed
+    bool fullscreen = false;
+    friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+// {"schema": "sugarworks.settings/1", "ui_scale": ..., ...}: every field, always.
+nlohmann::json settings_to_json(const Settings& settings);
+
+struct SettingsLoad {
+    Settings settings;  // the defaults for anything missing or broken
+    std::string error;  // empty, or one "FILE:/pointer: message" line per problem
+};
+
+// Reads settings from JSON text; `file` names it in messages. Never throws.
+SettingsLoad settings_from_json_text(std::string_view text, const std::string& file);
+// Reads a settings file. A missing file is not an error: the defaults.
+SettingsLoad load_settings(const std::filesystem::path& file);
+// Writes the settings so that a crash never leaves half a file (the folder is
+// created if need be). Returns an error naming the file, or nothing on success.
+std::optional<std::string> save_settings(const std::filesystem::path& file,
+                                         const Settings& settings);
+
+// The folder for settings, saves and the autosave, created if missing:
+// $SUGARWORKS_HOME when set and not empty (so tests and portable installs can
+// choose), else SDL's per-user folder for "Sugarworks". When it cannot be found
+// or created, `dir` is empty and `error` says why.
+struct PrefDir {
+    std::filesystem::path dir;
+    std::string error;
+};
+PrefDir pref_dir();
+
+}  // namespace sugarworks::app

@@ -1,0 +1,39 @@
+// The art and fonts a frontend draws with, at the window's density and the
+// chosen UI scale.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "app/fonts.hpp"
+#include "app/window.hpp"
+#include "render/texture_cache.hpp"
+
+namespace sugarworks::app {
+
+class UiContext {
+  public:
+    UiContext(const std::filesystem::path& assets_dir, Window& window, float ui_scale);
+    TextureCache& art() { return art_; }
+    const TextureCache& art() const { return art_; }
+    const Fonts& fonts() const { return fonts_; }
+    float scale() const { return ui_scale_; }
+    float density() const { return density_; }
+    // A new UI scale (0: the display's); fonts and theme are rebuilt before the next frame.
+    void set_scale(float ui_scale);
+    // Call on SDL_WINDOWEVENT_SIZE_CHANGED: the window may have changed display.
+    void window_resized();
+    void refresh_if_needed();
+    std::string describe() const;
+
+  private:
+    void rebuild();
+    Window& window_;
+    TextureCache art_;
+    Fonts fonts_;
+    float ui_scale_ = 1;
+    float density_ = 0;
+    bool stale_ = false;
+};
+
+}  // namespace sugarworks::app

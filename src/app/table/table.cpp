@@ -1,0 +1,169 @@
+#include "table/table.hpp"
+
+#include <algorithm>
+
+#include "sugarworks/game_text.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+std::vector<Seat> seats_from(const SaveInfo& info, int players) {
+    std::vector<Seat> seats;
+    for (int i = 0; i < players; ++i) {
+        const auto at = static_cast<size_t>(i);
+        std::string name = at < info.player_names.size() ? info.player_names[at] : "";
+        if (name.empty())
+            name = "Player " + std::to_string(i + 1);
+        seats.push_back({name, i});
+    }
+    return seats;
+}
+
+bool begins_turn(const std::vector<GameEvent>& events) {
+    return std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
+        return e.kind == GameEventKind::TurnStarted || e.kind == GameEventKind::RoundStarted ||
+               e.kind == GameEventKind::MovementStarted || e.kind == GameEventKind::GameEnded;
+    });
+}
+
+// A recap keeps what changed the table, not each step of each candy.
+bool worth_recap(const GameEvent& e) {
+    if (e.kind == GameEventKind::Floor) {
+        const EventKind k = e.floor.kind;
+        return k == EventKind::Delivered || k == EventKind::Lost || k == EventKind::TilePlaced;
+    }
+    switch (e.kind) {
+        case GameEventKind::TurnStarted:
+        case GameEventKind::MovementEnded:
+        case GameEventKind::MarketRefilled:
+        case GameEventKind::TileDrawn:
+            return false;
+        default:
+            return true;
+    }
+}
+
+}  // namespace
+
+Table::Table(const Catalog& catalog, const GameOptions& options, std::uint64_t seed,
+             std::vector<Seat> seats)
+    : match_(Game(catalog, options), seed), seats_(std::move(seats)) {
+    for (const Seat& s : seats_)
+        names_.push_back(s.name);
+    narrate(-1, match_.setup_events(), match_.states().front().floor);
+    refresh();
+}
+
+Table::Table(Match match, const SaveInfo& info)
+    : match_(std::move(match)), seats_(seats_from(info, match_.state().player_count)) {
+    for (const Seat& s : seats_)
+        names_.push_back(s.name);
+    narrate(-1, match_.setup_events(), match_.states().front().floor);
+    // A loaded game's history is told again, so the log reads as it did.
+    Match replay(match_.game(), match_.seed());
+    for (size_t i = 0; i < match_.actions().size(); ++i) {
+        auto applied = replay.apply(match_.actions()[i]);
+        const auto* events = std::get_if<std::vector<GameEvent>>(&applied);
+        if (!events)
+            break;
+        narrate(static_cast<int>(i), *events, replay.state().floor);
+        turn_began_.push_back(begins_turn(*events));
+    }
+    seen_upto_.fill(static_cast<int>(log_.size()));
+    refresh();
+}
+
+bool Table::hands_public() const {
+    return seat_count() <= 1 || game().scenario().cooperative;
+}
+
+void Table::refresh() {
+    legal_ = game().legal_actions(state());
+}
+
+// `floor` is the floor just after the events, which the words name places on.
+void Table::narrate(int action, const std::vector<GameEvent>& events, const Floor& floor) {
+    for (size_t i = 0; i < events.size(); ++i) {
+        LogEntry entry;
+        entry.action = action;
+        entry.event = static_cast<int>(i);
+        entry.what = events[i];
+        for (int v = 0; v < seat_count(); ++v) {
+            entry.text[static_cast<size_t>(v)] =
+                narrate_game_event(events[i], game(), floor, names_, v);
+        }
+        log_.push_back(std::move(entry));
+    }
+}
+
+SubmitResult Table::submit(const Action& action) {
+    SubmitResult result;
+    auto applied = match_.apply(action);
+    if (const auto* refused = std::get_if<Rejection>(&applied)) {
+        result.reason = refused->message;
+        return result;
+    }
+    result.ok = true;
+    result.events = std::move(std::get<std::vector<GameEvent>>(applied));
+    result.first_log = static_cast<int>(log_.size());
+    const int index = static_cast<int>(match_.actions().size()) - 1;
+    turn_began_.resize(static_cast<size_t>(index));
+    turn_began_.push_back(begins_turn(result.events));
+    narrate(index, result.events, state().floor);
+    refresh();
+    return result;
+}
+
+bool Table::can_undo() const {
+    return match_.can_undo() && !turn_began_.empty() && !turn_began_.back();
+}
+
+bool Table::undo() {
+    if (!can_undo() || !match_.undo())
+        return false;
+    const int actions = static_cast<int>(match_.actions().size());
+    turn_began_.resize(static_cast<size_t>(actions));
+    std::erase_if(log_, [&](const LogEntry& e) { return e.action >= actions; });
+    for (int& seen : seen_upto_)
+        seen = std::min(seen, static_cast<int>(log_.size()));
+    refresh();
+    return true;
+}
+
+SubmitResult Table::redo() {
+    SubmitResult result;
+    auto applied = match_.redo();
+    if (const auto* refused = std::get_if<Rejection>(&applied)) {
+        result.reason = refused->message;
+        return result;
+    }
+    result.ok = true;
+    result.events = std::move(std::get<std::vector<GameEvent>>(applied));
+    result.first_log = static_cast<int>(log_.size());
+    const int index = static_cast<int>(match_.actions().size()) - 1;
+    turn_began_.resize(static_cast<size_t>(index));
+    turn_began_.push_back(begins_turn(result.events));
+    narrate(index, result.events, state().floor);
+    refresh();
+    return result;
+}
+
+std::vector<std::string> Table::recap(int seat) const {
+    std::vector<std::string> lines;
+    const auto v = static_cast<size_t>(seat);
+    for (size_t i = static_cast<size_t>(seen_upto_[v]); i < log_.size(); ++i) {
+        if (worth_recap(log_[i].what) && !log_[i].text[v].empty())
+            lines.push_back(log_[i].text[v]);
+    }
+    return lines;
+}
+
+void Table::mark_seen(int seat) {
+    seen_upto_[static_cast<size_t>(seat)] = static_cast<int>(log_.size());
+}
+
+std::string Table::save() const {
+    return save_text(match_, SaveInfo{names_});
+}
+
+}  // namespace sugarworks::app

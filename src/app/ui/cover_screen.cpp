@@ -1,0 +1,88 @@
+#include "ui/cover_screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "render/palette.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                        ImGuiWindowFlags_NoSavedSettings;
+
+void centered(Marks& marks, const std::string& text) {
+    const float w = ImGui::CalcTextSize(text.c_str()).x;
+    ImGui::SetCursorPosX(std::max(0.0f, 0.5f * (ImGui::GetWindowWidth() - w)));
+    ui_text(marks, text);
+}
+
+}  // namespace
+
+CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& marks,
+                        const std::string& name, ImU32 colour, const std::string& why) {
+    CoverIntents out;
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    // A veil over the whole window: the floor behind is public, but nothing
+    // on it should be mistaken for the next player's hand.
+    p.dl->AddRectFilled({0, 0}, size, IM_COL32(74, 44, 34, 150));
+    const float w = std::min(560 * s, size.x - 40);
+    const float h = 300 * s;
+    ImGui::SetNextWindowPos({0.5f * (size.x - w), 0.5f * (size.y - h)});
+    ImGui::SetNextWindowSize({w, h});
+    ImGui::Begin("##cover", nullptr, kCardFlags);
+    const ImVec2 at = ImGui::GetWindowPos();
+    ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + w, at.y + 14 * s}, colour, 14 * s,
+                                              ImDrawFlags_RoundCornersTop);
+    ImGui::Dummy({0, 22 * s});
+    ImGui::PushFont(fonts.title);
+    centered(marks, "Pass to " + name);
+    ImGui::PopFont();
+    ImGui::Dummy({0, 10 * s});
+    centered(marks, why);
+    centered(marks, name + ": press the button when only you can see the screen.");
+    ImGui::Dummy({0, 24 * s});
+    const std::string label = "I am " + name + ": show my hand";
+    const float bw = ImGui::CalcTextSize(label.c_str()).x + 60 * s;
+    ImGui::SetCursorPosX(0.5f * (w - bw));
+    if (ui_button(marks, "cover:show", label.c_str(), {bw, 48 * s}))
+        out.show = true;
+    ImGui::SetItemDefaultFocus();
+    ImGui::Dummy({0, 10 * s});
+    ImGui::SetCursorPosX(0.5f * (w - 160 * s));
+    if (ui_button(marks, "cover:menu", "Main menu", {160 * s, 0}))
+        out.menu = true;
+    ImGui::End();
+    return out;
+}
+
+RecapIntents draw_recap(const Fonts& fonts, float s, Marks& marks, const std::string& name,
+                        const std::vector<std::string>& lines) {
+    RecapIntents out;
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    const float w = std::min(720 * s, size.x - 40);
+    const float h = std::min(560 * s, size.y - 40);
+    ImGui::SetNextWindowPos({0.5f * (size.x - w), 0.5f * (size.y - h)});
+    ImGui::SetNextWindowSize({w, h});
+    ImGui::Begin("##recap", nullptr, kCardFlags);
+    ImGui::PushFont(fonts.bold);
+    ui_text(marks, name + ", since your last turn:");
+    ImGui::PopFont();
+    ImGui::BeginChild("##recaplines", {0, h - 110 * s}, true);
+    for (const std::string& line : lines) {
+        ImGui::Bullet();
+        ImGui::SameLine();
+        ui_text_wrapped(marks, line);
+    }
+    ImGui::EndChild();
+    ImGui::Dummy({0, 6 * s});
+    if (ui_button(marks, "recap:start", "Start my turn", {-1, 44 * s}))
+        out.start = true;
+    ImGui::SetItemDefaultFocus();
+    ImGui::End();
+    return out;
+}
+
+}  // namespace sugarworks::app

@@ -1,0 +1,31 @@
+// The hand-off: a full cover between two players' turns that shows nothing
+// private ("Pass to Blake"), then the recap of what happened since that
+// player last had the table. Only the public floor shows behind it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "app/fonts.hpp"
+#include "render/painter.hpp"
+#include "ui/marks.hpp"
+
+namespace sugarworks::app {
+
+struct CoverIntents {
+    bool show = false;  // the named player has the computer
+    bool menu = false;
+};
+
+// `colour` is the player's seat colour.
+CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float ui_scale, Marks& marks,
+                        const std::string& name, ImU32 colour, const std::string& why);
+
+struct RecapIntents {
+    bool start = false;
+};
+
+RecapIntents draw_recap(const Fonts& fonts, float ui_scale, Marks& marks, const std::string& name,
+                        const std::vector<std::string>& lines);
+
+}  // namespace sugarworks::app

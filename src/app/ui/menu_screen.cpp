@@ -1,0 +1,121 @@
+#include "ui/menu_screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#include "render/palette.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                        ImGuiWindowFlags_NoSavedSettings;
+
+}  // namespace
+
+MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& marks,
+                      bool can_continue, const std::string& note) {
+    MenuIntents out;
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    const float logo_w = std::min(640 * s, size.x - 40);
+    const float logo_h = logo_w * 160.0f / 512.0f;
+    const Rect logo = Rect::around({0.5f * size.x, 40 * s + 0.5f * logo_h}, logo_w, logo_h);
+    Painter tp = p;
+    tp.font = fonts.title;
+    if (p.image("places/title_logo_backdrop.svg", logo)) {
+        tp.text_centered({logo.center().x, logo.min.y + 0.49f * logo_h}, 0.28f * logo_h,
+                         palette::kPinkDeep, "Sugarworks");
+    } else {
+        tp.text_centered(logo.center(), 0.3f * logo_h, palette::kPinkDeep, "Sugarworks");
+    }
+    marks.said("Sugarworks");
+
+    const float w = 360 * s;
+    const float h = std::min(size.y - logo.max.y - 30 * s, 470 * s);
+    ImGui::SetNextWindowPos({0.5f * (size.x - w), logo.max.y + 14 * s});
+    ImGui::SetNextWindowSize({w, h});
+    ImGui::Begin("##menu", nullptr, kCardFlags);
+    const ImVec2 button{-1, 44 * s};
+    ImGui::PushFont(fonts.bold);
+    ImGui::BeginDisabled(!can_continue);
+    if (ui_button(marks, "menu:continue", "Continue", button))
+        out.continue_game = true;
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip(can_continue ? "The game saved at the start of the last round played"
+                                       : "No game has been autosaved yet");
+    if (ui_button(marks, "menu:new", "New game", button))
+        out.new_game = true;
+    ImGui::SetItemDefaultFocus();
+    if (ui_button(marks, "menu:load", "Load", button))
+        out.load = true;
+    if (ui_button(marks, "menu:tutorial", "Tutorial: First Shift", button))
+        out.tutorial = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Learn the game in three shifts: the First Shift starts with the basics");
+    if (ui_button(marks, "menu:rules", "Rules", button))
+        out.rules = true;
+    if (ui_button(marks, "menu:settings", "Settings", button))
+        out.settings = true;
+    if (ui_button(marks, "menu:quit", "Quit", button))
+        out.quit = true;
+    ImGui::PopFont();
+    if (!note.empty()) {
+        ImGui::Spacing();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
+        ui_text_wrapped(marks, note);
+        ImGui::PopStyleColor();
+    }
+    ImGui::End();
+    return out;
+}
+
+LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
+                      const std::vector<std::filesystem::path>& saves, std::string& typed_path,
+                      const std::string& note) {
+    LoadIntents out;
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    const float w = std::min(720 * s, size.x - 40);
+    const float h = std::min(560 * s, size.y - 40);
+    ImGui::SetNextWindowPos({0.5f * (size.x - w), 0.5f * (size.y - h)});
+    ImGui::SetNextWindowSize({w, h});
+    ImGui::Begin("##load", nullptr, kCardFlags);
+    ImGui::PushFont(fonts.bold);
+    ui_text(marks, "Load a saved game");
+    ImGui::PopFont();
+    if (!note.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
+        ui_text_wrapped(marks, note);
+        ImGui::PopStyleColor();
+    }
+    ImGui::BeginChild("##saves", {0, h - 150 * s}, true);
+    if (saves.empty())
+        ui_text(marks, "No saved games yet.");
+    for (size_t i = 0; i < saves.size(); ++i) {
+        const std::string label = saves[i].filename().string();
+        if (ui_button(marks, "load:" + std::to_string(i), label.c_str(), {-1, 0}))
+            out.open = saves[i];
+    }
+    ImGui::EndChild();
+    char buf[1024];
+    const size_t n = std::min(typed_path.size(), sizeof buf - 1);
+    std::copy_n(typed_path.begin(), n, buf);
+    buf[n] = '\0';
+    ImGui::SetNextItemWidth(w - 190 * s);
+    if (ImGui::InputTextWithHint("##path", "or a file: /path/to/game.json", buf, sizeof buf))
+        typed_path = buf;
+    ImGui::SameLine();
+    ImGui::BeginDisabled(typed_path.empty());
+    if (ui_button(marks, "load:path", "Open", {-1, 0}))
+        out.open = typed_path;
+    ImGui::EndDisabled();
+    if (ui_button(marks, "load:back", "Back (Esc)", {-1, 0}) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        out.back = true;
+    ImGui::End();
+    return out;
+}
+
+}  // namespace sugarworks::app

@@ -1,0 +1,39 @@
+// The main menu and the list of saved games to load.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "app/fonts.hpp"
+#include "render/painter.hpp"
+#include "ui/marks.hpp"
+
+namespace sugarworks::app {
+
+struct MenuIntents {
+    bool continue_game = false;
+    bool new_game = false;
+    bool load = false;
+    bool tutorial = false;
+    bool rules = false;
+    bool settings = false;
+    bool quit = false;
+};
+
+// `can_continue`: an autosave is there. `note`: a message for the player (a save
+// that could not be read), shown under the buttons.
+MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float ui_scale, Marks& marks,
+                      bool can_continue, const std::string& note);
+
+struct LoadIntents {
+    std::filesystem::path open;  // empty unless a file was chosen
+    bool back = false;
+};
+
+// The saves found (newest first) and a field for any other file.
+LoadIntents draw_load(const Fonts& fonts, float ui_scale, Marks& marks,
+                      const std::vector<std::filesystem::path>& saves, std::string& typed_path,
+                      const std::string& note);
+
+}  // namespace sugarworks::app

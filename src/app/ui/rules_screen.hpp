@@ -1,0 +1,22 @@
+// The Rules screen: the round, the Bonk! chart, the movement icons, answers to
+// common questions and the keys, in tabs. The charts are built from the
+// catalog (rules_tables.hpp), so they always show what the engine does.
+#pragma once
+
+#include "app/fonts.hpp"
+#include "render/texture_cache.hpp"
+#include "sugarworks/catalog.hpp"
+
+namespace sugarworks::app {
+
+struct RulesIntents {
+    bool back = false;
+    bool watch_example = false;
+};
+
+// Draws the whole Rules screen as one full-window ImGui window (call between ImGui::NewFrame and
+// Render).
+RulesIntents draw_rules_screen(const Catalog& catalog, const Fonts& fonts, TextureCache& art,
+                               float ui_scale);
+
+}  // namespace sugarworks::app

@@ -1,0 +1,244 @@
+#include "ui/rules_tables.hpp"
+
+#include <algorithm>
+
+#include "render/art.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+std::string name_of(CandyType type) {
+    return std::string(candy_type_name(type));
+}
+
+std::string activation_order_words(const Catalog& catalog) {
+    std::string words;
+    for (CandyType type : catalog.candies.activation_order) {
+        if (!words.empty())
+            words += ", ";
+        words += name_of(type);
+    }
+    return words;
+}
+
+std::string face_arrow(const TileFace& face) {
+    const CenterMove move = move_of(face.center);
+    std::string arrow;
+    for (int i = 0; i < move.distance; ++i)
+        arrow += direction_arrow(move.direction);
+    return arrow;
+}
+
+FaceRow make_face_row(const TileFace& face) {
+    FaceRow row;
+    row.face = face;
+    row.center_art = center_art(face.center);
+    row.corner_art = corner_art(face.corner, false);
+    row.arrow = face_arrow(face);
+    row.text = describe_face(face);
+    return row;
+}
+
+}  // namespace
+
+std::string_view direction_arrow(Direction direction) {
+    switch (direction) {
+        case Direction::Right:
+            return "\xE2\x86\x92";  // U+2192
+        case Direction::Left:
+            return "\xE2\x86\x90";  // U+2190
+        case Direction::Up:
+            return "\xE2\x86\x91";  // U+2191
+        case Direction::Down:
+            return "\xE2\x86\x93";  // U+2193
+        case Direction::UpRight:
+            return "\xE2\x86\x97";  // U+2197
+        case Direction::UpLeft:
+            return "\xE2\x86\x96";  // U+2196
+        case Direction::DownRight:
+            return "\xE2\x86\x98";  // U+2198
+        case Direction::DownLeft:
+            return "\xE2\x86\x99";  // U+2199
+    }
+    return "?";
+}
+
+std::vector<BonkChartRow> bonk_chart_rows(const Catalog& catalog) {
+    std::vector<BonkChartRow> rows;
+    for (CandyType type : kAllCandyTypes) {
+        BonkChartRow row;
+        row.struck = type;
+        row.struck_name = name_of(type);
+        row.art = candy_art(type);
+        row.rule = catalog.candies.bonk[static_cast<size_t>(index_of(type))];
+        row.who_moves =
+            row.rule.mover == BonkMover::Struck ? "The " + row.struck_name : "The striker";
+        row.where = std::string(direction_arrow(row.rule.direction)) + " " +
+                    std::string(direction_words(row.rule.direction));
+        row.text = describe_bonk_rule(row.rule);
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::vector<ActivationStep> activation_steps(const Catalog& catalog) {
+    std::vector<ActivationStep> steps;
+    int position = 1;
+    for (CandyType type : catalog.candies.activation_order)
+        steps.push_back({position++, type, name_of(type), candy_art(type)});
+    return steps;
+}
+
+std::vector<FaceRow> face_rows(const Catalog& catalog) {
+    std::vector<FaceRow> rows;
+    const auto find = [&rows](const TileFace& face) {
+        return std::find_if(rows.begin(), rows.end(),
+                            [&face](const FaceRow& r) { return r.face == face; });
+    };
+    for (const TileKind& kind : catalog.tile_kinds) {
+        auto it = find(kind.face);
+        if (it == rows.end()) {
+            FaceRow row = make_face_row(kind.face);
+            row.name = kind.name;
+            row.kind_id = kind.id;
+            row.own_art = tile_kind_art(kind.id);
+            rows.push_back(std::move(row));
+            it = rows.end() - 1;
+        } else {
+            it->name += " / " + kind.name;
+        }
+        it->count += kind.count;
+    }
+    // Side B prints arrows of its own; one that no tile carries still needs explaining.
+    for (const Board& board : catalog.boards) {
+        for (CenterIcon icon : board.printed) {
+            const TileFace face{icon, {}};
+            if (find(face) != rows.end())
+                continue;
+            FaceRow row = make_face_row(face);
+            row.name = "Printed arrow";
+            rows.push_back(std::move(row));
+        }
+    }
+    return rows;
+}
+
+Scenario rules_scenario(const Catalog& catalog) {
+    const Scenario standard = standard_scenario();
+    if (const Scenario* s = catalog.scenario(standard.id))
+        return *s;
+    return standard;
+}
+
+std::vector<RoundStep> round_steps(const Catalog& catalog) {
+    const Scenario scenario = rules_scenario(catalog);
+    const std::string limit = std::to_string(scenario.hand_limit);
+    return {
+        {0, "1. Roll the candy die",
+         "The first player rolls. For the rolled type (every type on ALL) one candy goes from "
+         "the supply onto that type's output tile, if the tile is empty and the supply has one. "
+         "In round 1 nobody rolls: the set-up already loaded the outputs."},
+        {0, "2. Player actions",
+         "Starting with the first player and going clockwise, each player in turn:"},
+        {1, "Order action",
+         "Take a face-up order from the market, draw the top order of the deck, or discard a "
+         "face-up order from the market."},
+        {1, "Discard down to " + limit,
+         "Holding more than " + limit + " orders, discard from hand until " + limit +
+             " remain. Then the market refills."},
+        {1, "Factory action",
+         "Adjust an output tile (with its candy) to an open dock spot, play a conveyor tile from "
+         "your hand and draw another, or make a candy by discarding an order that shows it."},
+        {0, "3. Candy movement",
+         "The conveyors run. Candy types activate one type at a time, in the activation order: " +
+             activation_order_words(catalog) +
+             ". Within a type the right-most candy goes first, top to bottom, column by column "
+             "to the left; candy on the output tiles goes last and enters column 1."},
+        {1, "Each candy activates twice",
+         "Each step follows the centre icon of the space the candy stands on at that moment. A "
+         "corner icon acts the moment a candy enters its space, before any Bonk!."},
+        {1, "Bonk!",
+         "A candy that enters a space holding another candy bonks it: the struck candy's type "
+         "decides what happens (see the Bonk! chart). Chains of Bonks! resolve completely before "
+         "the moving candy takes its remaining step."},
+        {1, "Crates and Lost",
+         "A candy whose move ends exactly on a shipping crate is delivered into it. Any other "
+         "move off the board loses it to the Lost gutter."},
+        {0, "4. Pass the die",
+         "The die passes clockwise. The next player becomes first player and starts the next "
+         "round by rolling."},
+        {0, "The end",
+         "When a candy movement ends with some type gone from both the supply and the floor, the "
+         "game is over: nobody rolls, and final scoring follows."},
+    };
+}
+
+std::vector<FaqEntry> faq_entries(const Catalog& catalog) {
+    const Scenario scenario = rules_scenario(catalog);
+    return {
+        {"How do ties work?",
+         "Ties are happy. In a sales order every type tied for the most is the most and every "
+         "type tied for the fewest is the fewest; if all types present have the same count, each "
+         "is both. In a blanket order every player tied for the most gets the high value and "
+         "every player tied for the next count the low value. Players tied on the final score "
+         "share the win."},
+        {"Is zero the fewest?",
+         "No. Only types that are present count for most and fewest. \"No\" on a card means none "
+         "of that type."},
+        {"What happens to a candy that leaves the board?",
+         "If its move ends exactly on a shipping crate, it is delivered into the crate. Any other "
+         "move off the board (off the top or bottom, past a crate, off the right where no crate "
+         "stands) sends it to the Lost gutter."},
+        {"Can a candy be pushed back onto an output tile?",
+         "No. A move that ends left of column 1, on the output side, loses the candy. Output "
+         "tiles only hold candy made by the die or by Make a Candy."},
+        {"When does an eater eat?",
+         "The moment a candy of its type touches the tile: moving in on a conveyor or a jump, "
+         "pushed or sent in by a Bonk!, or when the tile is played under it. Eating comes before "
+         "any Bonk!. An X eats every candy."},
+        {"Does a jump bonk the candy it jumps over?", "No. The space in between is not touched."},
+        {"Which wins, the Bonk! or the conveyor?",
+         "The Bonk!. Bonk! directions are fixed on the board and ignore the conveyor under the "
+         "candy. Only normal movement follows the conveyor."},
+        {"Does a candy moved by a Bonk! still activate?",
+         "Yes, later, from where it then stands, if its type has not had its turn yet. Each candy "
+         "activates at most once per movement."},
+        {"What if the candy goes round in a loop?",
+         "If a chain of Bonks! would bring the floor back to an arrangement it already had, it "
+         "stops and the candy caught going round is Lost."},
+        {"When does the game end?",
+         "At the end of a candy movement, if some type has no candy left in the supply and none "
+         "on the floor (the grid and the output tiles). That round's movement is finished, "
+         "nothing is produced, and final scoring follows. Candy in crates or in the Lost gutter "
+         "is not on the floor."},
+        {"Is there a round limit?",
+         "Yes, a safety cap for games that cannot end: the game ends after the candy movement of "
+         "round " +
+             std::to_string(scenario.round_cap) + " (some scenarios set another cap)."},
+        {"What if a deck runs out?",
+         "Its discard pile is shuffled into a new deck when a card must be drawn. If both are "
+         "empty, drawing an order is not allowed; playing a tile still is, you just draw nothing."},
+        {"What can be undone?",
+         "Actions that revealed nothing hidden and involved no chance: adjusting an output, "
+         "making a candy, and discarding when no market slot refills. Drawing, playing a tile and "
+         "rolling the die cannot be undone."},
+    };
+}
+
+std::vector<KeyRow> key_rows() {
+    return {
+        {"Tab / arrow keys", "Move between buttons"},
+        {"Enter / Space", "Press the highlighted button"},
+        {"1 - 9", "Pick a tile or card in your hand"},
+        {"Ctrl+Z", "Undo"},
+        {"Ctrl+Y or Ctrl+Shift+Z", "Redo"},
+        {"Space", "Pause or play the candy movement"},
+        {"Right arrow", "One movement step"},
+        {"End", "Skip to the end of the movement"},
+        {"Escape", "Cancel a selection, or go back"},
+        {"F11", "Full screen"},
+        {"Ctrl+Q", "Quit"},
+    };
+}
+
+}  // namespace sugarworks::app

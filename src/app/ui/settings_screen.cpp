@@ -1,0 +1,156 @@
+#include "ui/settings_screen.hpp"
+#include "ui/theme.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+
+namespace sugarworks::app {
+namespace {
+
+// Shown when the pointer rests on the item just drawn, even when it is disabled
+// (the greyed-out scale slider still needs to say why it is grey).
+void tip(const char* text) {
+    if (!ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        return;
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28);
+    ImGui::TextUnformatted(text);
+    ImGui::PopTextWrapPos();
+    ImGui::EndTooltip();
+}
+
+void heading(const Fonts& fonts, const char* text) {
+    ImGui::Spacing();
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted(text);
+    ImGui::PopFont();
+    ImGui::Separator();
+}
+
+// A row's label, with the control placed after it at `control_x` so the
+// controls of every section line up.
+void label(const char* text, float control_x) {
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(text);
+    ImGui::SameLine(control_x);
+}
+
+constexpr const char* kScaleLabel = "Interface size";
+constexpr const char* kSpeedLabel = "Animation speed";
+constexpr const char* kFullscreenLabel = "Full screen";
+constexpr const char* kColourblindLabel = "Colour-blind patterns";
+constexpr const char* kConfirmLabel = "Confirm placements";
+
+}  // namespace
+
+SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float ui_scale,
+                                     const std::string& note) {
+    SettingsIntents out;
+    const Settings before = edit;
+
+    next_window_inset(ui_scale);
+    constexpr ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                       ImGuiWindowFlags_NoSavedSettings |
+                                       ImGuiWindowFlags_NoBringToFrontOnFocus;
+    ImGui::Begin("##settings", nullptr, flags);
+    ImGui::PushFont(fonts.body);
+
+    // Escape while typing a value into a slider (Ctrl+click) cancels the typing
+    // instead of leaving the screen.
+    if (!ImGui::IsAnyItemActive() &&
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+        out.back = true;
+    }
+
+    ImGui::PushFont(fonts.bold);
+    if (ImGui::Button("\xE2\x86\x90 Back"))
+        out.back = true;
+    tip("Leave the settings (Escape). Changes are kept.");
+    ImGui::SameLine(0, 16 * ui_scale);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Settings");
+    ImGui::PopFont();
+    if (!note.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.48f, 0.36f, 0.31f, 1));
+        ImGui::TextWrapped("%s", note.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::Spacing();
+
+    // A column of readable width in the middle of wide windows.
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const float column = std::min(avail, 640 * ui_scale);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - column) * 0.5f);
+    ImGui::BeginChild("##settings_column", {column, 0}, false);
+
+    float label_w = 0;
+    for (const char* text :
+         {kScaleLabel, kSpeedLabel, kFullscreenLabel, kColourblindLabel, kConfirmLabel}) {
+        label_w = std::max(label_w, ImGui::CalcTextSize(text).x);
+    }
+    const float control_x = label_w + 2 * ImGui::GetStyle().ItemSpacing.x;
+
+    heading(fonts, "Display");
+    label(kScaleLabel, control_x);
+    bool automatic = edit.ui_scale == 0;
+    if (ImGui::Checkbox("Automatic", &automatic)) {
+        // Turning it off starts from the size in use, so nothing jumps.
+        edit.ui_scale = automatic ? 0.0f
+                                  : std::clamp(std::round(ui_scale * 100) / 100, kScreenMinUiScale,
+                                               kScreenMaxUiScale);
+    }
+    tip("Size text and controls to suit the display's pixel density.");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::BeginDisabled(automatic);
+    // In whole percent, so the file holds 1.25 rather than 1.2487.
+    float percent = std::round((automatic ? ui_scale : edit.ui_scale) * 100);
+    if (ImGui::SliderFloat("##ui_scale", &percent, kScreenMinUiScale * 100, kScreenMaxUiScale * 100,
+                           "%.0f%%", ImGuiSliderFlags_AlwaysClamp) &&
+        !automatic) {
+        edit.ui_scale = std::round(percent) / 100;
+    }
+    ImGui::EndDisabled();
+    tip(automatic ? "The size chosen for this display. Untick \"Automatic\" to choose your own."
+                  : "How big text and controls are. Ctrl+click to type a value.");
+
+    label(kFullscreenLabel, control_x);
+    ImGui::Checkbox("##fullscreen", &edit.fullscreen);
+    tip("Fill the whole screen instead of a window.");
+
+    heading(fonts, "Play");
+    label(kSpeedLabel, control_x);
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    float speed = static_cast<float>(edit.speed);
+    if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(kMinDefaultSpeed),
+                           static_cast<float>(kMaxDefaultSpeed), "%.2gx",
+                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
+        // Hundredths are as fine as anyone can tell apart, and read well in the file.
+        edit.speed = std::clamp(std::round(static_cast<double>(speed) * 100) / 100,
+                                kMinDefaultSpeed, kMaxDefaultSpeed);
+    }
+    tip("How fast candies move when a game starts; the speed slider in a game changes it "
+        "for that game only. Ctrl+click to type a value.");
+
+    label(kConfirmLabel, control_x);
+    ImGui::Checkbox("##confirm_placements", &edit.confirm_placements);
+    tip("Ask before a tile is placed, so a slip of the mouse costs nothing.");
+
+    heading(fonts, "Accessibility");
+    label(kColourblindLabel, control_x);
+    ImGui::Checkbox("##colourblind", &edit.colourblind);
+    tip("Draw a pattern on each kind of candy, so they differ by more than colour.");
+
+    ImGui::EndChild();
+    ImGui::PopFont();
+    ImGui::End();
+
+    out.changed = !(edit == before);
+    return out;
+}
+
+}  // namespace sugarworks::app

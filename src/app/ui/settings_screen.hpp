@@ -1,0 +1,28 @@
+// The settings screen: the player's choices, edited in place. The caller keeps
+// the Settings, applies and saves them when `changed` says so, and leaves on `back`.
+#pragma once
+
+#include <string>
+
+#include "app/fonts.hpp"
+#include "app/settings.hpp"
+
+namespace sugarworks::app {
+
+// The UI scales the slider offers; a settings file may hold more (0.5..4).
+inline constexpr float kScreenMinUiScale = 0.75f;
+inline constexpr float kScreenMaxUiScale = 2.5f;
+
+struct SettingsIntents {
+    bool back = false;     // the Back button or Escape
+    bool changed = false;  // a value in `edit` changed this frame
+};
+
+// A full-window screen editing `edit`. `ui_scale` is the scale in use (it sizes
+// the layout, and is where the slider starts when "Automatic" is turned off).
+// `note` (may be empty) is shown under the title: where the file lives, or why
+// it could not be read or saved.
+SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float ui_scale,
+                                     const std::string& note);
+
+}  // namespace sugarworks::app

@@ -1,0 +1,881 @@
+#include "ui/table_screen.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+#include "render/art.hpp"
+#include "render/candy_painter.hpp"
+#include "render/floor_painter.hpp"
+#include "render/palette.hpp"
+#include "render/scene.hpp"
+#include "render/scene_painter.hpp"
+#include "sugarworks/game_text.hpp"
+#include "sugarworks/movement.hpp"
+#include "sugarworks/text.hpp"
+#include "ui/header_bar.hpp"
+#include "ui/order_card.hpp"
+#include "ui/seat_colours.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                         ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                         ImGuiWindowFlags_NoSavedSettings |
+                                         ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+std::string step_words(Step step) {
+    switch (step) {
+        case Step::Roll:
+            return "roll the candy die";
+        case Step::OrderAction:
+            return "order action";
+        case Step::DiscardDown:
+            return "discard down to the hand limit";
+        case Step::FactoryAction:
+            return "factory action";
+        case Step::GameOver:
+            return "the game is over";
+        case Step::KeepOne:
+            return "keep one of the orders drawn";
+        case Step::ChooseWorker:
+            return "choose a side of the Sugarworker card";
+    }
+    return "";
+}
+
+std::string step_hint(Step step) {
+    switch (step) {
+        case Step::Roll:
+            return "Roll the candy die: a candy of the type it shows is made on its output.";
+        case Step::OrderAction:
+            return "Order action: take an order from the market, draw the top of the deck, or "
+                   "discard one from the market.";
+        case Step::DiscardDown:
+            return "You hold more orders than the hand limit: discard down to it.";
+        case Step::FactoryAction:
+            return "Factory action: play a tile (pick it in your hand, then a lit space), move "
+                   "an output (click it on the floor, then an open spot) or make a candy (pick "
+                   "an order, then its lit output).";
+        case Step::GameOver:
+            return "The game is over.";
+        case Step::KeepOne:
+            return "Keep one of the two orders you drew; the other is discarded.";
+        case Step::ChooseWorker:
+            return "Choose which side of your Sugarworker card you play. Everyone sees it.";
+    }
+    return "";
+}
+
+bool contains(const Rect& r, ImVec2 v) {
+    return v.x >= r.min.x && v.x < r.max.x && v.y >= r.min.y && v.y < r.max.y;
+}
+
+bool is_spatial(ActionKind k) {
+    return k == ActionKind::PlayTile || k == ActionKind::Adjust || k == ActionKind::MakeCandy;
+}
+
+// The conveyors are running: nothing can be chosen until they stop.
+bool running(const TableFrame& f) {
+    return f.movement.active && !f.movement.finished;
+}
+
+bool offered(const TableFrame& f, const Action& a) {
+    const auto& legal = f.table->legal();
+    return !running(f) && std::find(legal.begin(), legal.end(), a) != legal.end();
+}
+
+// Actions with a button of their own on the table (the market, the decks, the die).
+bool has_own_button(ActionKind k) {
+    return k == ActionKind::TakeOrder || k == ActionKind::DiscardMarket ||
+           k == ActionKind::DrawOrder || k == ActionKind::RollDie;
+}
+
+// A full-width button whose label wraps over as many lines as it needs.
+bool wrapped_button(Marks& marks, const std::string& name, const std::string& label) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float w = ImGui::GetContentRegionAvail().x;
+    const float wrap = w - 2 * style.FramePadding.x;
+    const ImVec2 text = ImGui::CalcTextSize(label.c_str(), nullptr, false, wrap);
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    ImGui::PushID(name.c_str());
+    const bool pressed = ImGui::Button("##wrapped", {w, text.y + 2 * style.FramePadding.y});
+    ImGui::PopID();
+    marks.mark_item(name);
+    marks.said(label);
+    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                                        {at.x + style.FramePadding.x, at.y + style.FramePadding.y},
+                                        ImGui::GetColorU32(ImGuiCol_Text), label.c_str(), nullptr,
+                                        wrap);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", label.c_str());
+    return pressed;
+}
+
+void heading(const Fonts& fonts, Marks& marks, std::string_view text) {
+    ImGui::PushFont(fonts.bold);
+    ui_text(marks, text);
+    ImGui::PopFont();
+}
+
+ImVec4 log_colour(const GameEvent& e) {
+    if (e.kind == GameEventKind::Floor) {
+        switch (e.floor.kind) {
+            case EventKind::Bonk:
+                return {0.80f, 0.23f, 0.42f, 1};
+            case EventKind::Eaten:
+                return {0.16f, 0.52f, 0.26f, 1};
+            case EventKind::Delivered:
+                return {0.10f, 0.45f, 0.55f, 1};
+            case EventKind::Lost:
+                return {0.62f, 0.26f, 0.16f, 1};
+            case EventKind::Activate:
+                return {0.60f, 0.50f, 0.45f, 1};
+            default:
+                break;
+        }
+    }
+    if (e.kind == GameEventKind::SpecialCompleted || e.kind == GameEventKind::ClaimRight)
+        return {0.75f, 0.45f, 0.05f, 1};
+    if (e.kind == GameEventKind::RoundStarted || e.kind == GameEventKind::TurnStarted)
+        return {0.45f, 0.30f, 0.55f, 1};
+    return {0.29f, 0.17f, 0.13f, 1};
+}
+
+// Where a floor event happened, for the log's hover highlight.
+std::optional<Cell> event_cell(const GameEvent& e) {
+    if (e.kind != GameEventKind::Floor)
+        return std::nullopt;
+    const Place& at = e.floor.kind == EventKind::Activate ? e.floor.from : e.floor.to;
+    if (at.kind == PlaceKind::Grid)
+        return at.cell();
+    return std::nullopt;
+}
+
+}  // namespace
+
+void TableScreen::pick_in_hand(const PlayerView& view, int index) {
+    int i = 0;
+    std::optional<TablePick> found;
+    view.my_tiles.for_each([&](int t) {
+        if (i++ == index)
+            found = TablePick{TablePick::Kind::Tile, t, -1};
+    });
+    view.my_orders.for_each([&](int c) {
+        if (i++ == index)
+            found = TablePick{TablePick::Kind::Order, c, -1};
+    });
+    if (found) {
+        pick_ = *found == pick_ ? TablePick{} : *found;
+        confirming_.reset();
+    }
+}
+
+void TableScreen::choose(const TableFrame& f, const Action& action, TableIntents& out) {
+    if (f.confirm_placements && action.kind == ActionKind::PlayTile && !confirming_) {
+        confirming_ = action;
+        return;
+    }
+    out.act = action;
+    clear_pick();
+}
+
+// [SECTION] The floor
+
+void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& lay,
+                                  Marks& marks, TableIntents& out) {
+    const Table& table = *f.table;
+    const GameState& state = table.state();
+    const Floor& floor = state.floor;
+    const Catalog& catalog = table.game().catalog();
+    const Scene scene = build_scene(*f.playback, lay);
+    const FloorView fv{&floor, &catalog, &f.playback->tally(), &scene};
+    draw_floor(p, lay, fv);
+    draw_effects_under(p, lay, scene);
+    draw_candies(p, scene, false);
+    draw_corner_icons(p, lay, fv);
+    draw_candies(p, scene, true);
+    draw_effects(p, lay, scene);
+    prewarm_effect_art(p, lay, floor);
+
+    for (int r = 0; r < floor.rows(); ++r) {
+        for (int c = 0; c < floor.cols(); ++c)
+            marks.mark("cell:" + cell_name({r, c}, floor.rows()), lay.space({r, c}));
+    }
+    for (int spot = 0; spot < floor.dock_count(); ++spot)
+        marks.mark("dock:" + std::to_string(spot), lay.dock_spot(spot));
+
+    if (f.movement.active && !f.movement.finished)
+        return;  // no choosing while the conveyors run
+
+    // What the pick allows, lit on the floor.
+    std::vector<std::pair<Rect, Action>> targets;
+    std::vector<Rect> pickable;
+    for (const Action& a : table.legal()) {
+        switch (pick_.kind) {
+            case TablePick::Kind::Tile:
+                if (a.kind == ActionKind::PlayTile && a.card == pick_.card)
+                    targets.emplace_back(lay.space(a.cell), a);
+                break;
+            case TablePick::Kind::Output:
+                if (a.kind == ActionKind::Adjust && a.from == pick_.spot)
+                    targets.emplace_back(lay.dock_spot(a.to), a);
+                break;
+            case TablePick::Kind::Order:
+                if (a.kind == ActionKind::MakeCandy && a.card == pick_.card) {
+                    if (const auto spot = floor.output_spot(a.candy))
+                        targets.emplace_back(lay.dock_spot(*spot), a);
+                }
+                break;
+            case TablePick::Kind::None:
+                if (a.kind == ActionKind::Adjust)
+                    pickable.push_back(lay.dock_spot(a.from));
+                break;
+        }
+    }
+    ImDrawList* fg = ImGui::GetForegroundDrawList();
+    const float cell = lay.cell();
+    const float pulse = 0.6f + 0.4f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
+    for (size_t i = 0; i < targets.size(); ++i)
+        marks.mark("target:" + std::to_string(i), targets[i].first);
+    for (const auto& [r, a] : targets) {
+        fg->AddRectFilled(r.min, r.max, IM_COL32(120, 230, 170, static_cast<int>(50 * pulse)),
+                          0.1f * cell);
+        fg->AddRect(r.min, r.max, IM_COL32(40, 170, 110, 255), 0.1f * cell, 0,
+                    std::max(2.0f, 0.05f * cell));
+    }
+    for (const Rect& r : pickable)
+        fg->AddRect(r.min, r.max, IM_COL32(255, 206, 72, 200), 0.1f * cell, 0, 2.0f);
+    if (pick_.kind == TablePick::Kind::Output) {
+        const Rect r = lay.dock_spot(pick_.spot);
+        fg->AddRect(r.min, r.max, palette::kPinkDeep, 0.1f * cell, 0, 3.0f);
+    }
+
+    const ImGuiIO& io = ImGui::GetIO();
+    const ImVec2 mouse = io.MousePos;
+    const bool over_ui = io.WantCaptureMouse;
+    const Action* hovered = nullptr;
+    for (const auto& [r, a] : targets) {
+        if (!over_ui && contains(r, mouse))
+            hovered = &a;
+    }
+
+    if (pick_.kind == TablePick::Kind::Tile && !over_ui && contains(lay.board(), mouse)) {
+        const Rect ghost = Rect::around(mouse, 0.9f * cell, 0.9f * cell);
+        const Painter gp{fg, p.art, p.font, p.patterns};
+        draw_tile_art(gp, ghost, catalog.placed(pick_.card), &catalog, 0.6f);
+    }
+    // The preview: where each candy would go if the conveyors ran with the tile there.
+    if (hovered && hovered->kind == ActionKind::PlayTile) {
+        if (preview_.tile != hovered->card || !(preview_.cell == hovered->cell) ||
+            preview_.actions != table.match().actions().size()) {
+            preview_ = {};
+            preview_.tile = hovered->card;
+            preview_.cell = hovered->cell;
+            preview_.actions = table.match().actions().size();
+            Floor trial = floor;
+            std::vector<Event> placed;
+            place_tile(trial, hovered->cell, catalog.placed(hovered->card), placed);
+            const MovementOutcome outcome =
+                resolve_movement(trial, table.game().movement_rules(state));
+            for (int id = 0; id < kCandyTypeCount * kMaxCandiesPerType; ++id) {
+                const auto candy = static_cast<CandyId>(id);
+                const auto from = trial.find(candy);
+                if (!from)
+                    continue;
+                ImVec2 end{};
+                if (const auto to = outcome.floor.find(candy)) {
+                    end = lay.place_point(*to);
+                } else {
+                    for (const Event& e : outcome.events) {
+                        if (e.candy != candy)
+                            continue;
+                        if (e.kind == EventKind::Delivered)
+                            end = lay.crate(e.to.index).center();
+                        else if (e.kind == EventKind::Lost)
+                            end = lay.lost_grate().center();
+                    }
+                }
+                preview_.paths.emplace_back(lay.place_point(*from), end);
+                preview_.ends.emplace_back(type_of(candy), end);
+            }
+        }
+        const Painter gp{fg, p.art, p.font, p.patterns};
+        for (size_t i = 0; i < preview_.paths.size(); ++i) {
+            const auto [a, b] = preview_.paths[i];
+            const float dx = b.x - a.x;
+            const float dy = b.y - a.y;
+            const float len = std::sqrt(dx * dx + dy * dy);
+            if (len < 1)
+                continue;
+            const ImU32 col =
+                palette::with_alpha(palette::candy_fill(preview_.ends[i].first), 0.9f);
+            fg->AddLine(a, b, col, std::max(2.0f, 0.04f * cell));
+            const ImVec2 u{dx / len, dy / len};
+            const float h = 0.14f * cell;
+            fg->AddTriangleFilled(
+                b, {b.x - u.x * h - u.y * h * 0.6f, b.y - u.y * h + u.x * h * 0.6f},
+                {b.x - u.x * h + u.y * h * 0.6f, b.y - u.y * h - u.x * h * 0.6f}, col);
+            draw_candy(gp, preview_.ends[i].first,
+                       {.center = b, .size = 0.42f * cell, .alpha = 0.55f, .shadow = false});
+        }
+    }
+    if (hovered_log_ >= 0 && hovered_log_ < static_cast<int>(table.log().size())) {
+        if (const auto c = event_cell(table.log()[static_cast<size_t>(hovered_log_)].what)) {
+            const Rect r = lay.space(*c);
+            fg->AddRect(r.min, r.max, palette::kGold, 0.1f * cell, 0, 4.0f);
+        }
+    }
+
+    if (confirming_ || over_ui || !ImGui::IsMouseClicked(0))
+        return;
+    if (hovered) {
+        choose(f, *hovered, out);
+        return;
+    }
+    if (pick_.kind == TablePick::Kind::None) {
+        for (const Action& a : table.legal()) {
+            if (a.kind == ActionKind::Adjust && contains(lay.dock_spot(a.from), mouse)) {
+                pick_ = {TablePick::Kind::Output, -1, a.from};
+                return;
+            }
+        }
+    } else if (contains(lay.board(), mouse)) {
+        clear_pick();
+    }
+}
+
+// [SECTION] The public table
+
+void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
+                                    const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
+    const Table& table = *f.table;
+    const Game& game = table.game();
+    const Catalog& catalog = game.catalog();
+    const auto legal_has = [&](const Action& a) { return offered(f, a); };
+    const float w = ImGui::GetContentRegionAvail().x;
+    char line[160];
+    heading(fonts, marks, "Candy die");
+    {
+        const float d = 34 * s;
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        std::string rel = "die/face_all.svg";
+        std::string words = "not rolled yet";
+        if (view.last_roll) {
+            if (!view.last_roll->all)
+                rel = "die/face_" + std::string(candy_type_id(view.last_roll->candy)) + ".svg";
+            words = "last roll: " + describe_die_face(*view.last_roll);
+        }
+        const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
+        wp.image(rel, {at, {at.x + d, at.y + d}},
+                 view.last_roll ? IM_COL32_WHITE : IM_COL32(255, 255, 255, 110));
+        ImGui::Dummy({d, d});
+        ImGui::SameLine();
+        ui_text_wrapped(marks, words);
+        if (legal_has(Action::roll()) && ui_button(marks, "roll", "Roll the die"))
+            choose(f, Action::roll(), out);
+    }
+
+    ImGui::Separator();
+    heading(fonts, marks, "Activation order");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip(
+            "The Bonk! reference: in the movement phase the candies activate in "
+            "this order, each type from the right-most column, top row first");
+    {
+        const float d = 22 * s;
+        const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
+        for (size_t i = 0; i < view.activation_order.size(); ++i) {
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            draw_candy(wp, view.activation_order[i],
+                       {.center = {at.x + 0.5f * d, at.y + 0.5f * d}, .size = d, .shadow = false});
+            ImGui::Dummy({d, d});
+            if (ImGui::IsItemHovered()) {
+                ImGui::SetTooltip("%zu. %s activates %s", i + 1,
+                                  std::string(candy_type_name(view.activation_order[i])).c_str(),
+                                  i == 0 ? "first" : "after the one before");
+            }
+            if (i + 1 < view.activation_order.size()) {
+                ImGui::SameLine();
+                ui_text(marks, "\xE2\x86\x92");
+                ImGui::SameLine();
+            }
+        }
+    }
+
+    if (view.blanket_count > 0) {
+        ImGui::Separator();
+        heading(fonts, marks, "Blanket orders");
+        for (int i = 0; i < view.blanket_count; ++i) {
+            const BlanketInPlay& b = view.blankets[static_cast<size_t>(i)];
+            const BlanketCard& card = catalog.blankets[b.card];
+            const std::string text =
+                std::string(b.colourful ? "Colourful: " : "Grey: ") +
+                describe_blanket_side(b.colourful ? card.colourful : card.grey);
+            ImGui::Bullet();
+            ImGui::SameLine();
+            ui_text_wrapped(marks, text);
+        }
+    }
+
+    ImGui::Separator();
+    heading(fonts, marks, "Players");
+    for (int i = 0; i < view.player_count; ++i) {
+        const PublicPlayer& pl = view.players[static_cast<size_t>(i)];
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        ImGui::GetWindowDrawList()->AddCircleFilled({at.x + 7 * s, at.y + 9 * s}, 6 * s,
+                                                    seat_colour(table.seat(i).colour));
+        ImGui::Dummy({16 * s, 16 * s});
+        ImGui::SameLine();
+        ImGui::PushFont(fonts.bold);
+        ui_text(marks, table.seat(i).name);
+        ImGui::PopFont();
+        std::string role;
+        if (i == view.current && !table.state().over())
+            role = "to act";
+        if (i == view.first_player)
+            role += role.empty() ? "holds the die" : ", holds the die";
+        if (!role.empty()) {
+            ImGui::SameLine();
+            ui_text(marks, "(" + role + ")");
+        }
+        std::snprintf(line, sizeof line, "%d tiles  \xC2\xB7  %d orders", pl.tiles_in_hand,
+                      pl.orders_in_hand);
+        ImGui::Indent(16 * s);
+        ui_text(marks, line);
+        if (pl.worker >= 0 && pl.worker < static_cast<int>(catalog.sugarworkers.size())) {
+            const SugarworkerCard& wc = catalog.sugarworkers[static_cast<size_t>(pl.worker)];
+            std::string wl = wc.name;
+            if (pl.worker_side >= 0) {
+                const WorkerAbility& ab = wc.sides[static_cast<size_t>(pl.worker_side)];
+                wl += ": " + ab.name + (pl.worker_spent ? " (used)" : "");
+                ui_text(marks, wl);
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("%s", ability_text(ab).c_str());
+            } else {
+                ui_text(marks, wl + " (side not chosen yet)");
+            }
+        }
+        pl.completed.for_each([&](int card) {
+            order_card(p, catalog, card, w - 16 * s, false, marks,
+                       "completed:" + std::to_string(i) + ":" + std::to_string(card));
+        });
+        if (pl.facing_away_count > 0) {
+            std::snprintf(line, sizeof line, "%d facing away from %s", pl.facing_away_count,
+                          table.seat(i).name.c_str());
+            ui_text(marks, line);
+            pl.facing_away.for_each([&](int card) {
+                order_card(p, catalog, card, w - 16 * s, false, marks,
+                           "facing_away:" + std::to_string(i) + ":" + std::to_string(card));
+            });
+        }
+        ImGui::Unindent(16 * s);
+    }
+}
+
+// The market in a row under the floor, with the decks and their buttons.
+void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view, const Painter& p,
+                                    const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
+    const Table& table = *f.table;
+    const Game& game = table.game();
+    const Catalog& catalog = game.catalog();
+    const auto legal_has = [&](const Action& a) { return offered(f, a); };
+    const float side = 120 * s;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float card_w =
+        std::max(110 * s, (ImGui::GetContentRegionAvail().x - side) / kMarketSlots - spacing);
+    ImGui::BeginGroup();
+    heading(fonts, marks, "Orders");
+    ui_text(marks, "Deck " + std::to_string(view.order_deck_size));
+    ui_text(marks, "Discards " + std::to_string(view.order_discard.size()));
+    if (legal_has(Action::draw_order()) &&
+        ui_button(marks, "draw_order", "Draw one", {side - 2 * spacing, 0}))
+        choose(f, Action::draw_order(), out);
+    ImGui::Spacing();
+    heading(fonts, marks, "Tiles");
+    ui_text(marks, "Deck " + std::to_string(view.tile_deck_size));
+    ui_text(marks, "Discards " + std::to_string(view.tile_discard.size()));
+    ImGui::EndGroup();
+    if (!game.scenario().market)
+        return;
+    ImGui::SameLine(side);
+    for (int slot = 0; slot < kMarketSlots; ++slot) {
+        const int card = view.market[static_cast<size_t>(slot)];
+        if (slot > 0)
+            ImGui::SameLine();
+        ImGui::BeginGroup();
+        ImGui::PushID(slot);
+        if (card == kNoCard) {
+            ImGui::Dummy({card_w, 10 * s});
+        } else {
+            order_card(p, catalog, card, card_w, false, marks,
+                       "market_card:" + std::to_string(slot));
+            if (legal_has(Action::take_order(card))) {
+                if (ui_button(marks, "market:" + std::to_string(slot), "Take"))
+                    choose(f, Action::take_order(card), out);
+                ImGui::SameLine();
+            }
+            if (legal_has(Action::discard_market(card))) {
+                if (ui_button(marks, "market_discard:" + std::to_string(slot), "Discard"))
+                    choose(f, Action::discard_market(card), out);
+            }
+        }
+        ImGui::PopID();
+        ImGui::EndGroup();
+    }
+}
+
+// [SECTION] The hand, the actions and the log
+
+void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
+                                  const Fonts& fonts, float s, Marks& marks) {
+    const Table& table = *f.table;
+    const Catalog& catalog = table.game().catalog();
+    const bool shared = table.game().scenario().cooperative;
+    heading(fonts, marks,
+            shared ? "The team's orders and " + table.seat(f.viewer).name + "'s tiles"
+                   : table.seat(f.viewer).name + "'s hand");
+    const auto usable = [&](ActionKind kind, int card) {
+        return !running(f) &&
+               std::any_of(table.legal().begin(), table.legal().end(),
+                           [&](const Action& a) { return a.kind == kind && a.card == card; });
+    };
+
+    const float t = 62 * s;
+    int index = 0;
+    const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
+    view.my_tiles.for_each([&](int tile) {
+        ImGui::PushID(tile);
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const bool playable = usable(ActionKind::PlayTile, tile);
+        if (ImGui::InvisibleButton("##tile", {t, t}) && playable) {
+            pick_ = pick_.kind == TablePick::Kind::Tile && pick_.card == tile
+                        ? TablePick{}
+                        : TablePick{TablePick::Kind::Tile, tile, -1};
+            confirming_.reset();
+        }
+        marks.mark_item("tile:" + std::to_string(index));
+        const Rect box{at, {at.x + t, at.y + t}};
+        const bool picked = pick_.kind == TablePick::Kind::Tile && pick_.card == tile;
+        draw_tile_art(wp, box.inset(3 * s), catalog.placed(tile), &catalog, playable ? 1 : 0.6f);
+        wp.dl->AddRect(box.min, box.max,
+                       picked ? palette::kPinkDeep
+                              : (ImGui::IsItemHovered() ? palette::kGold : palette::kCardEdge),
+                       6 * s, 0, picked ? 3.5f * s : 1.5f * s);
+        char number[8];
+        std::snprintf(number, sizeof number, "%d", index + 1);
+        wp.dl->AddText({box.min.x + 4 * s, box.min.y + 2 * s}, palette::kInk, number);
+        const TileKind& kind = catalog.kind_of_tile(tile);
+        marks.said(kind.name);
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%s (key %d)\n%s%s", kind.name.c_str(), index + 1,
+                              describe_face(catalog.placed(tile).face).c_str(),
+                              playable ? "\nClick, then a lit space on the floor." : "");
+        }
+        ImGui::SameLine();
+        ImGui::PopID();
+        ++index;
+    });
+    ImGui::NewLine();
+
+    const float w = ImGui::GetContentRegionAvail().x;
+    view.my_orders.for_each([&](int card) {
+        ImGui::PushID(1000 + card);
+        const bool picked = pick_.kind == TablePick::Kind::Order && pick_.card == card;
+        if (order_card(p, catalog, card, w, picked, marks, "order:" + std::to_string(index)) &&
+            usable(ActionKind::MakeCandy, card)) {
+            pick_ = picked ? TablePick{} : TablePick{TablePick::Kind::Order, card, -1};
+            confirming_.reset();
+        }
+        ImGui::PopID();
+        ++index;
+    });
+    const PublicPlayer& me = view.players[static_cast<size_t>(f.viewer)];
+    if (me.facing_away_count > 0) {
+        char line[96];
+        std::snprintf(line, sizeof line, "%d of your orders face away from you.",
+                      me.facing_away_count);
+        ui_text_wrapped(marks, line);
+    }
+    for (const std::int8_t card : view.my_choosing) {
+        if (card == kNoCard)
+            continue;
+        ImGui::PushID(2000 + card);
+        ui_text(marks, "Drawn, to keep one:");
+        order_card(p, catalog, card, w, false, marks, "choosing:" + std::to_string(card));
+        ImGui::PopID();
+    }
+}
+
+void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& marks,
+                               TableIntents& out) {
+    const Table& table = *f.table;
+    const Game& game = table.game();
+    const GameState& state = table.state();
+    if (confirming_) {
+        heading(fonts, marks, "Place it here?");
+        ui_text_wrapped(marks, describe_action(*confirming_, game));
+        if (ui_button(marks, "confirm", "Confirm")) {
+            out.act = *confirming_;
+            clear_pick();
+        }
+        ImGui::SameLine();
+        if (ui_button(marks, "cancel", "Cancel"))
+            confirming_.reset();
+        return;
+    }
+    if (f.movement.active && !f.movement.finished) {
+        ui_text_wrapped(marks, "The conveyors are running\xE2\x80\xA6");
+        return;
+    }
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.30f, 0.25f, 1));
+    ui_text_wrapped(marks, step_hint(state.step));
+    ImGui::PopStyleColor();
+
+    std::map<std::string, int> seen;
+    const auto button_for = [&](const Action& a) {
+        std::string name = "action:" + std::string(action_kind_id(a.kind));
+        const int n = seen[name]++;
+        if (n > 0)
+            name += "#" + std::to_string(n + 1);
+        if (wrapped_button(marks, name, describe_action(a, game)))
+            choose(f, a, out);
+    };
+    std::vector<Action> spatial;
+    for (const Action& a : table.legal()) {
+        bool show = false;
+        switch (pick_.kind) {
+            case TablePick::Kind::Tile:
+                show = a.kind == ActionKind::PlayTile && a.card == pick_.card;
+                break;
+            case TablePick::Kind::Output:
+                show = a.kind == ActionKind::Adjust && a.from == pick_.spot;
+                break;
+            case TablePick::Kind::Order:
+                show = (a.kind == ActionKind::MakeCandy && a.card == pick_.card);
+                break;
+            case TablePick::Kind::None:
+                show = !is_spatial(a.kind) && !has_own_button(a.kind);
+                if (is_spatial(a.kind))
+                    spatial.push_back(a);
+                break;
+        }
+        if (show)
+            button_for(a);
+    }
+    if (pick_.kind != TablePick::Kind::None) {
+        if (ui_button(marks, "unpick", "Put it back (Esc)", {-1, 0}))
+            clear_pick();
+    } else if (!spatial.empty()) {
+        char label[64];
+        std::snprintf(label, sizeof label, "Every tile, output and candy choice (%zu)",
+                      spatial.size());
+        if (ImGui::CollapsingHeader(label)) {
+            marks.mark_item("spatial");
+            for (const Action& a : spatial)
+                button_for(a);
+        }
+    }
+}
+
+void TableScreen::draw_log(const TableFrame& f, const Fonts& fonts) {
+    const Table& table = *f.table;
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted("What happens");
+    ImGui::PopFont();
+    ImGui::BeginChild("##log", {0, 0}, true);
+    const int shown = std::min<int>(f.log_shown, static_cast<int>(table.log().size()));
+    const int from = std::max(0, shown - 250);
+    hovered_log_ = -1;
+    const auto v = static_cast<size_t>(f.viewer);
+    for (int i = from; i < shown; ++i) {
+        const LogEntry& e = table.log()[static_cast<size_t>(i)];
+        if (e.text[v].empty())
+            continue;
+        const bool now = i == f.log_current;
+        if (now) {
+            const ImVec2 top = ImGui::GetCursorScreenPos();
+            ImGui::GetWindowDrawList()->AddRectFilled(
+                {top.x - 4, top.y - 1},
+                {top.x + ImGui::GetContentRegionAvail().x, top.y + ImGui::GetTextLineHeight() + 1},
+                IM_COL32(255, 214, 226, 255), 4);
+        }
+        ImGui::PushStyleColor(ImGuiCol_Text, log_colour(e.what));
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(e.text[v].c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered())
+            hovered_log_ = i;
+    }
+    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40 || f.movement.active)
+        ImGui::SetScrollHereY(1.0f);
+    ImGui::EndChild();
+}
+
+void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
+                                    TableIntents& out) {
+    const MovementControls& m = f.movement;
+    if (!m.active && !m.can_replay)
+        return;
+    ImGui::SetNextWindowPos(bar.min);
+    ImGui::SetNextWindowSize({bar.width(), bar.height()});
+    ImGui::Begin("##movement", nullptr, kPanelFlags);
+    if (m.active) {
+        ui_text(marks, "Conveyors:");
+        ImGui::SameLine();
+        if (m.playing) {
+            if (ui_button(marks, "movement:pause", "Pause"))
+                out.pause = true;
+        } else if (!m.finished) {
+            if (ui_button(marks, "movement:play", "Play"))
+                out.play = true;
+        }
+        ImGui::SameLine();
+        if (!m.finished && ui_button(marks, "movement:step", "Step"))
+            out.step = true;
+        ImGui::SameLine();
+        if (!m.finished && ui_button(marks, "movement:skip", "Skip"))
+            out.skip = true;
+        ImGui::SameLine();
+        float speed = static_cast<float>(m.speed);
+        ImGui::SetNextItemWidth(120 * s);
+        if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(kMinSpeed),
+                               static_cast<float>(kMaxSpeed), "%.2fx",
+                               ImGuiSliderFlags_Logarithmic))
+            out.speed = speed;
+        marks.mark_item("movement:speed");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Speed of the conveyors, 0.25x to 8x");
+        ImGui::SameLine();
+        char line[64];
+        std::snprintf(line, sizeof line, "%d / %d", m.done, m.total);
+        ui_text(marks, line);
+        if (m.finished) {
+            ImGui::SameLine();
+            if (ui_button(marks, "movement:done", "Back to the table"))
+                out.skip = true;
+        }
+    } else if (ui_button(marks, "movement:replay", "Replay the last movement")) {
+        out.replay = true;
+    }
+    ImGui::End();
+}
+
+// [SECTION] The frame
+
+TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Fonts& fonts, float s,
+                               Marks& marks) {
+    TableIntents out;
+    const Table& table = *f.table;
+    const GameState& state = table.state();
+    const PlayerView view = table.view(f.viewer);
+    if (pick_.kind == TablePick::Kind::Tile && !view.my_tiles.contains(pick_.card))
+        clear_pick();
+    if (pick_.kind == TablePick::Kind::Order && !view.my_orders.contains(pick_.card))
+        clear_pick();
+
+    const ImGuiIO& io = ImGui::GetIO();
+    const float W = io.DisplaySize.x;
+    const float H = io.DisplaySize.y;
+    const float pad = std::round(10 * s);
+    const float header_h = std::round(64 * s);
+    const float left_w = std::round(std::clamp(W * 0.2f, 230 * s, 340 * s));
+    const float right_w = std::round(std::clamp(W * 0.26f, 300 * s, 440 * s));
+    const float bar_h = std::round(44 * s);
+    const float strip_h = std::round(std::clamp(H * 0.27f, 190 * s, 300 * s));
+    draw_backdrop(p, {{0, 0}, {W, H}});
+    const int round = running(f) ? f.movement.round : state.round;
+    std::string status = "Round " + std::to_string(round) + "  \xC2\xB7  ";
+    if (running(f))
+        status += "the conveyors are running";
+    else if (state.over())
+        status += "the game is over";
+    else
+        status += table.seat(state.current).name + ": " + step_words(state.step);
+    status += "  \xC2\xB7  seed " + std::to_string(table.match().seed());
+    draw_header(p, fonts.title, fonts.body, {{0, 0}, {W, header_h}}, table.game().scenario().name,
+                status);
+
+    // Undo, redo, save, rules and menu, over the right end of the banner.
+    ImGui::SetNextWindowPos({W - 400 * s, 12 * s});
+    ImGui::SetNextWindowSize({390 * s, 44 * s});
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
+    ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0, 0, 0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {4 * s, 4 * s});
+    ImGui::Begin("##tablebar", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+    ImGui::BeginDisabled(!table.can_undo());
+    if (ui_button(marks, "undo", "Undo"))
+        out.undo = true;
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip(
+            "Ctrl+Z: take back your last action this turn, where nothing hidden was "
+            "revealed");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!table.can_redo());
+    if (ui_button(marks, "redo", "Redo"))
+        out.redo = true;
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (ui_button(marks, "save", "Save"))
+        out.save = true;
+    ImGui::SameLine();
+    if (ui_button(marks, "rules", "Rules"))
+        out.rules = true;
+    ImGui::SameLine();
+    if (ui_button(marks, "menu", "Menu"))
+        out.menu = true;
+    ImGui::End();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(2);
+
+    const float mid_l = left_w + 2 * pad;
+    const float mid_r = W - right_w - 2 * pad;
+    const float strip_top = H - strip_h - pad;
+    const float bar_top = strip_top - bar_h - pad;
+    const Rect floor_area{{mid_l, header_h + pad}, {mid_r, bar_top - pad}};
+    layout_ = FloorLayout(state.floor, floor_area.min, floor_area.max);
+    draw_floor_area(f, p, layout_, marks, out);
+    draw_movement_bar(f, {{mid_l, bar_top}, {mid_r, bar_top + bar_h}}, s, marks, out);
+
+    ImGui::SetNextWindowPos({mid_l, strip_top});
+    ImGui::SetNextWindowSize({mid_r - mid_l, strip_h});
+    ImGui::Begin("##market", nullptr, kPanelFlags);
+    draw_market_strip(f, view, p, fonts, s, marks, out);
+    ImGui::End();
+
+    ImGui::SetNextWindowPos({pad, header_h + pad});
+    ImGui::SetNextWindowSize({left_w, H - header_h - 2 * pad});
+    ImGui::Begin("##public", nullptr, kPanelFlags);
+    draw_public_panel(f, view, p, fonts, s, marks, out);
+    ImGui::End();
+
+    ImGui::SetNextWindowPos({W - right_w - pad, header_h + pad});
+    ImGui::SetNextWindowSize({right_w, H - header_h - 2 * pad});
+    ImGui::Begin("##hand", nullptr, kPanelFlags);
+    if (!f.notice.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.20f, 0.40f, 1));
+        ImGui::PushFont(fonts.bold);
+        ui_text_wrapped(marks, f.notice);
+        ImGui::PopFont();
+        ImGui::PopStyleColor();
+        ImGui::Separator();
+    }
+    ImGui::BeginChild("##handcards", {0, std::round((H - header_h) * 0.42f)}, false);
+    draw_hand_panel(f, view, p, fonts, s, marks);
+    ImGui::EndChild();
+    ImGui::Separator();
+    ImGui::BeginChild("##actions", {0, std::round((H - header_h) * 0.22f)}, false);
+    draw_actions(f, fonts, marks, out);
+    ImGui::EndChild();
+    draw_log(f, fonts);
+    ImGui::End();
+    return out;
+}
+
+}  // namespace sugarworks::app

@@ -1,0 +1,352 @@
+// The settings file: what is written reads back the same, a broken file costs
+// only the broken fields (each named with its pointer), and the folder it lives
+// in follows SUGARWORKS_HOME.
+#include <imgui.h>
+#include <unistd.h>
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "app/settings.hpp"
+#include "ui/settings_screen.hpp"
+
+using namespace sugarworks::app;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh folder under the system's temporary folder, removed afterwards.
+class TempDir {
+  public:
+    TempDir() {
+        std::random_device seed;
+        path_ = fs::temp_directory_path() / ("sugarworks-settings-" + std::to_string(::getpid()) +
+                                             "-" + std::to_string(seed()));
+        fs::create_directories(path_);
+    }
+    ~TempDir() {
+        std::error_code ec;
+        fs::remove_all(path_, ec);
+    }
+    TempDir(const TempDir&) = delete;
+    TempDir& operator=(const TempDir&) = delete;
+    const fs::path& path() const { return path_; }
+
+  private:
+    fs::path path_;
+};
+
+// Sets an environment variable for the life of the object, then puts back what was there.
+class ScopedEnv {
+  public:
+    ScopedEnv(const char* name, const std::string& value) : name_(name) {
+        if (const char* old = std::getenv(name))
+            old_ = old;
+        ::setenv(name, value.c_str(), 1);
+    }
+    ~ScopedEnv() {
+        if (old_)
+            ::setenv(name_, old_->c_str(), 1);
+        else
+            ::unsetenv(name_);
+    }
+    ScopedEnv(const ScopedEnv&) = delete;
+    ScopedEnv& operator=(const ScopedEnv&) = delete;
+
+  private:
+    const char* name_;
+    std::optional<std::string> old_;
+};
+
+Settings unusual() {
+    Settings s;
+    s.ui_scale = 1.1f;
+    s.speed = 2.5;
+    s.colourblind = true;
+    s.confirm_placements = true;
+    s.fullscreen = true;
+    return s;
+}
+
+std::vector<std::string> lines(const std::string& text) {
+    std::vector<std::string> out;
+    size_t start = 0;
+    while (start < text.size()) {
+        const size_t end = text.find('\n', start);
+        out.push_back(text.substr(start, end == std::string::npos ? end : end - start));
+        if (end == std::string::npos)
+            break;
+        start = end + 1;
+    }
+    return out;
+}
+
+void write(const fs::path& path, const std::string& text) {
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+}  // namespace
+
+TEST_CASE("settings read back exactly as written", "[app][settings]") {
+    const Settings s = unusual();
+    const nlohmann::json doc = settings_to_json(s);
+    CHECK(doc.at("schema") == "sugarworks.settings/1");
+    // The float is written as people would write it, not as its double widening.
+    CHECK(doc.at("ui_scale").dump() == "1.1");
+    const SettingsLoad back = settings_from_json_text(doc.dump(), "settings.json");
+    CHECK(back.error.empty());
+    CHECK(back.settings == s);
+
+    const SettingsLoad defaults = settings_from_json_text(settings_to_json({}).dump(), "x.json");
+    CHECK(defaults.error.empty());
+    CHECK(defaults.settings == Settings{});
+}
+
+TEST_CASE("each broken field is named with its pointer and the others are kept",
+          "[app][settings]") {
+    struct Broken {
+        const char* key;
+        nlohmann::json value;
+        const char* message;
+    };
+    const std::vector<Broken> cases = {
+        {"ui_scale", 0.25, "expected 0 (automatic) or a number from 0.5 to 4, found 0.25"},
+        {"ui_scale", 5, "expected 0 (automatic) or a number from 0.5 to 4, found 5"},
+        {"ui_scale", "big", "expected a number, found a string"},
+        {"speed", 0.1, "expected a number from 0.25 to 8, found 0.1"},
+        {"speed", 9, "expected a number from 0.25 to 8, found 9"},
+        {"speed", nullptr, "expected a number, found null"},
+        {"colourblind", "yes", "expected true or false, found a string"},
+        {"confirm_placements", 1, "expected true or false, found an integer"},
+        {"fullscreen", nlohmann::json::array(), "expected true or false, found an array"},
+    };
+    const Settings good = unusual();
+    for (const Broken& c : cases) {
+        nlohmann::json doc = settings_to_json(good);
+        doc[c.key] = c.value;
+        INFO(doc.dump());
+        const SettingsLoad load = settings_from_json_text(doc.dump(), "home/settings.json");
+        CHECK(load.error == std::string("home/settings.json:/") + c.key + ": " + c.message);
+        // The broken field falls back to its default; every other one is read.
+        Settings expected = good;
+        const Settings defaults;
+        const std::string key = c.key;
+        if (key == "ui_scale")
+            expected.ui_scale = defaults.ui_scale;
+        if (key == "speed")
+            expected.speed = defaults.speed;
+        if (key == "colourblind")
+            expected.colourblind = defaults.colourblind;
+        if (key == "confirm_placements")
+            expected.confirm_placements = defaults.confirm_placements;
+        if (key == "fullscreen")
+            expected.fullscreen = defaults.fullscreen;
+        CHECK(load.settings == expected);
+    }
+
+    SECTION("an unknown member is named and everything else read") {
+        nlohmann::json doc = settings_to_json(good);
+        doc["colorblind"] = true;
+        const SettingsLoad load = settings_from_json_text(doc.dump(), "s.json");
+        CHECK(load.error == "s.json:/colorblind: unknown member \"colorblind\"");
+        CHECK(load.settings == good);
+    }
+    SECTION("several problems give one line each") {
+        nlohmann::json doc = settings_to_json(good);
+        doc["speed"] = "fast";
+        doc["fullscreen"] = 0;
+        doc["a/b"] = 1;
+        const SettingsLoad load = settings_from_json_text(doc.dump(), "s.json");
+        const auto got = lines(load.error);
+        REQUIRE(got.size() == 3);
+        CHECK(got[0] == "s.json:/a~1b: unknown member \"a/b\"");
+        CHECK(got[1] == "s.json:/fullscreen: expected true or false, found an integer");
+        CHECK(got[2] == "s.json:/speed: expected a number, found a string");
+        CHECK(load.settings.ui_scale == good.ui_scale);
+        CHECK(load.settings.colourblind);
+        CHECK(load.settings.speed == Settings{}.speed);
+        CHECK_FALSE(load.settings.fullscreen);
+    }
+    SECTION("a member written twice is named") {
+        const SettingsLoad load = settings_from_json_text(
+            R"({"schema": "sugarworks.settings/1", "speed": 2, "speed": 3})", "s.json");
+        CHECK(load.error ==
+              "s.json:/speed: member \"speed\" is written twice in this object (only the last "
+              "one counts)");
+        CHECK(load.settings.speed == 3);
+    }
+    SECTION("a missing schema is named but the settings are read") {
+        const SettingsLoad load = settings_from_json_text(R"({"speed": 4})", "s.json");
+        CHECK(load.error == "s.json: missing member \"schema\"");
+        CHECK(load.settings.speed == 4);
+    }
+    SECTION("a file of another version or kind is not read") {
+        const SettingsLoad newer =
+            settings_from_json_text(R"({"schema": "sugarworks.settings/2", "speed": 4})", "s.json");
+        CHECK(newer.error ==
+              "s.json:/schema: schema version \"sugarworks.settings/2\" is not supported (this "
+              "build reads \"sugarworks.settings/1\")");
+        CHECK(newer.settings == Settings{});
+        const SettingsLoad save =
+            settings_from_json_text(R"({"schema": "sugarworks.save/1", "speed": 4})", "s.json");
+        CHECK(save.error ==
+              "s.json:/schema: expected schema \"sugarworks.settings/1\", found "
+              "\"sugarworks.save/1\"");
+        CHECK(save.settings == Settings{});
+    }
+}
+
+TEST_CASE("broken JSON gives the defaults and names the file and the spot", "[app][settings]") {
+    const std::string text =
+        "{\n  \"schema\": \"sugarworks.settings/1\",\n  \"speed\": 2\n  \"fullscreen\": true\n}\n";
+    const SettingsLoad load = settings_from_json_text(text, "/home/me/settings.json");
+    CHECK(load.settings == Settings{});
+    INFO(load.error);
+    CHECK(load.error.starts_with("/home/me/settings.json: not valid JSON (line 4, column 14): "));
+    CHECK(lines(load.error).size() == 1);
+
+    SECTION("an empty file") {
+        const SettingsLoad empty = settings_from_json_text("", "s.json");
+        CHECK(empty.settings == Settings{});
+        CHECK(empty.error.starts_with("s.json: not valid JSON (line 1, column 1)"));
+    }
+    SECTION("a document that is not an object") {
+        const SettingsLoad array = settings_from_json_text("[1, 2]", "s.json");
+        CHECK(array.settings == Settings{});
+        CHECK(array.error == "s.json: expected an object, found an array");
+    }
+    SECTION("through load_settings, the file is named as given") {
+        TempDir tmp;
+        const fs::path file = tmp.path() / "settings.json";
+        write(file, text);
+        const SettingsLoad from_file = load_settings(file);
+        CHECK(from_file.settings == Settings{});
+        CHECK(from_file.error.starts_with(file.string() + ": not valid JSON (line 4, column 14)"));
+    }
+}
+
+TEST_CASE("a missing settings file gives the defaults without an error", "[app][settings]") {
+    TempDir tmp;
+    const SettingsLoad load = load_settings(tmp.path() / "settings.json");
+    CHECK(load.error.empty());
+    CHECK(load.settings == Settings{});
+
+    SECTION("a folder where the file should be is an error") {
+        fs::create_directories(tmp.path() / "settings.json");
+        const SettingsLoad folder = load_settings(tmp.path() / "settings.json");
+        CHECK(folder.settings == Settings{});
+        CHECK(folder.error ==
+              (tmp.path() / "settings.json").string() + ": is a folder, not a settings file");
+    }
+}
+
+TEST_CASE("settings are saved whole into their folder and load back equal", "[app][settings]") {
+    TempDir tmp;
+    const fs::path file = tmp.path() / "nested" / "settings.json";
+    const Settings first = unusual();
+    REQUIRE_FALSE(save_settings(file, first));
+    SettingsLoad load = load_settings(file);
+    CHECK(load.error.empty());
+    CHECK(load.settings == first);
+
+    Settings second;
+    second.ui_scale = 0;
+    second.speed = 0.25;
+    second.confirm_placements = true;
+    REQUIRE_FALSE(save_settings(file, second));
+    load = load_settings(file);
+    CHECK(load.error.empty());
+    CHECK(load.settings == second);
+
+    // Nothing is left beside the file: the temporary copy was renamed over it.
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(file.parent_path()))
+        names.push_back(entry.path().filename().string());
+    CHECK(names == std::vector<std::string>{"settings.json"});
+
+    // People read the file: the schema comes first, one member a line.
+    std::ifstream in(file);
+    std::string first_lines[2];
+    std::getline(in, first_lines[0]);
+    std::getline(in, first_lines[1]);
+    CHECK(first_lines[0] == "{");
+    CHECK(first_lines[1] == "  \"schema\": \"sugarworks.settings/1\",");
+
+    SECTION("a file standing where the folder should be is an error, not a throw") {
+        write(tmp.path() / "blocker", "x");
+        const auto error = save_settings(tmp.path() / "blocker" / "settings.json", first);
+        REQUIRE(error);
+        CHECK(error->find((tmp.path() / "blocker").string()) != std::string::npos);
+    }
+}
+
+TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
+    TempDir tmp;
+    const fs::path home = tmp.path() / "home" / "sugarworks";
+    {
+        ScopedEnv env("SUGARWORKS_HOME", home.string());
+        const PrefDir pref = pref_dir();
+        CHECK(pref.error.empty());
+        CHECK(pref.dir == home);
+        CHECK(fs::is_directory(home));
+        REQUIRE_FALSE(save_settings(pref.dir / kSettingsFileName, unusual()));
+        CHECK(load_settings(pref.dir / kSettingsFileName).settings == unusual());
+    }
+    {
+        write(tmp.path() / "not_a_folder", "x");
+        ScopedEnv env("SUGARWORKS_HOME", (tmp.path() / "not_a_folder").string());
+        const PrefDir pref = pref_dir();
+        CHECK(pref.dir.empty());
+        CHECK(pref.error.find((tmp.path() / "not_a_folder").string()) != std::string::npos);
+        CHECK(pref.error.find("SUGARWORKS_HOME") != std::string::npos);
+    }
+#ifdef __linux__
+    {
+        // Without it, SDL's per-user folder, which on Linux follows XDG_DATA_HOME.
+        ScopedEnv env("SUGARWORKS_HOME", "");
+        ScopedEnv xdg("XDG_DATA_HOME", (tmp.path() / "xdg").string());
+        const PrefDir pref = pref_dir();
+        CHECK(pref.error.empty());
+        CHECK(pref.dir == tmp.path() / "xdg" / "Sugarworks" / "Sugarworks");
+        CHECK(fs::is_directory(pref.dir));
+    }
+#endif
+}
+
+TEST_CASE("the settings screen leaves on Escape and reports no change unasked", "[app][settings]") {
+    ImGuiContext* context = ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    io.DisplaySize = {1024, 700};
+    io.DeltaTime = 1.0f / 60;
+    io.KeyMap[ImGuiKey_Escape] = 27;
+    unsigned char* pixels = nullptr;
+    int w = 0;
+    int h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+
+    Settings edit = unusual();
+    const Fonts fonts;  // no fonts loaded: ImGui's own
+    auto frame = [&](bool escape) {
+        io.KeysDown[27] = escape;
+        ImGui::NewFrame();
+        const SettingsIntents out =
+            draw_settings_screen(edit, fonts, 1.0f, "Saved in /tmp/settings.json");
+        ImGui::EndFrame();
+        return out;
+    };
+    for (int i = 0; i < 3; ++i) {
+        const SettingsIntents idle = frame(false);
+        CHECK_FALSE(idle.back);
+        CHECK_FALSE(idle.changed);
+    }
+    CHECK(frame(true).back);
+    CHECK(edit == unusual());
+    ImGui::DestroyContext(context);
+}
