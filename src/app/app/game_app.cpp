@@ -271,20 +271,24 @@ void GameApp::act(const Action& action) {
 void GameApp::after_change(const SubmitResult& result) {
     notice_.clear();
     const Table& t = *table_;
-    // Special orders completed, told to everyone at the table.
+    // Special orders completed, told to everyone at the table (after the
+    // movement that completed them has played, so it is not given away).
+    std::string completed;
     for (size_t i = 0; i < result.events.size(); ++i) {
         const GameEventKind k = result.events[i].kind;
         if (k == GameEventKind::SpecialCompleted || k == GameEventKind::ClaimRight) {
             const LogEntry& entry = t.log()[static_cast<size_t>(result.first_log) + i];
-            notice_ += (notice_.empty() ? "" : "\n") + entry.text[0];
+            completed += (completed.empty() ? "" : "\n") + entry.text[0];
         }
         if (k == GameEventKind::RoundStarted)
             autosave();
     }
     if (const auto clip = movement_clip(result.events, t.state())) {
+        pending_notice_ = completed;
         start_clip(*clip, result.first_log, false);
         return;
     }
+    notice_ = completed;
     log_shown_ = static_cast<int>(t.log().size());
     route();
 }
@@ -357,6 +361,10 @@ void GameApp::update_clip(double dt) {
 
 void GameApp::end_clip() {
     clip_active_ = false;
+    if (!clip_replay_) {
+        notice_ = pending_notice_;
+        pending_notice_.clear();
+    }
     log_current_ = -1;
     log_shown_ = static_cast<int>(table_->log().size());
     route();
@@ -503,6 +511,11 @@ void GameApp::draw_table_screen() {
     f.patterns = settings_.colourblind;
     f.confirm_placements = settings_.confirm_placements;
     f.notice = notice_;
+    if (clip_active_ && !clip_replay_ && !t.match().states().empty()) {
+        const auto& states = t.match().states();
+        const GameState& before = states.size() >= 2 ? states[states.size() - 2] : states.back();
+        f.before = player_view(t.game(), before, f.viewer);
+    }
     const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), ui_.fonts().board,
                     settings_.colourblind};
     const TableIntents want = table_screen_.draw(f, p, ui_.fonts(), ui_.scale(), marks_);
@@ -525,7 +538,8 @@ void GameApp::draw_frame(double dt) {
         return;
     }
     update_clip(dt);
-    if (clip_active_ && playback_.finished() && !clip_replay_ && opt_.autoplay)
+    // The last candy has stopped: the table (or the next hand-off) comes back.
+    if (clip_active_ && playback_.finished())
         end_clip();
     if (!script_.empty())
         script_step();
@@ -810,6 +824,33 @@ void GameApp::script_step() {
                 next();
             return;
         }
+        case ScriptStep::Kind::Point: {
+            const auto r = marks_.find(step.text);
+            if (!r) {
+                if (++script_wait_ > kScriptPatience)
+                    script_fail("\"" + step.text + "\" never appeared");
+                return;
+            }
+            window_.script_mouse(r->center(), false);
+            next();
+            return;
+        }
+        case ScriptStep::Kind::Autoplay: {
+            if (!table_) {
+                script_fail("there is no game to play");
+                return;
+            }
+            const int done = static_cast<int>(table_->match().actions().size());
+            if (script_phase_ == 0)
+                script_wait_ = done;  // the count before this step
+            script_phase_ = 1;
+            if (clip_active_ || table_->state().over() || done - script_wait_ >= step.frames) {
+                next();
+                return;
+            }
+            autoplay_step();
+            return;
+        }
         case ScriptStep::Kind::WaitFor:
             if (marks_.find(step.text))
                 next();
@@ -902,6 +943,16 @@ void GameApp::script_step() {
                         std::string(screen_id(screen_)).c_str(), marks_.words().size());
             next();
             return;
+        case ScriptStep::Kind::ExpectActions: {
+            const int actions = table_ ? static_cast<int>(table_->match().actions().size()) : 0;
+            if (actions != step.frames) {
+                script_fail("expected " + std::to_string(step.frames) + " actions, the game has " +
+                            std::to_string(actions));
+                return;
+            }
+            next();
+            return;
+        }
         case ScriptStep::Kind::ExpectPrivateText:
             if (!private_text_shown()) {
                 script_fail("the " + std::string(screen_id(screen_)) +

@@ -98,6 +98,7 @@ class GameApp : public Frontend {
     Screen back_to_ = Screen::Menu;  // where Rules and Settings return
     std::string note_;               // a message on the menu or load screen
     std::string notice_;             // a message on the table
+    std::string pending_notice_;     // shown when the movement playing has ended
 
     std::filesystem::path pref_dir_;
     Settings settings_;

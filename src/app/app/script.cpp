@@ -16,6 +16,7 @@ struct Name {
 constexpr Name kNames[] = {
     {"click", ScriptStep::Kind::Click, false},
     {"click_if", ScriptStep::Kind::ClickIf, false},
+    {"point", ScriptStep::Kind::Point, false},
     {"wait_for", ScriptStep::Kind::WaitFor, false},
     {"key", ScriptStep::Kind::Key, false},
     {"expect_screen", ScriptStep::Kind::ExpectScreen, false},
@@ -50,12 +51,14 @@ ScriptLoad parse_script(const std::string& text, const std::string& file) {
         const std::string key = step.begin().key();
         const nlohmann::json& value = step.begin().value();
         ScriptStep s;
-        if (key == "wait") {
+        if (key == "wait" || key == "expect_actions" || key == "autoplay") {
             if (!value.is_number_integer() || value.get<int>() < 0) {
-                out.error = at + "/wait: expected a number of frames (0 or more)";
+                out.error = at + "/" + key + ": expected a whole number (0 or more)";
                 return out;
             }
-            s.kind = ScriptStep::Kind::Wait;
+            s.kind = key == "wait"             ? ScriptStep::Kind::Wait
+                     : key == "autoplay"       ? ScriptStep::Kind::Autoplay
+                                               : ScriptStep::Kind::ExpectActions;
             s.frames = value.get<int>();
             steps.push_back(s);
             continue;

@@ -5,9 +5,13 @@
 //   {"wait_for": "cover:show"}   until it is on screen (at most 600 frames)
 //   {"wait": 10}                 frames
 //   {"key": "ctrl+z"}            a key with optional ctrl+ / shift+ / alt+
+//   {"point": "target:0"}        move the pointer onto it (hover, no click)
+//   {"autoplay": 12}             up to 12 random legal actions, as --autoplay takes
+//                                them, stopping early when the conveyors start
 //   {"expect_screen": "table"}
 //   {"expect_log": "plays"}      a line of the log contains the words
 //   {"expect_tile_played": true} the last action played a tile, and it lies on the floor
+//   {"expect_actions": 2}        the game has had this many actions (after undo or redo)
 //   {"expect_no_private_text": true}  this frame shows no card of any hand
 //   {"expect_private_text": true}     this frame shows a card of a hand (the table)
 //   {"screenshot": "PATH"}       save the window now
@@ -24,18 +28,21 @@ struct ScriptStep {
     enum class Kind {
         Click,
         ClickIf,
+        Point,
+        Autoplay,
         WaitFor,
         Wait,
         Key,
         ExpectScreen,
         ExpectLog,
         ExpectTilePlayed,
+        ExpectActions,
         ExpectNoPrivateText,
         ExpectPrivateText,
         Screenshot
     } kind = Kind::Wait;
     std::string text;  // element, key, screen, words or path
-    int frames = 0;    // Wait
+    int frames = 0;    // Wait: frames; ExpectActions, Autoplay: actions
 };
 
 struct ScriptLoad {

@@ -248,6 +248,8 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
         fg->AddRect(r.min, r.max, IM_COL32(40, 170, 110, 255), 0.1f * cell, 0,
                     std::max(2.0f, 0.05f * cell));
     }
+    for (size_t i = 0; i < pickable.size(); ++i)
+        marks.mark("adjustable:" + std::to_string(i), pickable[i]);
     for (const Rect& r : pickable)
         fg->AddRect(r.min, r.max, IM_COL32(255, 206, 72, 200), 0.1f * cell, 0, 2.0f);
     if (pick_.kind == TablePick::Kind::Output) {
@@ -755,11 +757,6 @@ void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float 
         char line[64];
         std::snprintf(line, sizeof line, "%d / %d", m.done, m.total);
         ui_text(marks, line);
-        if (m.finished) {
-            ImGui::SameLine();
-            if (ui_button(marks, "movement:done", "Back to the table"))
-                out.skip = true;
-        }
     } else if (ui_button(marks, "movement:replay", "Replay the last movement")) {
         out.replay = true;
     }
@@ -846,13 +843,14 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     ImGui::SetNextWindowPos({mid_l, strip_top});
     ImGui::SetNextWindowSize({mid_r - mid_l, strip_h});
     ImGui::Begin("##market", nullptr, kPanelFlags);
-    draw_market_strip(f, view, p, fonts, s, marks, out);
+    const PlayerView& shown = f.before ? *f.before : view;
+    draw_market_strip(f, shown, p, fonts, s, marks, out);
     ImGui::End();
 
     ImGui::SetNextWindowPos({pad, header_h + pad});
     ImGui::SetNextWindowSize({left_w, H - header_h - 2 * pad});
     ImGui::Begin("##public", nullptr, kPanelFlags);
-    draw_public_panel(f, view, p, fonts, s, marks, out);
+    draw_public_panel(f, shown, p, fonts, s, marks, out);
     ImGui::End();
 
     ImGui::SetNextWindowPos({W - right_w - pad, header_h + pad});

@@ -47,6 +47,9 @@ struct TableFrame {
     bool patterns = false;
     bool confirm_placements = false;
     std::string notice;  // a special order completed, a refusal
+    // While the conveyors run: the table as it was when they started, so the
+    // public panels do not give away what the movement will complete.
+    std::optional<PlayerView> before;
 };
 
 struct TableIntents {

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Remakes the pictures in docs/images with the game itself, under a virtual
+# display: the menu, a hand-off cover, the table with a tile picked up and its
+# preview, the conveyors running, the rules and a score sheet.
+#   scripts/make-screenshots.sh [BUILD_DIR]   (default build/release)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+game="${1:-build/release}/src/app/sugarworks"
+[ -x "$game" ] || { echo "make-screenshots: no game at $game (build it first)"; exit 1; }
+home="$(mktemp -d)"
+trap 'rm -rf "$home"' EXIT
+run() {
+    SUGARWORKS_HOME="$home" xvfb-run -a -s "-screen 0 1280x800x24" "$game" --frames 20000 "$@" \
+        | grep -E "saved|finished" || true
+}
+run --script scripts/screenshots/menu.json
+run --script scripts/screenshots/rules.json
+run --seed 21 --players Alex,Blake,Casey --script scripts/screenshots/table.json
+run --seed 21 --players Alex,Blake,Casey --fixed-dt 0.02 --script scripts/screenshots/movement.json
+run --autoplay --seed 3 --players Alex,Blake,Casey,Drew --speed 8 --fixed-dt 0.05 \
+    --screenshot docs/images/score_sheet.png
