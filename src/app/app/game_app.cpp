@@ -277,8 +277,13 @@ void GameApp::after_change(const SubmitResult& result) {
     for (size_t i = 0; i < result.events.size(); ++i) {
         const GameEventKind k = result.events[i].kind;
         if (k == GameEventKind::SpecialCompleted || k == GameEventKind::ClaimRight) {
-            const LogEntry& entry = t.log()[static_cast<size_t>(result.first_log) + i];
-            completed += (completed.empty() ? "" : "\n") + entry.text[0];
+            const auto base = static_cast<size_t>(result.first_log);
+            std::string line = t.log()[base + i].text[0];
+            // The event that completed it, in the log's words.
+            const int trigger = result.events[i].trigger_index;
+            if (trigger >= 0 && static_cast<size_t>(trigger) < result.events.size())
+                line += " " + t.log()[base + static_cast<size_t>(trigger)].text[0];
+            completed += (completed.empty() ? "" : "\n") + line;
         }
         if (k == GameEventKind::RoundStarted)
             autosave();

@@ -389,7 +389,7 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
             "The Bonk! reference: in the movement phase the candies activate in "
             "this order, each type from the right-most column, top row first");
     {
-        const float d = 22 * s;
+        const float d = 20 * s;
         const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
         for (size_t i = 0; i < view.activation_order.size(); ++i) {
             const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -402,9 +402,9 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
                                   i == 0 ? "first" : "after the one before");
             }
             if (i + 1 < view.activation_order.size()) {
-                ImGui::SameLine();
+                ImGui::SameLine(0, 2 * s);
                 ui_text(marks, "\xE2\x86\x92");
-                ImGui::SameLine();
+                ImGui::SameLine(0, 2 * s);
             }
         }
     }
@@ -455,11 +455,11 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
             if (pl.worker_side >= 0) {
                 const WorkerAbility& ab = wc.sides[static_cast<size_t>(pl.worker_side)];
                 wl += ": " + ab.name + (pl.worker_spent ? " (used)" : "");
-                ui_text(marks, wl);
+                ui_text_wrapped(marks, wl);
                 if (ImGui::IsItemHovered())
                     ImGui::SetTooltip("%s", ability_text(ab).c_str());
             } else {
-                ui_text(marks, wl + " (side not chosen yet)");
+                ui_text_wrapped(marks, wl + " (side not chosen yet)");
             }
         }
         pl.completed.for_each([&](int card) {
@@ -516,14 +516,18 @@ void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view,
         } else {
             order_card(p, catalog, card, card_w, false, marks,
                        "market_card:" + std::to_string(slot));
+            // Two buttons under the card, no wider than it, so the row keeps its spacing.
+            const float bw = 0.5f * (card_w - spacing);
             if (legal_has(Action::take_order(card))) {
-                if (ui_button(marks, "market:" + std::to_string(slot), "Take"))
+                if (ui_button(marks, "market:" + std::to_string(slot), "Take", {bw, 0}))
                     choose(f, Action::take_order(card), out);
                 ImGui::SameLine();
             }
             if (legal_has(Action::discard_market(card))) {
-                if (ui_button(marks, "market_discard:" + std::to_string(slot), "Discard"))
+                if (ui_button(marks, "market_discard:" + std::to_string(slot), "Discard", {bw, 0}))
                     choose(f, Action::discard_market(card), out);
+                if (ImGui::IsItemHovered())
+                    ImGui::SetTooltip("Discard it from the market (your order action)");
             }
         }
         ImGui::PopID();
@@ -578,11 +582,15 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
                               describe_face(catalog.placed(tile).face).c_str(),
                               playable ? "\nClick, then a lit space on the floor." : "");
         }
-        ImGui::SameLine();
         ImGui::PopID();
         ++index;
+        // Tiles side by side, as many as the panel is wide.
+        const float next_right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + t;
+        if (next_right < ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+            ImGui::SameLine();
     });
-    ImGui::NewLine();
+    if (!view.my_tiles.empty())
+        ImGui::NewLine();
 
     const float w = ImGui::GetContentRegionAvail().x;
     view.my_orders.for_each([&](int card) {
@@ -597,6 +605,22 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         ++index;
     });
     const PublicPlayer& me = view.players[static_cast<size_t>(f.viewer)];
+    if (me.worker >= 0 && me.worker < static_cast<int>(catalog.sugarworkers.size())) {
+        const SugarworkerCard& wc = catalog.sugarworkers[static_cast<size_t>(me.worker)];
+        ImGui::PushFont(fonts.bold);
+        ui_text_wrapped(marks, "Sugarworker: " + wc.name);
+        ImGui::PopFont();
+        for (int side = 0; side < 2; ++side) {
+            if (me.worker_side >= 0 && me.worker_side != side)
+                continue;
+            const WorkerAbility& ab = wc.sides[static_cast<size_t>(side)];
+            std::string line =
+                std::string(side == 0 ? "A" : "B") + ", " + ab.name + ": " + ability_text(ab);
+            if (me.worker_side == side && me.worker_spent)
+                line += " (used)";
+            ui_text_wrapped(marks, line);
+        }
+    }
     if (me.facing_away_count > 0) {
         char line[96];
         std::snprintf(line, sizeof line, "%d of your orders face away from you.",
