@@ -166,8 +166,8 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
         const auto got = lines(load.error);
         REQUIRE(got.size() == 3);
         CHECK(got[0] == "s.json:/a~1b: unknown member \"a/b\"");
-        CHECK(got[1] == "s.json:/fullscreen: expected true or false, found an integer");
-        CHECK(got[2] == "s.json:/speed: expected a number, found a string");
+        CHECK(got[1] == "s.json:/speed: expected a number, found a string");
+        CHECK(got[2] == "s.json:/fullscreen: expected true or false, found an integer");
         CHECK(load.settings.ui_scale == good.ui_scale);
         CHECK(load.settings.colourblind);
         CHECK(load.settings.speed == Settings{}.speed);
@@ -177,8 +177,8 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
         const SettingsLoad load = settings_from_json_text(
             R"({"schema": "sugarworks.settings/1", "speed": 2, "speed": 3})", "s.json");
         CHECK(load.error ==
-              "s.json:/speed: member \"speed\" is written twice in this object (only the last "
-              "one counts)");
+              "s.json:/speed: member \"speed\" is written twice in this object (only one of them "
+              "would count)");
         CHECK(load.settings.speed == 3);
     }
     SECTION("a missing schema is named but the settings are read") {
@@ -349,4 +349,21 @@ TEST_CASE("the settings screen leaves on Escape and reports no change unasked", 
     CHECK(frame(true).back);
     CHECK(edit == unusual());
     ImGui::DestroyContext(context);
+}
+
+TEST_CASE("the settings example in docs/data.md reads without a problem", "[app][settings]") {
+    const fs::path page = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs" / "data.md";
+    std::ifstream in(page);
+    REQUIRE(in);
+    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t schema = doc.find("\"schema\": \"sugarworks.settings/1\"");
+    REQUIRE(schema != std::string::npos);
+    const size_t start = doc.rfind("```json\n", schema);
+    const size_t end = doc.find("```", schema);
+    REQUIRE(start != std::string::npos);
+    REQUIRE(end != std::string::npos);
+    const SettingsLoad load =
+        settings_from_json_text(doc.substr(start + 8, end - start - 8), "docs/data.md");
+    CHECK(load.error.empty());
+    CHECK_FALSE(load.settings == Settings{});
 }

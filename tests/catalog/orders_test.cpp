@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "catalog/catalog_readers.hpp"
-#include "io/json_reader.hpp"
+#include "sugarworks/json_reader.hpp"
 #include "sugarworks/orders.hpp"
 #include "support/testkit.hpp"
 

@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "catalog/catalog_readers.hpp"
-#include "io/json_reader.hpp"
 #include "sugarworks/catalog.hpp"
+#include "sugarworks/json_reader.hpp"
 #include "sugarworks/scenario.hpp"
 #include "support/data_copy.hpp"
 #include "support/testkit.hpp"

@@ -7,8 +7,8 @@
 #include <random>
 #include <string>
 
-#include "io/json_reader.hpp"
 #include "sugarworks/candy.hpp"
+#include "sugarworks/json_reader.hpp"
 
 using namespace sugarworks;
 using io::json;

@@ -564,7 +564,14 @@ void GameApp::draw_frame(double dt) {
             std::error_code ec;
             const bool can_continue =
                 !pref_dir_.empty() && std::filesystem::exists(pref_dir_ / kAutosave, ec);
-            const MenuIntents want = draw_menu(p, fonts, s, marks_, can_continue, note_);
+            const bool can_resume = table_ && !table_->state().over();
+            const MenuIntents want =
+                draw_menu(p, fonts, s, marks_, can_resume, can_continue, note_);
+            if (want.resume && can_resume) {
+                // The hand on screen before may not be the right one now: hand off again.
+                owner_ = table_->hands_public() ? owner_ : -1;
+                route();
+            }
             if (want.continue_game)
                 open_save(pref_dir_ / kAutosave);
             if (want.new_game) {

@@ -186,15 +186,9 @@ void MovementViewer::draw_frame(double dt) {
                              {W - panel_w - 2 * pad, H - pad});
     const Scene scene = build_scene(playback_, layout);
     const FloorView view{&session_.scenario.floor, &session_.catalog, &playback_.tally(), &scene};
-    draw_floor(p, layout, view);
-    draw_effects_under(p, layout, scene);
-    draw_candies(p, scene, false);
-    draw_corner_icons(p, layout, view);
-    draw_candies(p, scene, true);
-    draw_effects(p, layout, scene);
-    prewarm_effect_art(p, layout, session_.scenario.floor);
-    draw_header(p, ui_.fonts().title, ui_.fonts().body, {{0, 0}, {W, header_h}}, session_.scenario.name,
-                status_line());
+    draw_floor_scene(p, layout, view);
+    draw_header(p, ui_.fonts().title, ui_.fonts().body, {{0, 0}, {W, header_h}},
+                session_.scenario.name, status_line());
     draw_side_panel(W - panel_w - pad, header_h + pad, panel_w, H - header_h - 2 * pad);
     window_.end_frame();
 }

@@ -53,12 +53,14 @@ ScriptLoad parse_script(const std::string& text, const std::string& file) {
         ScriptStep s;
         if (key == "wait" || key == "expect_actions" || key == "autoplay") {
             if (!value.is_number_integer() || value.get<int>() < 0) {
-                out.error = at + "/" + key + ": expected a whole number (0 or more)";
+                out.error = at + "/" + key +
+                            (key == "wait" ? ": expected a number of frames (0 or more)"
+                                           : ": expected a whole number (0 or more)");
                 return out;
             }
-            s.kind = key == "wait"             ? ScriptStep::Kind::Wait
-                     : key == "autoplay"       ? ScriptStep::Kind::Autoplay
-                                               : ScriptStep::Kind::ExpectActions;
+            s.kind = key == "wait"       ? ScriptStep::Kind::Wait
+                     : key == "autoplay" ? ScriptStep::Kind::Autoplay
+                                         : ScriptStep::Kind::ExpectActions;
             s.frames = value.get<int>();
             steps.push_back(s);
             continue;

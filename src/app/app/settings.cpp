@@ -6,13 +6,13 @@
 #include <charconv>
 #include <cstdlib>
 #include <fstream>
-#include <set>
 #include <sstream>
 #include <system_error>
 #include <utility>
 #include <vector>
 
 #include "sugarworks/diagnostic.hpp"
+#include "sugarworks/json_reader.hpp"
 #include "sugarworks/save.hpp"
 
 namespace sugarworks::app {
@@ -47,141 +47,15 @@ Json settings_document(const Settings& s) {
     return doc;
 }
 
-// The same words the core's data files use for types, so messages read alike.
-std::string type_word(const json& v) {
-    switch (v.type()) {
-        case json::value_t::null:
-            return "null";
-        case json::value_t::object:
-            return "an object";
-        case json::value_t::array:
-            return "an array";
-        case json::value_t::string:
-            return "a string";
-        case json::value_t::boolean:
-            return "a boolean";
-        case json::value_t::number_integer:
-        case json::value_t::number_unsigned:
-            return "an integer";
-        case json::value_t::number_float:
-            return "a number";
-        default:
-            return "something else";
+std::string joined(const Diagnostics& errors) {
+    std::string out;
+    for (const Diagnostic& d : errors) {
+        if (!out.empty())
+            out += '\n';
+        out += format_diagnostic(d);
     }
+    return out;
 }
-
-// "line 3, column 8": where the character at byte `offset` (0-based) is.
-std::string position_words(std::string_view text, size_t offset) {
-    size_t line = 1;
-    size_t column = 1;
-    const size_t end = std::min(offset, text.size());
-    for (size_t i = 0; i < end; ++i) {
-        if (text[i] == '\n') {
-            ++line;
-            column = 1;
-        } else {
-            ++column;
-        }
-    }
-    return "line " + std::to_string(line) + ", column " + std::to_string(column);
-}
-
-// The readable part of a nlohmann::json exception message, without
-// "[json.exception.parse_error.101] parse error at line 1, column 5: ".
-std::string exception_words(const json::exception& e) {
-    std::string what = e.what();
-    if (const auto bracket = what.find("] ");
-        !what.empty() && what[0] == '[' && bracket != std::string::npos) {
-        what = what.substr(bracket + 2);
-    }
-    if (what.starts_with("parse error")) {
-        if (const auto colon = what.find(": "); colon != std::string::npos)
-            what = what.substr(colon + 2);
-    }
-    return what;
-}
-
-// Collects problems as the core's readers do: each with its file and pointer,
-// all of them rather than only the first.
-class Problems {
-  public:
-    explicit Problems(std::string file) : file_(std::move(file)) {}
-
-    void add(const Pointer& at, std::string message) {
-        list_.push_back({file_, at.to_string(), std::move(message)});
-    }
-
-    std::string text() const {
-        std::string out;
-        for (const Diagnostic& d : list_) {
-            if (!out.empty())
-                out += '\n';
-            out += format_diagnostic(d);
-        }
-        return out;
-    }
-
-  private:
-    std::string file_;
-    Diagnostics list_;
-};
-
-// A number in [min, max], or nothing (and a problem) when it is not one.
-std::optional<double> number_in(const json& value, const Pointer& at, double min, double max,
-                                std::string_view range_words, Problems& problems) {
-    if (!value.is_number()) {
-        problems.add(at, "expected a number, found " + type_word(value));
-        return std::nullopt;
-    }
-    const double v = value.get<double>();
-    if (!(v >= min && v <= max)) {
-        problems.add(at, "expected " + std::string(range_words) + ", found " + value.dump());
-        return std::nullopt;
-    }
-    return v;
-}
-
-std::optional<bool> boolean(const json& value, const Pointer& at, Problems& problems) {
-    if (value.is_boolean())
-        return value.get<bool>();
-    problems.add(at, "expected true or false, found " + type_word(value));
-    return std::nullopt;
-}
-
-// Whether the file claims to be settings of this version; a file of another kind
-// or version is not read at all, as its members may mean something else.
-bool schema_fits(const json& root, Problems& problems) {
-    const auto it = root.find("schema");
-    if (it == root.end()) {
-        // Hand-written files often forget it; what they hold is still clear.
-        problems.add(Pointer(), "missing member \"schema\"");
-        return true;
-    }
-    const Pointer at = Pointer() / "schema";
-    if (!it->is_string()) {
-        problems.add(at, "expected a string, found " + type_word(*it));
-        return true;
-    }
-    const auto text = it->get<std::string>();
-    if (text == kSettingsSchema)
-        return true;
-    const auto family = kSettingsSchema.substr(0, kSettingsSchema.rfind('/') + 1);
-    if (text.starts_with(family)) {
-        problems.add(at, "schema version \"" + text + "\" is not supported (this build reads \"" +
-                             std::string(kSettingsSchema) + "\")");
-    } else {
-        problems.add(
-            at, "expected schema \"" + std::string(kSettingsSchema) + "\", found \"" + text + "\"");
-    }
-    return false;
-}
-
-// Notices members of the top object written twice, which the parser would
-// silently collapse to the last one.
-struct DuplicateKeys {
-    std::set<std::string> seen;
-    std::vector<std::string> twice;
-};
 
 }  // namespace
 
@@ -189,79 +63,58 @@ json settings_to_json(const Settings& settings) {
     return settings_document<json>(settings);
 }
 
+// Read with the core's JSON reader: syntax errors with line and column, members
+// written twice, wrong types and ranges, each with its pointer, all of them.
 SettingsLoad settings_from_json_text(std::string_view text, const std::string& file) {
     SettingsLoad out;
-    Problems problems(file);
-    DuplicateKeys duplicates;
-    json root;
-    try {
-        root = json::parse(text.begin(), text.end(),
-                           [&duplicates](int depth, json::parse_event_t event, json& parsed) {
-                               if (event == json::parse_event_t::key && depth == 1 &&
-                                   !duplicates.seen.insert(parsed.get<std::string>()).second) {
-                                   duplicates.twice.push_back(parsed.get<std::string>());
-                               }
-                               return true;
-                           });
-    } catch (const json::parse_error& e) {
-        // nlohmann counts bytes from 1; people read lines and columns.
-        problems.add(Pointer(), "not valid JSON (" +
-                                    position_words(text, e.byte == 0 ? 0 : e.byte - 1) +
-                                    "): " + exception_words(e));
-        out.error = problems.text();
+    Diagnostics errors;
+    const auto finish = [&] {
+        out.error = joined(errors);
         return out;
-    } catch (const json::exception& e) {
-        problems.add(Pointer(), "not valid JSON: " + exception_words(e));
-        out.error = problems.text();
-        return out;
-    }
-    if (!root.is_object()) {
-        problems.add(Pointer(), "expected an object, found " + type_word(root));
-        out.error = problems.text();
-        return out;
-    }
-    for (const std::string& key : duplicates.twice) {
-        problems.add(Pointer() / key, "member \"" + key +
-                                          "\" is written twice in this object (only the last "
-                                          "one counts)");
-    }
-    if (!schema_fits(root, problems)) {
-        out.error = problems.text();
-        return out;
-    }
+    };
+    const std::optional<json> root = io::parse_json_text(text, file, errors);
+    if (!root)
+        return finish();
+    io::JsonReader r(file, errors);
+    if (!r.is_object(*root, Pointer()))
+        return finish();
+    // A file of another kind or version is not read at all, as its members may
+    // mean something else; a hand-written file that forgets the schema still is.
+    const int before = r.error_count();
+    r.schema(*root, kSettingsSchema);
+    if (r.error_count() > before && root->contains("schema"))
+        return finish();
+    r.no_unknown_members(
+        *root, Pointer(),
+        {"schema", kUiScale, kSpeed, kColourblind, kConfirmPlacements, kFullscreen});
 
     Settings& s = out.settings;
-    for (const auto& [key, value] : root.items()) {
-        const Pointer at = Pointer() / key;
-        if (key == "schema") {
-            continue;
-        } else if (key == kUiScale) {
-            if (value.is_number() && value.get<double>() == 0) {
-                s.ui_scale = 0;
-            } else if (auto v = number_in(value, at, kMinUiScale, kMaxUiScale,
-                                          "0 (automatic) or a number from 0.5 to 4", problems)) {
-                s.ui_scale = static_cast<float>(*v);
-            }
-        } else if (key == kSpeed) {
-            if (auto v = number_in(value, at, kMinDefaultSpeed, kMaxDefaultSpeed,
-                                   "a number from 0.25 to 8", problems)) {
-                s.speed = *v;
-            }
-        } else if (key == kColourblind) {
-            if (auto v = boolean(value, at, problems))
-                s.colourblind = *v;
-        } else if (key == kConfirmPlacements) {
-            if (auto v = boolean(value, at, problems))
-                s.confirm_placements = *v;
-        } else if (key == kFullscreen) {
-            if (auto v = boolean(value, at, problems))
-                s.fullscreen = *v;
-        } else {
-            problems.add(at, "unknown member \"" + key + "\"");
+    const auto at = [](std::string_view key) { return Pointer() / std::string(key); };
+    if (const json* v = r.member(*root, Pointer(), kUiScale, false)) {
+        const double scale = v->is_number() ? v->get<double>() : -1;
+        if (v->is_number() && scale == 0) {
+            s.ui_scale = 0;  // automatic
+        } else if (v->is_number() && !(scale >= kMinUiScale && scale <= kMaxUiScale)) {
+            r.error(at(kUiScale),
+                    "expected 0 (automatic) or a number from 0.5 to 4, found " + v->dump());
+        } else if (const auto fixed = r.number(*v, at(kUiScale), kMinUiScale, kMaxUiScale)) {
+            s.ui_scale = static_cast<float>(*fixed);
         }
     }
-    out.error = problems.text();
-    return out;
+    if (const json* v = r.member(*root, Pointer(), kSpeed, false)) {
+        if (const auto speed = r.number(*v, at(kSpeed), kMinDefaultSpeed, kMaxDefaultSpeed))
+            s.speed = *speed;
+    }
+    const auto flag = [&](std::string_view key, bool& field) {
+        if (const json* v = r.member(*root, Pointer(), key, false)) {
+            if (const auto b = r.boolean(*v, at(key)))
+                field = *b;
+        }
+    };
+    flag(kColourblind, s.colourblind);
+    flag(kConfirmPlacements, s.confirm_placements);
+    flag(kFullscreen, s.fullscreen);
+    return finish();
 }
 
 SettingsLoad load_settings(const std::filesystem::path& file) {

@@ -130,4 +130,15 @@ void draw_effects(const Painter& p, const FloorLayout& lay, const Scene& scene) 
     }
 }
 
+void draw_floor_scene(const Painter& p, const FloorLayout& layout, const FloorView& view) {
+    const Scene& scene = *view.scene;
+    draw_floor(p, layout, view);
+    draw_effects_under(p, layout, scene);
+    draw_candies(p, scene, false);
+    draw_corner_icons(p, layout, view);
+    draw_candies(p, scene, true);
+    draw_effects(p, layout, scene);
+    prewarm_effect_art(p, layout, *view.floor);
+}
+
 }  // namespace sugarworks::app

@@ -97,8 +97,12 @@ void Table::narrate(int action, const std::vector<GameEvent>& events, const Floo
 }
 
 SubmitResult Table::submit(const Action& action) {
+    return record(match_.apply(action));
+}
+
+// The outcome of an action applied or redone: its events, told in the log.
+SubmitResult Table::record(std::variant<std::vector<GameEvent>, Rejection> applied) {
     SubmitResult result;
-    auto applied = match_.apply(action);
     if (const auto* refused = std::get_if<Rejection>(&applied)) {
         result.reason = refused->message;
         return result;
@@ -131,21 +135,7 @@ bool Table::undo() {
 }
 
 SubmitResult Table::redo() {
-    SubmitResult result;
-    auto applied = match_.redo();
-    if (const auto* refused = std::get_if<Rejection>(&applied)) {
-        result.reason = refused->message;
-        return result;
-    }
-    result.ok = true;
-    result.events = std::move(std::get<std::vector<GameEvent>>(applied));
-    result.first_log = static_cast<int>(log_.size());
-    const int index = static_cast<int>(match_.actions().size()) - 1;
-    turn_began_.resize(static_cast<size_t>(index));
-    turn_began_.push_back(begins_turn(result.events));
-    narrate(index, result.events, state().floor);
-    refresh();
-    return result;
+    return record(match_.redo());
 }
 
 std::vector<std::string> Table::recap(int seat) const {

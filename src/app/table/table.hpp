@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "sugarworks/match.hpp"
@@ -75,6 +76,7 @@ class Table {
   private:
     void narrate(int action, const std::vector<GameEvent>& events, const Floor& floor);
     void refresh();
+    SubmitResult record(std::variant<std::vector<GameEvent>, Rejection> applied);
 
     Match match_;
     std::vector<Seat> seats_;

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "render/palette.hpp"
+#include "ui/theme.hpp"
 
 namespace sugarworks::app {
 namespace {
@@ -28,10 +29,7 @@ CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& ma
     // A veil over the whole window: the floor behind is public, but nothing
     // on it should be mistaken for the next player's hand.
     p.dl->AddRectFilled({0, 0}, size, IM_COL32(74, 44, 34, 150));
-    const float w = std::min(560 * s, size.x - 40);
-    const float h = 300 * s;
-    ImGui::SetNextWindowPos({0.5f * (size.x - w), 0.5f * (size.y - h)});
-    ImGui::SetNextWindowSize({w, h});
+    const float w = next_window_centered(560 * s, 300 * s).x;
     ImGui::Begin("##cover", nullptr, kCardFlags);
     const ImVec2 at = ImGui::GetWindowPos();
     ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + w, at.y + 14 * s}, colour, 14 * s,
@@ -61,11 +59,7 @@ CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& ma
 RecapIntents draw_recap(const Fonts& fonts, float s, Marks& marks, const std::string& name,
                         const std::vector<std::string>& lines) {
     RecapIntents out;
-    const ImVec2 size = ImGui::GetIO().DisplaySize;
-    const float w = std::min(720 * s, size.x - 40);
-    const float h = std::min(560 * s, size.y - 40);
-    ImGui::SetNextWindowPos({0.5f * (size.x - w), 0.5f * (size.y - h)});
-    ImGui::SetNextWindowSize({w, h});
+    const float h = next_window_centered(720 * s, 560 * s).y;
     ImGui::Begin("##recap", nullptr, kCardFlags);
     ImGui::PushFont(fonts.bold);
     ui_text(marks, name + ", since your last turn:");

@@ -6,9 +6,8 @@
 #include <cstdio>
 
 namespace sugarworks::app {
-namespace {
 
-ImVec4 colour_of(const Event& e) {
+ImVec4 event_colour(const Event& e) {
     switch (e.kind) {
         case EventKind::Bonk:
             return {0.80f, 0.23f, 0.42f, 1};
@@ -26,8 +25,6 @@ ImVec4 colour_of(const Event& e) {
     }
     return {0.29f, 0.17f, 0.13f, 1};
 }
-
-}  // namespace
 
 void LogPanel::draw(const std::vector<std::string>& lines, const std::vector<Event>& events,
                     int shown, int current, const Fonts& fonts) {
@@ -64,7 +61,7 @@ void LogPanel::draw(const std::vector<std::string>& lines, const std::vector<Eve
                             e.kind == EventKind::Delivered || e.kind == EventKind::Lost;
         if (strong)
             ImGui::PushFont(fonts.bold);
-        ImGui::PushStyleColor(ImGuiCol_Text, colour_of(e));
+        ImGui::PushStyleColor(ImGuiCol_Text, event_colour(e));
         ImGui::PushTextWrapPos(0);
         ImGui::TextUnformatted(lines[static_cast<size_t>(i)].c_str());
         ImGui::PopTextWrapPos();

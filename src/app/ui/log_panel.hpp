@@ -2,6 +2,8 @@
 // screen highlighted, following the newest line.
 #pragma once
 
+#include <imgui.h>
+
 #include <string>
 #include <vector>
 
@@ -9,6 +11,9 @@
 #include "sugarworks/event.hpp"
 
 namespace sugarworks::app {
+
+// The colour a log line of a floor event is written in (Bonk!, eaten, delivered, lost).
+ImVec4 event_colour(const Event& e);
 
 class LogPanel {
   public:

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "render/palette.hpp"
+#include "ui/theme.hpp"
 
 namespace sugarworks::app {
 namespace {
@@ -15,7 +16,7 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindo
 
 }  // namespace
 
-MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& marks,
+MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& marks, bool can_resume,
                       bool can_continue, const std::string& note) {
     MenuIntents out;
     const ImVec2 size = ImGui::GetIO().DisplaySize;
@@ -33,12 +34,14 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     marks.said("Sugarworks");
 
     const float w = 360 * s;
-    const float h = std::min(size.y - logo.max.y - 30 * s, 470 * s);
+    const float h = std::min(size.y - logo.max.y - 30 * s, (can_resume ? 522 : 470) * s);
     ImGui::SetNextWindowPos({0.5f * (size.x - w), logo.max.y + 14 * s});
     ImGui::SetNextWindowSize({w, h});
     ImGui::Begin("##menu", nullptr, kCardFlags);
     const ImVec2 button{-1, 44 * s};
     ImGui::PushFont(fonts.bold);
+    if (can_resume && ui_button(marks, "menu:resume", "Back to the game", button))
+        out.resume = true;
     ImGui::BeginDisabled(!can_continue);
     if (ui_button(marks, "menu:continue", "Continue", button))
         out.continue_game = true;
@@ -76,11 +79,9 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
                       const std::vector<std::filesystem::path>& saves, std::string& typed_path,
                       const std::string& note) {
     LoadIntents out;
-    const ImVec2 size = ImGui::GetIO().DisplaySize;
-    const float w = std::min(720 * s, size.x - 40);
-    const float h = std::min(560 * s, size.y - 40);
-    ImGui::SetNextWindowPos({0.5f * (size.x - w), 0.5f * (size.y - h)});
-    ImGui::SetNextWindowSize({w, h});
+    const ImVec2 card = next_window_centered(720 * s, 560 * s);
+    const float w = card.x;
+    const float h = card.y;
     ImGui::Begin("##load", nullptr, kCardFlags);
     ImGui::PushFont(fonts.bold);
     ui_text(marks, "Load a saved game");

@@ -12,6 +12,7 @@
 namespace sugarworks::app {
 
 struct MenuIntents {
+    bool resume = false;  // back to the game left for the menu
     bool continue_game = false;
     bool new_game = false;
     bool load = false;
@@ -21,10 +22,11 @@ struct MenuIntents {
     bool quit = false;
 };
 
-// `can_continue`: an autosave is there. `note`: a message for the player (a save
-// that could not be read), shown under the buttons.
+// `can_resume`: a game is under way in this window. `can_continue`: an autosave
+// is there. `note`: a message for the player (a save that could not be read),
+// shown under the buttons.
 MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float ui_scale, Marks& marks,
-                      bool can_continue, const std::string& note);
+                      bool can_resume, bool can_continue, const std::string& note);
 
 struct LoadIntents {
     std::filesystem::path open;  // empty unless a file was chosen

@@ -17,6 +17,7 @@
 #include "sugarworks/movement.hpp"
 #include "sugarworks/text.hpp"
 #include "ui/header_bar.hpp"
+#include "ui/log_panel.hpp"
 #include "ui/order_card.hpp"
 #include "ui/seat_colours.hpp"
 
@@ -123,22 +124,8 @@ void heading(const Fonts& fonts, Marks& marks, std::string_view text) {
 }
 
 ImVec4 log_colour(const GameEvent& e) {
-    if (e.kind == GameEventKind::Floor) {
-        switch (e.floor.kind) {
-            case EventKind::Bonk:
-                return {0.80f, 0.23f, 0.42f, 1};
-            case EventKind::Eaten:
-                return {0.16f, 0.52f, 0.26f, 1};
-            case EventKind::Delivered:
-                return {0.10f, 0.45f, 0.55f, 1};
-            case EventKind::Lost:
-                return {0.62f, 0.26f, 0.16f, 1};
-            case EventKind::Activate:
-                return {0.60f, 0.50f, 0.45f, 1};
-            default:
-                break;
-        }
-    }
+    if (e.kind == GameEventKind::Floor)
+        return event_colour(e.floor);
     if (e.kind == GameEventKind::SpecialCompleted || e.kind == GameEventKind::ClaimRight)
         return {0.75f, 0.45f, 0.05f, 1};
     if (e.kind == GameEventKind::RoundStarted || e.kind == GameEventKind::TurnStarted)
@@ -194,13 +181,7 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
     const Catalog& catalog = table.game().catalog();
     const Scene scene = build_scene(*f.playback, lay);
     const FloorView fv{&floor, &catalog, &f.playback->tally(), &scene};
-    draw_floor(p, lay, fv);
-    draw_effects_under(p, lay, scene);
-    draw_candies(p, scene, false);
-    draw_corner_icons(p, lay, fv);
-    draw_candies(p, scene, true);
-    draw_effects(p, lay, scene);
-    prewarm_effect_art(p, lay, floor);
+    draw_floor_scene(p, lay, fv);
 
     for (int r = 0; r < floor.rows(); ++r) {
         for (int c = 0; c < floor.cols(); ++c)

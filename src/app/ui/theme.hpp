@@ -1,6 +1,8 @@
 // Dear ImGui's look for Sugarworks: cream panels, chocolate ink, candy-pink buttons.
 #pragma once
 
+#include <imgui.h>
+
 namespace sugarworks::app {
 
 void apply_theme(float ui_scale);
@@ -8,5 +10,9 @@ void apply_theme(float ui_scale);
 // The next window fills the screen but for a margin, so the factory floor
 // shows around a full-screen card (menus, rules, score sheet).
 void next_window_inset(float ui_scale);
+
+// The next window is a card of at most `w` x `h` points in the middle of the
+// screen; returns the size it gets.
+ImVec2 next_window_centered(float w, float h);
 
 }  // namespace sugarworks::app

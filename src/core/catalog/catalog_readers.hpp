@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "io/json_reader.hpp"
 #include "sugarworks/catalog.hpp"
+#include "sugarworks/json_reader.hpp"
 #include "sugarworks/orders.hpp"
 #include "sugarworks/scenario.hpp"
 #include "sugarworks/sugarworker.hpp"

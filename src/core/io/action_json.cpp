@@ -1,11 +1,11 @@
 // Names and the JSON form of actions, rejections and game events.
 #include <array>
 
-#include "io/json_reader.hpp"
 #include "sugarworks/action.hpp"
 #include "sugarworks/board.hpp"
 #include "sugarworks/game_event.hpp"
 #include "sugarworks/game_state.hpp"
+#include "sugarworks/json_reader.hpp"
 #include "util/id_table.hpp"
 
 namespace sugarworks {

@@ -1,4 +1,4 @@
-#include "io/json_reader.hpp"
+#include "sugarworks/json_reader.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -103,6 +103,27 @@ void JsonReader::schema(const json& root, std::string_view expected) {
     } else {
         error(at, "expected schema \"" + std::string(expected) + "\", found \"" + *text + "\"");
     }
+}
+
+std::optional<double> JsonReader::number(const json& value, const Pointer& at, double min,
+                                         double max) {
+    if (!value.is_number()) {
+        error(at, "expected a number, found " + std::string(type_word(value)));
+        return std::nullopt;
+    }
+    const double v = value.get<double>();
+    if (!(v >= min && v <= max)) {
+        // Shortest form: "8", "0.25".
+        const auto words = [](double d) {
+            std::ostringstream out;
+            out << d;
+            return out.str();
+        };
+        error(at, "expected a number from " + words(min) + " to " + words(max) + ", found " +
+                      value.dump());
+        return std::nullopt;
+    }
+    return v;
 }
 
 std::optional<std::string> JsonReader::string(const json& value, const Pointer& at) {

@@ -2,8 +2,8 @@
 #include <set>
 
 #include "catalog/catalog_readers.hpp"
-#include "io/json_reader.hpp"
 #include "io/movement_scenario_reader.hpp"
+#include "sugarworks/json_reader.hpp"
 #include "sugarworks/movement_scenario.hpp"
 
 namespace sugarworks {

@@ -12,7 +12,7 @@
 #include <cstring>
 #include <limits>
 
-#include "io/json_reader.hpp"
+#include "sugarworks/json_reader.hpp"
 #include "sugarworks/state_io.hpp"
 
 namespace sugarworks {

@@ -8,7 +8,7 @@
 #include <type_traits>
 #include <vector>
 
-#include "io/json_reader.hpp"
+#include "sugarworks/json_reader.hpp"
 #include "sugarworks/state_io.hpp"
 
 namespace sugarworks {

@@ -1,5 +1,7 @@
 // Reads JSON documents field by field, recording every problem with its JSON
 // pointer instead of stopping at the first, so validation reports all errors.
+// The core's data, saves and scenarios are read with it, and so are the
+// game's own files (its settings), so every message reads alike.
 #pragma once
 
 #include <filesystem>
@@ -42,6 +44,8 @@ class JsonReader {
     std::optional<std::string> string(const json& value, const Pointer& at);
     std::optional<int> integer(const json& value, const Pointer& at, int min, int max);
     std::optional<bool> boolean(const json& value, const Pointer& at);
+    // A number (integer or not) from `min` to `max`.
+    std::optional<double> number(const json& value, const Pointer& at, double min, double max);
 
     // A string naming one of a fixed vocabulary, through `parse`; `what` names it in the message.
     template <typename T, typename Parse>
