@@ -314,6 +314,33 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
         }
     }
 
+    // What a space or an output is, for a pointer resting on it.
+    if (!over_ui && !hovered && pick_.kind == TablePick::Kind::None) {
+        for (int r = 0; r < floor.rows(); ++r) {
+            for (int c = 0; c < floor.cols(); ++c) {
+                if (!contains(lay.space({r, c}), mouse))
+                    continue;
+                const PlacedTile& tile = floor.tile_at({r, c});
+                const std::string name = tile.tile == kPrintedTile
+                                             ? std::string("Printed space")
+                                             : catalog.kind_of_tile(tile.tile).name;
+                ImGui::SetTooltip("%s: %s\n%s", cell_name({r, c}, floor.rows()).c_str(),
+                                  name.c_str(), describe_face(tile.face).c_str());
+            }
+        }
+        for (int spot = 0; spot < floor.dock_count(); ++spot) {
+            const Dock& dock = floor.dock(spot);
+            if (!dock.has_output() || !contains(lay.dock_spot(spot), mouse))
+                continue;
+            const bool movable = std::any_of(
+                table.legal().begin(), table.legal().end(),
+                [&](const Action& a) { return a.kind == ActionKind::Adjust && a.from == spot; });
+            const std::string type(candy_type_name(dock.output_type()));
+            ImGui::SetTooltip("The %s output: a new %s is made here.%s", type.c_str(), type.c_str(),
+                              movable ? "\nClick it, then an open spot, to move it." : "");
+        }
+    }
+
     if (confirming_ || over_ui || !ImGui::IsMouseClicked(0))
         return;
     if (hovered) {
@@ -443,6 +470,12 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
                 ui_text_wrapped(marks, wl + " (side not chosen yet)");
             }
         }
+        if (!pl.completed.empty()) {
+            int points = 0;
+            pl.completed.for_each([&](int card) { points += catalog.order(card).points; });
+            std::snprintf(line, sizeof line, "Special orders completed: %d points so far", points);
+            ui_text_wrapped(marks, line);
+        }
         pl.completed.for_each([&](int card) {
             order_card(p, catalog, card, w - 16 * s, false, marks,
                        "completed:" + std::to_string(i) + ":" + std::to_string(card));
@@ -497,12 +530,16 @@ void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view,
         } else {
             order_card(p, catalog, card, card_w, false, marks,
                        "market_card:" + std::to_string(slot));
-            // Two buttons under the card, no wider than it, so the row keeps its spacing.
-            const float bw = 0.5f * (card_w - spacing);
+            // Buttons under the card, as wide as it, so the row keeps its spacing;
+            // side by side when both labels fit.
+            const bool side_by_side = card_w > ImGui::CalcTextSize("TakeDiscard").x +
+                                                   4 * ImGui::GetStyle().FramePadding.x + spacing;
+            const float bw = side_by_side ? 0.5f * (card_w - spacing) : card_w;
             if (legal_has(Action::take_order(card))) {
                 if (ui_button(marks, "market:" + std::to_string(slot), "Take", {bw, 0}))
                     choose(f, Action::take_order(card), out);
-                ImGui::SameLine();
+                if (side_by_side)
+                    ImGui::SameLine();
             }
             if (legal_has(Action::discard_market(card))) {
                 if (ui_button(marks, "market_discard:" + std::to_string(slot), "Discard", {bw, 0}))
