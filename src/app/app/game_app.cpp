@@ -581,6 +581,7 @@ void GameApp::draw_frame(double dt) {
             }
             if (want.load) {
                 note_.clear();
+                saves_ = list_saves();  // read once, not at every frame of the list
                 screen_ = Screen::Load;
             }
             if (want.tutorial) {
@@ -612,7 +613,7 @@ void GameApp::draw_frame(double dt) {
         }
         case Screen::Load: {
             draw_backdrop(p, {{0, 0}, size});
-            const LoadIntents want = draw_load(fonts, s, marks_, list_saves(), typed_path_, note_);
+            const LoadIntents want = draw_load(fonts, s, marks_, saves_, typed_path_, note_);
             if (!want.open.empty() && open_save(want.open))
                 typed_path_.clear();
             else if (!want.open.empty())

@@ -107,6 +107,7 @@ class GameApp : public Frontend {
 
     NewGameForm form_;
     std::string typed_path_;
+    std::vector<std::filesystem::path> saves_;  // on the Load screen
     std::optional<Table> table_;
     int owner_ = -1;  // the seat whose hand may be on screen
     TableScreen table_screen_;
