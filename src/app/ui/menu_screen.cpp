@@ -34,7 +34,7 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     marks.said("Sugarworks");
 
     const float w = 360 * s;
-    const float h = std::min(size.y - logo.max.y - 30 * s, (can_resume ? 522 : 470) * s);
+    const float h = std::min(size.y - logo.max.y - 30 * s, (can_resume ? 452 : 400) * s);
     ImGui::SetNextWindowPos({0.5f * (size.x - w), logo.max.y + 14 * s});
     ImGui::SetNextWindowSize({w, h});
     ImGui::Begin("##menu", nullptr, kCardFlags);
