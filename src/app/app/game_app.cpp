@@ -288,12 +288,24 @@ void GameApp::after_change(const SubmitResult& result) {
         if (k == GameEventKind::RoundStarted)
             autosave();
     }
+    // Candies made by the die (or by every output), to glow on their docks;
+    // those made after a movement glow when it has played.
+    std::vector<int> produced;
+    for (const GameEvent& e : result.events) {
+        if (e.kind == GameEventKind::CandyProduced && e.spot >= 0)
+            produced.push_back(e.spot);
+    }
     if (const auto clip = movement_clip(result.events, t.state())) {
         pending_notice_ = completed;
+        pending_produced_ = produced;
         start_clip(*clip, result.first_log, false);
         return;
     }
     notice_ = completed;
+    if (!produced.empty()) {
+        produced_ = produced;
+        produced_t_ = 0;
+    }
     log_shown_ = static_cast<int>(t.log().size());
     route();
 }
@@ -369,6 +381,11 @@ void GameApp::end_clip() {
     if (!clip_replay_) {
         notice_ = pending_notice_;
         pending_notice_.clear();
+        if (!pending_produced_.empty()) {
+            produced_ = std::move(pending_produced_);
+            pending_produced_.clear();
+            produced_t_ = 0;
+        }
     }
     log_current_ = -1;
     log_shown_ = static_cast<int>(table_->log().size());
@@ -516,6 +533,8 @@ void GameApp::draw_table_screen() {
     f.patterns = settings_.colourblind;
     f.confirm_placements = settings_.confirm_placements;
     f.notice = notice_;
+    f.produced = produced_;
+    f.produced_t = static_cast<float>(produced_t_);
     if (clip_active_ && !clip_replay_ && !t.match().states().empty()) {
         const auto& states = t.match().states();
         const GameState& before = states.size() >= 2 ? states[states.size() - 2] : states.back();
@@ -543,6 +562,7 @@ void GameApp::draw_frame(double dt) {
         return;
     }
     update_clip(dt);
+    produced_t_ = std::min(1.0, produced_t_ + dt * speed_ / 0.8);
     // The last candy has stopped: the table (or the next hand-off) comes back.
     if (clip_active_ && playback_.finished())
         end_clip();

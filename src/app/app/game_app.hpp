@@ -120,6 +120,9 @@ class GameApp : public Frontend {
     bool clip_replay_ = false;
     int clip_first_log_ = 0;
     std::size_t clip_actions_ = 0;  // the action count when the clip was made
+    std::vector<int> produced_;     // dock spots of the candies just produced
+    double produced_t_ = 1;         // 0..1 through their glow
+    std::vector<int> pending_produced_;
     int log_shown_ = 0;
     int log_current_ = -1;
     double speed_ = 1;

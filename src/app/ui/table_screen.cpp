@@ -307,10 +307,28 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
                        {.center = b, .size = 0.42f * cell, .alpha = 0.55f, .shadow = false});
         }
     }
+    // A log line under the pointer: its space, and its candy where it stands now.
     if (hovered_log_ >= 0 && hovered_log_ < static_cast<int>(table.log().size())) {
-        if (const auto c = event_cell(table.log()[static_cast<size_t>(hovered_log_)].what)) {
+        const GameEvent& e = table.log()[static_cast<size_t>(hovered_log_)].what;
+        if (const auto c = event_cell(e)) {
             const Rect r = lay.space(*c);
             fg->AddRect(r.min, r.max, palette::kGold, 0.1f * cell, 0, 4.0f);
+        }
+        if (e.kind == GameEventKind::Floor) {
+            for (const CandySprite& sprite : scene.candies) {
+                if (sprite.id == e.floor.candy)
+                    fg->AddCircle(sprite.look.center, 0.6f * sprite.look.size, palette::kPinkDeep,
+                                  32, 3.0f);
+            }
+        }
+    }
+    // Production: a ring opening around each output that has just made a candy.
+    if (f.produced_t < 1) {
+        const float t = f.produced_t;
+        for (const int spot : f.produced) {
+            const ImVec2 c = lay.dock_candy(spot);
+            fg->AddCircle(c, (0.25f + 0.35f * t) * cell, palette::with_alpha(palette::kGold, 1 - t),
+                          32, 4.0f * (1 - t) + 1);
         }
     }
 

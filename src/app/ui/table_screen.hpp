@@ -50,6 +50,10 @@ struct TableFrame {
     // While the conveyors run: the table as it was when they started, so the
     // public panels do not give away what the movement will complete.
     std::optional<PlayerView> before;
+    // Candies just made by production: their dock spots, and how far (0..1)
+    // the glow around them has run.
+    std::vector<int> produced;
+    float produced_t = 1;
 };
 
 struct TableIntents {
