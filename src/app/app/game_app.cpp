@@ -573,6 +573,10 @@ void GameApp::draw_frame(double dt) {
 
     window_.begin_frame();
     marks_.begin_frame();
+    // What this frame is drawn for, to check what it showed against.
+    const Screen drawn_screen = screen_;
+    const int drawn_owner = owner_;
+    const std::size_t drawn_actions = table_ ? table_->match().actions().size() : 0;
     const float s = ui_.scale();
     const Fonts& fonts = ui_.fonts();
     const ImVec2 size = ImGui::GetIO().DisplaySize;
@@ -750,6 +754,11 @@ void GameApp::draw_frame(double dt) {
     }
     ImGui::PopFont();
     window_.end_frame();
+    // An action taken in this frame changed the hands after they were drawn:
+    // the next frame is checked instead.
+    if ((opt_.autoplay || !script_.empty()) && table_ &&
+        table_->match().actions().size() == drawn_actions)
+        breach_ = privacy_breach(drawn_screen, drawn_owner);
     if (!pending_shot_.empty()) {
         int w = 0;
         int h = 0;
@@ -770,6 +779,13 @@ void GameApp::draw_frame(double dt) {
 void GameApp::autoplay_step() {
     if (finished_ || quit_)
         return;
+    // Every frame of a whole game is checked for a card shown to the wrong player.
+    if (const auto& breach = breach_) {
+        std::fprintf(stderr, "sugarworks: autoplay: %s\n", breach->c_str());
+        exit_code_ = 4;
+        finished_ = true;
+        return;
+    }
     switch (screen_) {
         case Screen::Cover:
             if (marks_.find("cover:show"))
@@ -820,6 +836,33 @@ bool GameApp::private_text_shown() const {
             return true;
     }
     return false;
+}
+
+// Which order card the last frame showed to someone who may not see it, if any:
+// on a cover, any card in a hand; on the table, another player's cards that face
+// their holder, and the cards that face away from the player at the screen.
+std::optional<std::string> GameApp::privacy_breach(Screen screen, int owner) const {
+    if (!table_ || table_->hands_public())
+        return std::nullopt;
+    const GameState& s = table_->state();
+    const bool cover = screen == Screen::Cover;
+    if (!cover && (screen != Screen::Table || owner < 0))
+        return std::nullopt;
+    for (const int card : marks_.orders()) {
+        for (int p = 0; p < s.player_count; ++p) {
+            const PlayerState& holder = s.players[static_cast<size_t>(p)];
+            if (!holder.orders.contains(card))
+                continue;
+            const bool faces_holder = !holder.facing_away.contains(card);
+            const bool hidden = cover || (p == owner ? !faces_holder : faces_holder);
+            if (hidden) {
+                return "the " + std::string(screen_id(screen)) + " screen of " +
+                       table_->seat(std::max(0, owner)).name + " shows order " +
+                       std::to_string(card) + " of " + table_->seat(p).name + "'s hand";
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 // One step of --script per frame, on what the last frame drew.
@@ -970,6 +1013,10 @@ void GameApp::script_step() {
             if (private_text_shown()) {
                 script_fail("the " + std::string(screen_id(screen_)) +
                             " screen shows the text of a card in a hand");
+                return;
+            }
+            if (breach_) {
+                script_fail(*breach_);
                 return;
             }
             std::printf("sugarworks: script: the %s screen shows %zu texts, none from a hand\n",

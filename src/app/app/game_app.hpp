@@ -88,6 +88,7 @@ class GameApp : public Frontend {
     void script_step();
     bool script_fail(const std::string& message);
     bool private_text_shown() const;
+    std::optional<std::string> privacy_breach(Screen screen, int owner) const;
 
     const Options& opt_;
     const Catalog& catalog_;
@@ -139,7 +140,9 @@ class GameApp : public Frontend {
     bool finished_ = false;
     int exit_code_ = 0;
     int frames_ = 0;
-    std::string pending_shot_;  // a --script screenshot, taken when the frame is drawn
+    std::string pending_shot_;
+    std::optional<std::string> breach_;  // what the last frame checked showed wrongly  // a
+                                         // --script screenshot, taken when the frame is drawn
 };
 
 }  // namespace sugarworks::app

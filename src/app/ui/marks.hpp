@@ -20,6 +20,7 @@ class Marks {
     void begin_frame() {
         rects_.clear();
         words_.clear();
+        orders_.clear();
     }
     void mark(std::string name, const Rect& r) { rects_[std::move(name)] = r; }
     // The last ImGui item, under `name`.
@@ -34,11 +35,15 @@ class Marks {
     }
     void said(std::string_view words) { words_.emplace_back(words); }
     const std::vector<std::string>& words() const { return words_; }
+    // Order cards shown face up this frame (catalog index), for the privacy checks.
+    void showed_order(int card) { orders_.push_back(card); }
+    const std::vector<int>& orders() const { return orders_; }
     const std::map<std::string, Rect>& rects() const { return rects_; }
 
   private:
     std::map<std::string, Rect> rects_;
     std::vector<std::string> words_;
+    std::vector<int> orders_;
 };
 
 // ImGui text and buttons that also tell the marks what they showed.

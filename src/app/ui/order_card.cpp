@@ -31,6 +31,7 @@ bool order_card(const Painter& p, const Catalog& catalog, int card, float width,
     ImGui::PopID();
     marks.mark_item(name);
     marks.said(text);
+    marks.showed_order(card);
     const bool hovered = ImGui::IsItemHovered();
     if (hovered)
         ImGui::SetTooltip("%s", describe_order(order).c_str());
