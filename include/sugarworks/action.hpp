@@ -37,10 +37,11 @@ enum class ActionKind : std::uint8_t {
                        // unseen) to face away from them
     ClaimOrder,        // Hidden Orders: claim that facing-away special order `card`, named, is
                        // complete (once per turn, besides the turn's actions)
-    MakeCandyBlind,    // Hidden Orders factory action: name facing-away order `card` and make a
-                       // `candy` with it
+    MakeCandyBlind,    // Hidden Orders factory action: point at the order at `place` in the row
+                       // of orders facing away and ask whether it can make a candy
     ChooseWorkerSide,  // Sugarworkers set-up: the player to act plays side `card` (0: A, 1: B)
     UseWorker,         // Sugarworkers: use the player's `ability`, with the fields it needs
+    ChooseCandy,       // Hidden Orders: the order `card` pointed at could: make its `candy`
 };
 
 struct Action {
@@ -52,6 +53,8 @@ struct Action {
     CandyType candy = CandyType::RedCircle;  // MakeCandy
     // UseWorker: the ability used, so the action says what it does without the game.
     WorkerEffect ability = WorkerEffect::ExtraOrderAction;
+    // MakeCandyBlind: a place in the row of orders facing away (0: the first turned away).
+    std::int8_t place = -1;
 
     static Action roll() { return {ActionKind::RollDie}; }
     static Action take_order(int card) {
@@ -100,8 +103,13 @@ struct Action {
     static Action claim_order(int card) {
         return {ActionKind::ClaimOrder, static_cast<std::int8_t>(card)};
     }
-    static Action make_candy_blind(int card, CandyType candy) {
-        return {ActionKind::MakeCandyBlind, static_cast<std::int8_t>(card), -1, -1, {}, candy};
+    static Action make_candy_blind(int place) {
+        return {.kind = ActionKind::MakeCandyBlind, .place = static_cast<std::int8_t>(place)};
+    }
+    static Action choose_candy(int card, CandyType candy) {
+        return {.kind = ActionKind::ChooseCandy,
+                .card = static_cast<std::int8_t>(card),
+                .candy = candy};
     }
     // Discarding down: one of the orders facing away, unseen.
     static Action discard_facing_away() { return {ActionKind::DiscardFromHand, -1}; }
@@ -169,6 +177,9 @@ enum class RejectReason : std::uint8_t {
     AbilityUsed,      // Sugarworkers: used this game, or this turn
     NoSuchSide,       // Sugarworkers: a card has sides 0 (A) and 1 (B)
     MarketEmpty,      // Sugarworkers: no face-up order to discard
+    NotInMode,        // Sugarworkers: that side's ability can never be used in this mode
+    NoSuchPlace,      // Hidden Orders: no order faces away at that place in the row
+    NotRevealed,      // Hidden Orders: that is not the order that answered "yes"
 };
 
 struct Rejection {

@@ -52,6 +52,10 @@ class Game {
     const Scenario& scenario() const { return scenario_; }
     const Board& board() const { return *board_; }
     MovementRules movement_rules(const GameState& state) const;
+    // The player turns of a round before the conveyors run: one for each player, and
+    // two for a player alone ("If playing solo, take two sets of player actions
+    // before candy movement"), in every mode.
+    int turns_per_round() const;
 
     // Problems with the options for this catalog (empty when fine).
     static std::vector<std::string> validate_options(const Catalog& catalog,

@@ -27,7 +27,7 @@ enum class GameEventKind : std::uint8_t {
     TileDrawn,          // `player` drew tile `card` (hidden from other players)
     CandyMade,          // `player` discarded `card` to make a `candy` on dock `spot`
     SpecialCompleted,   // `player`'s special order `card` is complete (triggered by event
-                        // `trigger_index`)
+                        // `trigger_index`; -1: its event happened while it faced away)
     DeckReshuffled,     // the discard pile was shuffled into a new deck (`tiles` or orders)
     MovementStarted,    // the conveyors start (round `round`)
     MovementEnded,
@@ -50,13 +50,15 @@ enum class GameEventKind : std::uint8_t {
     ClaimRight,          // Hidden Orders: `player` named facing-away special `card` and it is
                          // complete: face up in their area
     ClaimWrong,        // Hidden Orders: `player` named `card`: no such order of theirs is complete
-    CandyRefused,      // Hidden Orders: `player` named facing-away `card` to make a `candy`: it
-                       // cannot
+    CandyRefused,      // Hidden Orders: `player` pointed at the order at place `slot` of those
+                       // facing away from them: `card` cannot make a candy (hidden from them)
     OrdersTurnedBack,  // Hidden Orders: all of `player`'s orders face them again
     WorkerChosen,      // Sugarworkers: `player` plays side `slot` (0: A, 1: B) of card `card`
     WorkerUsed,        // Sugarworkers: `player` uses side `slot` of card `card` (what it
                        // does follows)
     CandySalvaged,     // Sugarworkers: `player` put a Lost `candy` back into the supply
+    OrderRevealed,     // Hidden Orders: `player` pointed at the order at place `slot` of those
+                       // facing away from them: `card` can make a candy, and is shown to all
 };
 
 struct GameEvent {

@@ -69,14 +69,72 @@ class Deck {
     std::uint8_t size_ = 0;
 };
 
+// Cards in the order they came (Hidden Orders: the orders facing away from their
+// holder, the first turned away first). A player points at one by its place in
+// the row, which everybody knows, without knowing which card it is.
+class CardRow {
+  public:
+    constexpr bool contains(int card) const { return set_.contains(card); }
+    constexpr int size() const { return size_; }
+    constexpr bool empty() const { return size_ == 0; }
+    constexpr int at(int place) const { return cards_[static_cast<size_t>(place)]; }
+    // The place of `card` in the row, or -1.
+    constexpr int place_of(int card) const {
+        for (int i = 0; i < size_; ++i) {
+            if (cards_[static_cast<size_t>(i)] == card)
+                return i;
+        }
+        return -1;
+    }
+    constexpr CardSet set() const { return set_; }
+    constexpr std::uint64_t bits() const { return set_.bits(); }
+    // Puts `card` at the end of the row (nothing when it is in the row already).
+    constexpr void add(int card) {
+        if (contains(card))
+            return;
+        cards_[static_cast<size_t>(size_++)] = static_cast<std::int8_t>(card);
+        set_.add(card);
+    }
+    // Takes `card` out; the cards after it move up one place.
+    constexpr void remove(int card) {
+        const int place = place_of(card);
+        if (place < 0)
+            return;
+        for (int i = place; i + 1 < size_; ++i)
+            cards_[static_cast<size_t>(i)] = cards_[static_cast<size_t>(i + 1)];
+        --size_;
+        set_.remove(card);
+    }
+    constexpr void clear() {
+        size_ = 0;
+        set_.clear();
+    }
+    // Calls f(card) for each card, in row order.
+    template <typename F>
+    constexpr void for_each(F f) const {
+        for (int i = 0; i < size_; ++i)
+            f(static_cast<int>(cards_[static_cast<size_t>(i)]));
+    }
+    friend constexpr bool operator==(const CardRow& a, const CardRow& b) {
+        return a.size_ == b.size_ &&
+               std::equal(a.cards_.begin(), a.cards_.begin() + a.size_, b.cards_.begin());
+    }
+
+  private:
+    std::array<std::int8_t, kMaxCards> cards_{};
+    CardSet set_;
+    std::uint8_t size_ = 0;
+};
+
 struct PlayerState {
     CardSet tiles;      // conveyor tiles in hand
     CardSet orders;     // order cards in hand (all incomplete)
     CardSet completed;  // special orders played face up
     // Hidden Orders: the orders in hand turned to face away from their holder (the
-    // other players see them), and those of them that are special orders whose
-    // event has happened since: a claim naming one completes it.
-    CardSet facing_away;
+    // other players see them), in the order they were turned, and those of them
+    // that are special orders whose event has happened since: a claim naming one
+    // completes it, and so does turning the cards back or the end of the game.
+    CardRow facing_away;
     CardSet claimable;
     // Sugarworkers: the card dealt (catalog index, -1 without the rule), the side
     // chosen (-1 until chosen) and whether a once-per-game ability is used up.
@@ -106,6 +164,7 @@ enum class Step : std::uint8_t {
     GameOver,
     KeepOne,       // Classic: the current player keeps one of the orders drawn to choose from
     ChooseWorker,  // Sugarworkers set-up: the player to act chooses a side of their card
+    ChooseCandy,   // Hidden Orders: the card pointed at can make a candy: which of its candies
 };
 
 enum class EndReason : std::uint8_t {
@@ -149,6 +208,9 @@ struct GameState {
     EndReason end = EndReason::None;
     // Classic: the orders drawn by "draw two, keep one", seen by the current player only.
     std::array<std::int8_t, 2> choosing{kNoCard, kNoCard};
+    // Hidden Orders: the card facing away that answered "yes" to making a candy, face up
+    // for everyone while its holder chooses which of its candies to make.
+    std::int8_t revealed = kNoCard;
     // The current player has taken their factory action: a discard down to the
     // hand limit now ends the turn (Classic's draw two, keep one).
     bool factory_done = false;

@@ -21,6 +21,11 @@ struct MovementOutcome {
     std::vector<Event> events;
 };
 
+// Whether a chain of Bonks! under this chart can ever come back to an arrangement it had
+// (the infinite-loop rule can only act then). The standard chart cannot: every Bonk!
+// sends a candy right, or down.
+bool chains_can_loop(const BonkChart& chart);
+
 // Resolves a whole movement phase: every candy on the grid and on the output
 // docks activates once, type by type, right-most column then top-most row first.
 MovementOutcome resolve_movement(const Floor& floor, const MovementRules& rules);

@@ -14,9 +14,10 @@ struct PublicPlayer {
     int tiles_in_hand = 0;
     int orders_in_hand = 0;  // all of them, facing the holder or away
     CardSet completed;       // special orders played face up
-    // Hidden Orders: the orders turned away from this player, seen by everyone
-    // else (empty in the holder's own view), and how many there are.
-    CardSet facing_away;
+    // Hidden Orders: the orders turned away from this player, in the order they were
+    // turned, seen by everyone else (empty in the holder's own view), and how many
+    // there are (the holder points at one by its place, 0 to count - 1).
+    CardRow facing_away;
     int facing_away_count = 0;
     // Sugarworkers: the card (-1 without the rule), the side chosen (-1 until chosen)
     // and whether its once-per-game ability is used up. All public.
@@ -57,6 +58,9 @@ struct PlayerView {
     CardSet my_orders;
     // Classic: the orders the viewer drew to keep one of (when it is their choice).
     std::array<std::int8_t, 2> my_choosing{kNoCard, kNoCard};
+    // Hidden Orders: the order that answered "yes" to making a candy, face up for all
+    // while the player to act chooses its candy.
+    int revealed = kNoCard;
 
     friend bool operator==(const PlayerView&, const PlayerView&) = default;
 };

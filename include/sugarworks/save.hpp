@@ -17,7 +17,10 @@
 
 namespace sugarworks {
 
-inline constexpr std::string_view kSaveSchema = "sugarworks.save/1";
+inline constexpr std::string_view kSaveSchema = "sugarworks.save/2";
+// The first version, the same without "rules_edition": saves made under edition 1 of the
+// rules. They load when they still replay; otherwise the message names what changed.
+inline constexpr std::string_view kSaveSchemaVersion1 = "sugarworks.save/1";
 
 // What a save remembers beyond the rules: names people gave the seats, in seat
 // order (at most one per player; a missing or empty name reads "Player N").
@@ -36,9 +39,9 @@ struct LoadedGame {
     Diagnostics errors;          // every problem, with `file` and a JSON pointer
 };
 
-// Reads a save made with `catalog`'s data (a save of other data is refused), replays
-// it and checks every state. The match refers to `catalog`, which must outlive it.
-// Never throws; `file` names the save in messages.
+// Reads a save made with `catalog`'s data (a save of other data is refused, but one of an
+// older edition of the rules is judged by its replay), replays it and checks every state. The match
+// refers to `catalog`, which must outlive it. Never throws; `file` names the save in messages.
 LoadedGame load_save_text(std::string_view text, const std::string& file, const Catalog& catalog);
 // The same for a file, named in messages as `path` is written.
 LoadedGame load_save_file(const std::filesystem::path& path, const Catalog& catalog);

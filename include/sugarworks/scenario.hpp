@@ -69,13 +69,16 @@ enum class OrderPool : std::uint8_t {
 // Where new candy comes from after the candy movement.
 enum class Production : std::uint8_t {
     Die,          // the first player rolls the candy die (standard)
-    EveryOutput,  // every output in play produces, no die is rolled (First Shift, Lucy Mode)
+    EveryOutput,  // after each movement every output in play produces, no die (First Shift)
+    EveryTurn,    // after every player's turn (the last one: after the movement) every output
+                  // in play produces, no die (Lucy Mode)
 };
 
-// How the blanket orders are dealt.
+// How the blanket orders are dealt (grey side up; blankets_flipped_by_die says whether the
+// set-up roll then flips the card of the rolled type).
 enum class BlanketDeal : std::uint8_t {
-    Random,  // blankets_dealt cards shuffled, grey side up, the die flips its type's card
-    Fixed,   // exactly the cards of fixed_blanket_types, grey side up, never flipped
+    Random,  // blankets_dealt cards shuffled
+    Fixed,   // exactly the cards of fixed_blanket_types
 };
 
 // The extra factory actions a scenario offers.
@@ -95,7 +98,6 @@ struct Rating {
 // Co-operative and solo play (rulebook "Cooperative or Solo").
 struct TeamRules {
     int shared_orders = 8;        // dealt face up into the team's shared hand
-    int solo_turns = 2;           // a solo player takes this many turns before each movement
     bool no_adjust_back = true;   // an output moved out of a spot may not return that round
     std::vector<Rating> ratings;  // by rising at_least
     friend bool operator==(const TeamRules&, const TeamRules&) = default;
@@ -130,6 +132,9 @@ struct Scenario {
     BlanketDeal blanket_deal = BlanketDeal::Random;
     int blankets_dealt = 3;
     std::vector<CandyType> fixed_blanket_types;  // BlanketDeal::Fixed
+    // The set-up rolls the candy die and the card of the rolled type turns colourful (all
+    // of them on ALL). False: they stay grey all game (First and Second Shift, Classic).
+    bool blankets_flipped_by_die = true;
 
     // [SECTION] Factory actions beyond adjust, play a tile and make a candy.
     std::vector<ExtraAction> extra_actions;
@@ -160,5 +165,9 @@ struct Scenario {
 // The standard game (the rulebook's Third Shift), for games set up without a
 // scenario file.
 Scenario standard_scenario();
+
+struct OrderCard;
+// Whether an order card belongs to the order deck of a pool.
+bool in_pool(const OrderCard& card, OrderPool pool);
 
 }  // namespace sugarworks

@@ -69,4 +69,14 @@ std::optional<WorkerUses> parse_worker_uses(std::string_view id);
 // "Once per game: take one more factory action this turn."
 std::string ability_text(const WorkerAbility& ability);
 
+struct Scenario;
+// Why `ability` can never be used in a game of `scenario`, because it needs something
+// the mode does not have ("Classic Sugarworks has no order market"), or nothing when
+// it can be used. A side that can never be used cannot be chosen.
+std::optional<std::string> why_unusable(const WorkerAbility& ability, const Scenario& scenario);
+// The rules text, and when the ability can never be used in the mode, why:
+// "Once per game: discard every order ... Not in this game: Classic Sugarworks has no
+// order market."
+std::string ability_text(const WorkerAbility& ability, const Scenario& scenario);
+
 }  // namespace sugarworks

@@ -87,7 +87,17 @@ std::optional<Floor> floor_before_movement(const sugarworks::Game& game, const G
     const auto* done = std::get_if<Applied>(&applied);
     if (!done || find_movement(done->events).started >= 0)
         return std::nullopt;
-    return done->state.floor;
+    // Lucy Mode makes candy after a turn that ends no round: the conveyors would have
+    // run before it, so it is taken back.
+    Floor floor = done->state.floor;
+    for (const GameEvent& e : done->events) {
+        if (e.kind != GameEventKind::CandyProduced || e.player >= 0)
+            continue;
+        const CandyId id = floor.dock(e.spot).candy;
+        floor.set_dock_candy(e.spot, kNoCandy);
+        floor.set_supply_bits(floor.supply_bits() | (std::uint64_t{1} << id));
+    }
+    return floor;
 }
 
 struct Counts {

@@ -10,6 +10,7 @@
 #include "catalog/catalog_readers.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/orders.hpp"
+#include "support/data_copy.hpp"
 #include "support/testkit.hpp"
 
 using namespace sugarworks;
@@ -26,8 +27,11 @@ constexpr auto Green = CandyType::GreenTriangle;
 constexpr auto Blue = CandyType::BlueSquare;
 constexpr auto Purple = CandyType::PurpleRectangle;
 
+// First Shift's candy types, as its scenario file gives them.
 bool first_shift_type(CandyType type) {
-    return type == Red || type == Green || type == Purple;
+    const Scenario* first = shipped().scenario("first_shift");
+    REQUIRE(first);
+    return first->in_play(type);
 }
 
 const OrderCard* find_special(const Trigger& trigger) {
@@ -365,30 +369,41 @@ TEST_CASE("Sales conditions need a crate for place crate and a count for at_leas
                                    "\"most\", \"fewest\", \"no\" or \"at_least\")"});
 }
 
-TEST_CASE("First Shift cards are sales orders about its three types only",
-          "[catalog][orders][reader][first-shift]") {
-    CHECK(sales_problems(
-              "{\"place\": \"lost\", \"measure\": \"no\", \"candy\": \"green_triangle\"}", true)
-              .empty());
-    CHECK(sales_problems(
-              "{\"place\": \"lost\", \"measure\": \"no\", \"candy\": \"yellow_hexagon\"}", true) ==
-          std::vector<std::string>{"/orders/0/sales/candy: First Shift cards use only Red Circle, "
-                                   "Green Triangle and Purple Rectangle, not Yellow Hexagon"});
-    // The deck needs 12 of them (4 players x 3): judged on a file without other errors.
-    Diagnostics errors;
-    io::JsonReader reader("orders.json", errors);
-    std::vector<OrderCard> deck(11);
-    for (OrderCard& card : deck)
-        card.first_shift = true;
-    catalog::check_first_shift_deck(deck, reader);
-    CHECK(errors.size() == 1);
-    deck.push_back(deck.front());
-    catalog::check_first_shift_deck(deck, reader);
-    CHECK(errors.size() == 1);
-    REQUIRE_FALSE(errors.empty());
-    CHECK(format_diagnostic(errors.front()) ==
-          "orders.json:/orders: First Shift deals 3 sales orders to each of 4 players: at least 12 "
-          "cards must have \"first_shift\": true, found 11");
+TEST_CASE(
+    "First Shift's candy types are read from its scenario file: a First Shift card that shows "
+    "or names another is reported in orders.json, and a type added to \"candies\" is allowed",
+    "[catalog][orders][reader][first-shift]") {
+    CHECK(first_shift_type(Red));
+    CHECK(first_shift_type(Green));
+    CHECK(first_shift_type(Purple));
+    CHECK_FALSE(first_shift_type(Yellow));
+    CHECK_FALSE(first_shift_type(Blue));
+
+    testkit::DataCopy data(SUGARWORKS_TEST_DATA_DIR, "first-shift-candies");
+    nlohmann::json orders = data.read("orders.json");
+    int card = -1;
+    for (size_t i = 0; i < orders["orders"].size(); ++i) {
+        if (orders["orders"][i]["first_shift"] == true && card < 0)
+            card = static_cast<int>(i);
+    }
+    REQUIRE(card >= 0);
+    nlohmann::json& first = orders["orders"][static_cast<size_t>(card)];
+    first["icons"][0] = "blue_square";
+    first["sales"]["candy"] = "yellow_hexagon";
+    data.write_json("orders.json", orders);
+    const std::string at = "data/orders.json:/orders/" + std::to_string(card);
+    const std::string deck =
+        ": this card is in the order deck of First Shift (data/scenarios/first_shift.json), which "
+        "plays only Red Circle, Green Triangle and Purple Rectangle (its \"candies\"), not ";
+    CHECK(data.errors() == std::vector<std::string>{at + "/icons/0" + deck + "Blue Square",
+                                                    at + "/sales/candy" + deck + "Yellow Hexagon"});
+
+    // The rule lives in the scenario: with both types in play, the same card is fine.
+    nlohmann::json scenario = data.read("scenarios/first_shift.json");
+    scenario["candies"] = {"red_circle", "yellow_hexagon", "green_triangle", "blue_square",
+                           "purple_rectangle"};
+    data.write_json("scenarios/first_shift.json", scenario);
+    CHECK(data.errors().empty());
 }
 
 TEST_CASE("Order cards are checked for kind, icons, points and members",

@@ -1,4 +1,4 @@
-// The scenarios of data/scenarios/ (schema "sugarworks.scenario/1", docs/data.md): each
+// The scenarios of data/scenarios/ (schema "sugarworks.scenario/2", docs/data.md): each
 // shipped way to play reads to the rulebook's set-up, the reader reports every problem at its
 // pointer, and the catalog checks each scenario against the cards it deals.
 #include <algorithm>
@@ -58,7 +58,7 @@ std::vector<Toggle> toggles(const Scenario& s) {
 // A correct scenario document (the standard game), for the tests to break one member at a time.
 json valid_document() {
     return json::parse(R"({
-      "schema": "sugarworks.scenario/1",
+      "schema": "sugarworks.scenario/2",
       "name": "Test Shift",
       "tagline": "A test.",
       "summary": "The standard game.",
@@ -68,7 +68,7 @@ json valid_document() {
       "production": "die",
       "orders": {"pool": "all", "dealt": 3, "market": 4, "order_actions": true,
                  "discard_undealt": false, "hand_limit": 5},
-      "blankets": {"random": 3},
+      "blankets": {"random": 3, "flip_by_die": true},
       "extra_actions": [],
       "round_cap": 40,
       "toggles": []
@@ -198,8 +198,10 @@ TEST_CASE("First Shift: three candy types, every output produces, First Shift or
     CHECK(s.market_size == 0);
     CHECK_FALSE(s.order_actions);
     CHECK(s.discard_undealt_orders);
+    // The standard three blanket orders, grey side up: the die is never rolled.
     CHECK(s.blanket_deal == BlanketDeal::Random);
-    CHECK(s.blankets_dealt == 0);
+    CHECK(s.blankets_dealt == 3);
+    CHECK_FALSE(s.blankets_flipped_by_die);
     CHECK(s.fixed_blanket_types.empty());
     CHECK(s.extra_actions.empty());
     CHECK(s.allowed_toggles.empty());
@@ -220,6 +222,7 @@ TEST_CASE("Second Shift: the die, sales orders with a market, the Yellow Hexagon
     CHECK(s.blanket_deal == BlanketDeal::Fixed);
     CHECK(s.fixed_blanket_types == std::vector<CandyType>{Yellow});
     CHECK(s.blankets_dealt == 1);
+    CHECK_FALSE(s.blankets_flipped_by_die);
     CHECK(s.extra_actions.empty());
     CHECK(s.allowed_toggles.empty());
 }
@@ -240,7 +243,7 @@ TEST_CASE("Third Shift is the standard game", "[catalog][scenario]") {
 TEST_CASE("Classic Sugarworks: sales orders, no market, draw two keep one", "[catalog][scenario]") {
     // The rulebook's Classic Sugarworks, as a scenario file writes it.
     const json classic = json::parse(R"({
-      "schema": "sugarworks.scenario/1",
+      "schema": "sugarworks.scenario/2",
       "name": "Classic Sugarworks",
       "tagline": "The way it used to be.",
       "summary": "Sales orders only and no market: a factory action may draw two sales orders and keep one.",
@@ -248,9 +251,9 @@ TEST_CASE("Classic Sugarworks: sales orders, no market, draw two keep one", "[ca
       "players": {"min": 1, "max": 4},
       "candies": "all",
       "production": "die",
-      "orders": {"pool": "sales_only", "dealt": 3, "market": 0, "order_actions": false,
+      "orders": {"pool": "sales_only", "dealt": 3, "market": 0, "order_actions": true,
                  "discard_undealt": false, "hand_limit": 5},
-      "blankets": {"fixed": ["yellow_hexagon"]},
+      "blankets": {"fixed": ["yellow_hexagon"], "flip_by_die": false},
       "extra_actions": ["draw_two_keep_one"],
       "round_cap": 40,
       "toggles": ["side_b", "sugarworkers", "shuffled_activation", "shuffled_outputs"]
@@ -263,10 +266,11 @@ TEST_CASE("Classic Sugarworks: sales orders, no market, draw two keep one", "[ca
     CHECK(s.production == Production::Die);
     CHECK(s.order_pool == OrderPool::SalesOnly);
     CHECK_FALSE(s.market);
-    CHECK_FALSE(s.order_actions);
+    CHECK(s.order_actions);  // "No market actions": drawing the top card is an order action
     CHECK_FALSE(s.discard_undealt_orders);
     CHECK(s.blanket_deal == BlanketDeal::Fixed);
     CHECK(s.fixed_blanket_types == std::vector<CandyType>{Yellow});
+    CHECK_FALSE(s.blankets_flipped_by_die);
     CHECK(s.extra_actions == std::vector<ExtraAction>{ExtraAction::DrawTwoKeepOne});
     CHECK(s.offers(ExtraAction::DrawTwoKeepOne));
     CHECK_FALSE(s.offers(ExtraAction::EatCandy));
@@ -288,19 +292,22 @@ TEST_CASE("Classic Sugarworks: sales orders, no market, draw two keep one", "[ca
     }
 }
 
-TEST_CASE("Lucy Mode: every output produces, eat a candy and the five-second rule",
-          "[catalog][scenario]") {
+TEST_CASE(
+    "Lucy Mode: every output produces after every turn, eat a candy and the five-second "
+    "rule",
+    "[catalog][scenario]") {
     const Scenario& s = shipped("lucy");
     CHECK(s.name == "Lucy Mode");
     CHECK_FALSE(s.tutorial);
     CHECK(in_play(s).size() == 5);
-    CHECK(s.production == Production::EveryOutput);
+    CHECK(s.production == Production::EveryTurn);
     CHECK(s.order_pool == OrderPool::All);
     CHECK(s.market);
     CHECK(s.market_size == 4);
     CHECK(s.order_actions);
     CHECK(s.blanket_deal == BlanketDeal::Random);
     CHECK(s.blankets_dealt == 3);
+    CHECK(s.blankets_flipped_by_die);
     CHECK(s.offers(ExtraAction::EatCandy));
     CHECK(s.offers(ExtraAction::FiveSecondRule));
     CHECK_FALSE(s.offers(ExtraAction::DrawTwoKeepOne));
@@ -316,7 +323,7 @@ TEST_CASE("The scenario reader takes every member of a correct file", "[catalog]
     doc["orders"] = {
         {"pool", "sales_only"},     {"dealt", 0},      {"market", 2}, {"order_actions", true},
         {"discard_undealt", false}, {"hand_limit", 20}};
-    doc["blankets"] = {{"fixed", {"red_circle", "blue_square"}}};
+    doc["blankets"] = {{"fixed", {"red_circle", "blue_square"}}, {"flip_by_die", true}};
     doc["extra_actions"] = {"five_second_rule", "draw_two_keep_one"};
     doc["round_cap"] = 1000;
     doc["toggles"] = {"hidden_orders", "side_b"};
@@ -341,6 +348,7 @@ TEST_CASE("The scenario reader takes every member of a correct file", "[catalog]
     CHECK(s.blanket_deal == BlanketDeal::Fixed);
     CHECK(s.fixed_blanket_types == std::vector<CandyType>{Red, Blue});
     CHECK(s.blankets_dealt == 2);
+    CHECK(s.blankets_flipped_by_die);
     CHECK(s.extra_actions ==
           std::vector<ExtraAction>{ExtraAction::FiveSecondRule, ExtraAction::DrawTwoKeepOne});
     CHECK(s.round_cap == 1000);
@@ -350,12 +358,16 @@ TEST_CASE("The scenario reader takes every member of a correct file", "[catalog]
 TEST_CASE("A scenario must be an object of the scenario schema, with every member",
           "[catalog][scenario]") {
     CHECK(read(json::array()).problems == Lines{": expected an object, found an array"});
-    CHECK(problems_with("schema", "sugarworks.scenarios/1") ==
-          Lines{"/schema: expected schema \"sugarworks.scenario/1\", found "
-                "\"sugarworks.scenarios/1\""});
-    CHECK(problems_with("schema", "sugarworks.scenario/2") ==
-          Lines{"/schema: schema version \"sugarworks.scenario/2\" is not supported (this build "
-                "reads \"sugarworks.scenario/1\")"});
+    CHECK(problems_with("schema", "sugarworks.scenarios/2") ==
+          Lines{"/schema: expected schema \"sugarworks.scenario/2\", found "
+                "\"sugarworks.scenarios/2\""});
+    // Version 1 had the solo turns in "team" and no "flip_by_die": it is not read.
+    CHECK(problems_with("schema", "sugarworks.scenario/1") ==
+          Lines{"/schema: schema version \"sugarworks.scenario/1\" is not supported (this build "
+                "reads \"sugarworks.scenario/2\")"});
+    CHECK(problems_with("schema", "sugarworks.scenario/3") ==
+          Lines{"/schema: schema version \"sugarworks.scenario/3\" is not supported (this build "
+                "reads \"sugarworks.scenario/2\")"});
     CHECK(problems_with("colour", "red") == Lines{"/colour: unknown member \"colour\""});
     for (const char* key :
          {"schema", "name", "tagline", "summary", "tutorial", "players", "candies", "production",
@@ -414,7 +426,8 @@ TEST_CASE("Candies are \"all\" or 1 to 5 distinct candy types", "[catalog][scena
 
 TEST_CASE("Production is \"die\" or \"every_output\"", "[catalog][scenario]") {
     CHECK(problems_with("production", "dice") ==
-          Lines{"/production: unknown production \"dice\" (expected \"die\" or \"every_output\")"});
+          Lines{"/production: unknown production \"dice\" (expected \"die\", \"every_output\" or "
+                "\"every_turn\")"});
     CHECK(problems_with("production", true) ==
           Lines{"/production: expected a string, found a boolean"});
 }
@@ -461,32 +474,41 @@ TEST_CASE("Orders: a pool, counts in range, and a market only with order actions
 
 TEST_CASE("Blankets are dealt either at random or fixed, of candy types in play",
           "[catalog][scenario]") {
-    CHECK(problems_with("blankets", {{"random", 3}, {"fixed", {"red_circle"}}}) ==
+    CHECK(problems_with("blankets",
+                        {{"flip_by_die", true}, {"random", 3}, {"fixed", {"red_circle"}}}) ==
           Lines{"/blankets: give either \"random\" (how many cards are dealt at random) or "
                 "\"fixed\" (the candy types of the cards dealt), not both"});
     CHECK(problems_with("blankets", json::object()) ==
-          Lines{"/blankets: missing member \"random\" (how many cards are dealt at random) or "
+          Lines{"/blankets: missing member \"flip_by_die\"",
+                "/blankets: missing member \"random\" (how many cards are dealt at random) or "
                 "\"fixed\" (the candy types of the cards dealt)"});
-    CHECK(problems_with("blankets", {{"random", 6}}) ==
+    CHECK(problems_with("blankets", {{"random", 3}, {"flip_by_die", "yes"}}) ==
+          Lines{"/blankets/flip_by_die: expected true or false, found a string"});
+    const Read grey = read(document_with("blankets", {{"random", 3}, {"flip_by_die", false}}));
+    REQUIRE(grey.scenario);
+    CHECK_FALSE(grey.scenario->blankets_flipped_by_die);
+    CHECK(problems_with("blankets", {{"flip_by_die", true}, {"random", 6}}) ==
           Lines{"/blankets/random: expected an integer from 0 to 5, found 6"});
-    CHECK(problems_with("blankets", {{"random", 1}, {"grey", true}}) ==
+    CHECK(problems_with("blankets", {{"flip_by_die", true}, {"random", 1}, {"grey", true}}) ==
           Lines{"/blankets/grey: unknown member \"grey\""});
     CHECK(problems_with("blankets", 3) == Lines{"/blankets: expected an object, found an integer"});
-    CHECK(problems_with("blankets", {{"fixed", "yellow_hexagon"}}) ==
+    CHECK(problems_with("blankets", {{"flip_by_die", true}, {"fixed", "yellow_hexagon"}}) ==
           Lines{"/blankets/fixed: expected an array, found a string"});
-    CHECK(problems_with("blankets", {{"fixed", json::array()}}) ==
+    CHECK(problems_with("blankets", {{"flip_by_die", true}, {"fixed", json::array()}}) ==
           Lines{"/blankets/fixed: expected 1 to 5 candy types, found 0 (for none, write "
                 "\"random\": 0)"});
-    CHECK(problems_with("blankets", {{"fixed", {"yellow_hexagon", "pink_heart"}}}) ==
+    CHECK(problems_with("blankets",
+                        {{"flip_by_die", true}, {"fixed", {"yellow_hexagon", "pink_heart"}}}) ==
           Lines{"/blankets/fixed/1: unknown candy type \"pink_heart\" (expected \"red_circle\", "
                 "\"yellow_hexagon\", \"green_triangle\", \"blue_square\" or "
                 "\"purple_rectangle\")"});
-    CHECK(problems_with("blankets", {{"fixed", {"yellow_hexagon", "yellow_hexagon"}}}) ==
+    CHECK(problems_with("blankets",
+                        {{"flip_by_die", true}, {"fixed", {"yellow_hexagon", "yellow_hexagon"}}}) ==
           Lines{"/blankets/fixed/1: \"yellow_hexagon\" appears twice"});
     // A fixed card must be of a type in play.
     json doc = valid_document();
     doc["candies"] = {"red_circle", "green_triangle", "purple_rectangle"};
-    doc["blankets"] = {{"fixed", {"green_triangle", "yellow_hexagon"}}};
+    doc["blankets"] = {{"fixed", {"green_triangle", "yellow_hexagon"}}, {"flip_by_die", false}};
     CHECK(read(doc).problems ==
           Lines{"/blankets/fixed/1: the Yellow Hexagon is not in play (a fixed blanket order "
                 "must be of a candy type in \"candies\")"});
@@ -494,7 +516,7 @@ TEST_CASE("Blankets are dealt either at random or fixed, of candy types in play"
     doc["candies"] = {"red_circle", "orange_star"};
     CHECK(read(doc).problems.size() == 1);
     // Random: 0 deals none.
-    const Read zero = read(document_with("blankets", {{"random", 0}}));
+    const Read zero = read(document_with("blankets", {{"random", 0}, {"flip_by_die", true}}));
     REQUIRE(zero.scenario);
     CHECK(zero.scenario->blanket_deal == BlanketDeal::Random);
     CHECK(zero.scenario->blankets_dealt == 0);
@@ -665,7 +687,7 @@ TEST_CASE("The data folder needs third_shift.json, and reads every scenarios/*.j
     }
     SECTION("a scenario file with a syntax error") {
         DataCopy data("syntax");
-        data.write("scenarios/lucy.json", "{\"schema\": \"sugarworks.scenario/1\",}");
+        data.write("scenarios/lucy.json", "{\"schema\": \"sugarworks.scenario/2\",}");
         const Lines errors = data.errors();
         REQUIRE(errors.size() == 1);
         CHECK(errors.front().starts_with("data/scenarios/lucy.json: not valid JSON (line 1, "));

@@ -4,6 +4,8 @@
 // with a crafted chart: Green Triangle deflects the striker UP, Blue Square
 // deflects it DOWN. A Blue above a Green in one column traps a striker that
 // enters the Green's space: up to the Blue, down to the Green, up again ...
+// The rulings: the chain stops and the initiating candy (the one whose
+// activation began it) is Lost.
 #include <catch2/catch.hpp>
 
 #include "floor/conformance_kit.hpp"
@@ -39,19 +41,15 @@ bool any_loop_loss(const std::vector<Event>& events) {
 
 TEST_CASE(
     "Loop guard: a striker bouncing forever between a Blue and a Green is stopped when it "
-    "comes back to the same arrangement, and is Lost (cause loop)",
+    "would come back to the same arrangement: the chain does not happen and the initiating "
+    "candy blinks out into Lost from where it stood (cause loop)",
     "[floor][loop]") {
     const MovementRules rules = bouncing_rules();
     const Floor floor = FloorBuilder().candy("A3", B).candy("B3", G).candy("B2", R);
     const MovementOutcome out = run(floor, rules);
     CHECK(trace(out.events, floor) == Lines{
                                           "activate Red0 at B2",
-                                          "s1 d0 move Red0 B2>B3 conveyor",
-                                          "s1 d1 bonk Red0 hits Grn0 at B3",
-                                          "s1 d1 move Red0 B3>A3 deflected",
-                                          "s1 d2 bonk Red0 hits Blu0 at A3",
-                                          "s1 d2 move Red0 A3>B3 deflected",
-                                          "s1 d2 lost Red0 loop",
+                                          "s1 d0 lost Red0 loop",
                                           // The activation ends; the phase goes on.
                                           "activate Grn0 at B3",
                                           "s1 d0 move Grn0 B3>B4 conveyor",
@@ -60,7 +58,9 @@ TEST_CASE(
                                           "s1 d0 move Blu0 A3>A4 conveyor",
                                           "s2 d0 move Blu0 A4>A5 conveyor",
                                       });
-    CHECK(out.events[6].loss == LossCause::Loop);
+    REQUIRE(out.events[1].kind == EventKind::Lost);
+    CHECK(out.events[1].loss == LossCause::Loop);
+    CHECK(out.events[1].from == Place::grid(at("B2")));
     CHECK(lost_of(out.floor, R) == 1);
     CHECK(total(out.floor.lost()) == 1);
     CHECK(candy_at(out.floor, "B5") == green(0));
@@ -70,48 +70,41 @@ TEST_CASE(
         CHECK(out.floor.accounted(type) == floor.candies_per_type());
 }
 
-TEST_CASE("Loop guard: a loop caught on the second step is Lost at step 2", "[floor][loop]") {
+TEST_CASE(
+    "Loop guard: a loop caught on the second step loses the candy where its first step "
+    "left it",
+    "[floor][loop]") {
     const MovementRules rules = bouncing_rules();
     const Floor floor = FloorBuilder().candy("A3", B).candy("B3", G).candy("B1", R);
     const MovementOutcome out = run(floor, rules);
     CHECK(trace_of(out.events, floor, red(0)) == Lines{
                                                      "activate Red0 at B1",
                                                      "s1 d0 move Red0 B1>B2 conveyor",
-                                                     "s2 d0 move Red0 B2>B3 conveyor",
-                                                     "s2 d1 bonk Red0 hits Grn0 at B3",
-                                                     "s2 d1 move Red0 B3>A3 deflected",
-                                                     "s2 d2 bonk Red0 hits Blu0 at A3",
-                                                     "s2 d2 move Red0 A3>B3 deflected",
-                                                     "s2 d2 lost Red0 loop",
+                                                     "s2 d0 lost Red0 loop",
                                                  });
     CHECK(lost_of(out.floor, R) == 1);
 }
 
 TEST_CASE(
-    "Loop guard: when the looping candy is not the activating one (it was pushed into the "
-    "trap), the looping candy is Lost and the activating candy takes its remaining step",
+    "Loop guard: when the candy going round is not the initiating one (it was pushed into "
+    "the trap), the initiating candy is Lost, takes no remaining step, and every other candy "
+    "stays where it stood",
     "[floor][loop]") {
-    // Red0 enters C2 and pushes the Yellow up-right into B3 (the Green); the Yellow
-    // bounces between the Green and the Blue on A3.
+    // Red0 enters C2 and would push the Yellow up-right into B3 (the Green); the Yellow
+    // would bounce between the Green and the Blue on A3 for ever.
     const MovementRules rules = bouncing_rules();
     const Floor floor = FloorBuilder().candy("A3", B).candy("B3", G).candy("C2", Y).candy("C1", R);
     const MovementOutcome out = run(floor, rules);
     CHECK(trace_of(out.events, floor, red(0)) == Lines{
                                                      "activate Red0 at C1",
-                                                     "s1 d0 move Red0 C1>C2 conveyor",
-                                                     "s1 d1 bonk Red0 hits Yel0 at C2",
-                                                     "s1 d1 move Yel0 C2>B3 pushed",
-                                                     "s1 d2 bonk Yel0 hits Grn0 at B3",
-                                                     "s1 d2 move Yel0 B3>A3 deflected",
-                                                     "s1 d3 bonk Yel0 hits Blu0 at A3",
-                                                     "s1 d3 move Yel0 A3>B3 deflected",
-                                                     "s1 d3 lost Yel0 loop",
-                                                     "s2 d0 move Red0 C2>C3 conveyor",
+                                                     "s1 d0 lost Red0 loop",
                                                  });
-    CHECK(lost_of(out.floor, Y) == 1);
-    CHECK(lost_of(out.floor, R) == 0);
-    CHECK(activations(out.events, floor) == Lines{"Red0@C1", "Grn0@B3", "Blu0@A3"});
-    CHECK(candy_at(out.floor, "C3") == red(0));
+    CHECK(lost_of(out.floor, R) == 1);
+    CHECK(lost_of(out.floor, Y) == 0);
+    CHECK(count_kind(out.events, EventKind::Bonk) == 0);
+    // The Yellow was never pushed: it activates from C2 in its turn.
+    CHECK(activations(out.events, floor) == Lines{"Red0@C1", "Yel0@C2", "Grn0@B3", "Blu0@A3"});
+    CHECK(candy_at(out.floor, "C4") == yellow(0));
 }
 
 TEST_CASE("Loop guard: the same Bonk! met again on a later step is not a loop", "[floor][loop]") {
@@ -150,10 +143,12 @@ TEST_CASE(
         INFO("seed " << seed);
         loops += any_loop_loss(out.events) ? 1 : 0;
         for (const Event& e : out.events) {
-            // Only a candy caught bouncing can be lost to the guard, and only where
-            // the trap is: struck by a Green or a Blue.
-            if (e.kind == EventKind::Lost && e.loss == LossCause::Loop)
-                CHECK(e.depth >= 2);
+            // Only the initiating candy is lost to the guard, before its chain begins:
+            // nothing of a chain that would loop happens.
+            if (e.kind == EventKind::Lost && e.loss == LossCause::Loop) {
+                CHECK(e.candy == e.actor);
+                CHECK(e.depth == 0);
+            }
         }
     }
     // The random floors do meet the trap now and then (the test exercises the guard).

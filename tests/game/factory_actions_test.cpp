@@ -78,7 +78,8 @@ TEST_CASE("Adjust: a candy on a moved output rolls into column 1 of the output's
     clear_floor(game, s);
     fill_output(s, Red);
     s = apply_ok(game, s, Action::draw_order()).state;
-    // One player: the factory action ends the round and the candy moves.
+    // One player's second turn: the factory action ends the round and the candy moves.
+    make_last_turn_of_round(game, s);
     const Applied a = apply_ok(game, s, Action::adjust(kBUpper, kAUpper));
     CHECK(testkit::type_at(a.state.floor, "A2") == Red);
     CHECK(a.state.floor.on_floor(Red) == 1);

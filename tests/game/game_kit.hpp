@@ -357,6 +357,12 @@ inline Action an_adjust(const GameState& s) {
     return Action::adjust(from, open);
 }
 
+// A player alone takes two turns before each movement: this makes the turn under
+// way the last of its round, so that its factory action runs the conveyors.
+inline void make_last_turn_of_round(const Game& game, GameState& s) {
+    s.turns_taken = static_cast<std::uint8_t>(game.turns_per_round() - 1);
+}
+
 // [SECTION] Accounting.
 
 // Every order card is in exactly one place (deck, discard pile, market, a hand,
@@ -376,6 +382,8 @@ inline void require_everything_accounted(const Game& game, const GameState& s) {
         if (card != kNoCard)
             order_seen(card);
     }
+    if (s.revealed != kNoCard)
+        order_seen(s.revealed);
     for (auto card : s.market) {
         if (card != kNoCard)
             order_seen(card);

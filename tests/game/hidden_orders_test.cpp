@@ -24,7 +24,7 @@ Game hidden_game(int players) {
 void hand_of(GameState& s, int p, const std::vector<int>& cards, const std::vector<int>& away) {
     set_orders(s, p, cards);
     for (int card : away)
-        s.players[static_cast<size_t>(p)].facing_away.add(card);
+        s.players[static_cast<size_t>(p)].facing_away.add(card);  // in this order
 }
 
 bool narration_names(const Game& game, const GameState& s, const GameEvent& e, int viewer,
@@ -84,7 +84,7 @@ TEST_CASE(
     refused(game, s, Action::hide_order(0), RejectReason::NotAnOpponent);
     refused(game, s, Action::hide_order(3), RejectReason::NotAnOpponent);
     GameState all_away = s;
-    all_away.players[2].facing_away = all_away.players[2].orders;
+    all_away.players[2].orders.for_each([&](int c) { all_away.players[2].facing_away.add(c); });
     refused(game, all_away, Action::hide_order(2), RejectReason::NothingToTake);
     const Game plain = game_of("irritating_coworkers", 3);
     refused(plain, plain.new_game(31), Action::hide_order(1), RejectReason::NotOffered);
@@ -164,9 +164,9 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Hidden Orders: naming a facing-away card to make a candy: if it can, it is discarded, "
-    "the candy made and every card faces its holder again, if not, the factory action is spent "
-    "and another card turns away",
+    "Hidden Orders: to make a candy the holder points at a card facing away by its place and "
+    "asks whether it can: if it can, it is discarded face up, the candy made and every card "
+    "faces them again",
     "[game][scenario][coworkers][hidden]") {
     const Game game = hidden_game(2);
     GameState s = game.new_game(8);
@@ -175,7 +175,9 @@ TEST_CASE(
     const int red_card = order_card("f02-red-most-bunny");
     const int blue_card = order_card("x01-blue-most-heart");
     const int green_card = order_card("f03-green-fewest-bunny");
-    hand_of(s, 0, {red_card, blue_card, green_card}, {red_card, blue_card});
+    hand_of(s, 0, {red_card, blue_card, green_card}, {blue_card, red_card});
+    REQUIRE(s.players[0].facing_away.at(0) == blue_card);  // in the order they turned away
+    REQUIRE(s.players[0].facing_away.at(1) == red_card);
     empty_output(s, Red);
     empty_output(s, Blue);
 
@@ -184,33 +186,132 @@ TEST_CASE(
     const Rejection r =
         refused(game, s, Action::make_candy(red_card, Red), RejectReason::NotInHand);
     CHECK(r.message.find("facing") != std::string::npos);
-    refused(game, s, Action::make_candy_blind(green_card, Green), RejectReason::InSight);
+    // Every place can be pointed at, whatever is there; no card is named.
+    CHECK(is_legal(game, s, Action::make_candy_blind(0)));
+    CHECK(is_legal(game, s, Action::make_candy_blind(1)));
+    refused(game, s, Action::make_candy_blind(2), RejectReason::NoSuchPlace);
+    for (const Action& a : game.legal_actions(s))
+        CHECK((a.kind != ActionKind::MakeCandyBlind || a.card == kNoCard));
 
-    REQUIRE(is_legal(game, s, Action::make_candy_blind(red_card, Red)));
-    const Applied made = apply_ok(game, s, Action::make_candy_blind(red_card, Red));
+    const Applied made = apply_ok(game, s, Action::make_candy_blind(1));
+    const auto shown = events_of(made.events, GameEventKind::OrderRevealed);
+    REQUIRE(shown.size() == 1);
+    CHECK(shown[0].card == red_card);
+    CHECK(shown[0].slot == 1);
     CHECK(made.state.order_discard.contains(red_card));
     CHECK_FALSE(made.state.players[0].orders.contains(red_card));
     CHECK(made.state.players[0].facing_away.empty());
     CHECK(made.state.floor.dock(*made.state.floor.output_spot(Red)).candy != kNoCandy);
-    CHECK(count_events(made.events, GameEventKind::OrdersTurnedBack) == 1);
+    CHECK(position_of(made.events, GameEventKind::CandyMade) <
+          position_of(made.events, GameEventKind::OrdersTurnedBack));
     CHECK(made.state.current == 1);
+    CHECK_FALSE(undoable(Action::make_candy_blind(1), made.events));
+    require_everything_accounted(game, made.state);
+}
 
-    // A card out of sight that is not in hand: no candy, and the last card facing
-    // the player turns away too.
-    int elsewhere = -1;
-    for (int i = 0; i < s.order_deck.size(); ++i) {
-        if (game.catalog().order(s.order_deck.at(i)).shows(Blue))
-            elsewhere = s.order_deck.at(i);
+TEST_CASE(
+    "Hidden Orders: a card pointed at that can make more than one candy is shown to everyone "
+    "while its holder chooses which",
+    "[game][scenario][coworkers][hidden]") {
+    const Game game = hidden_game(2);
+    GameState s = game.new_game(8);
+    s = apply_ok(game, s, Action::draw_order()).state;
+    const int two = order_card("f12-red-fewest-pumpkin");  // Red Circle and Purple Rectangle
+    const int other = order_card("x01-blue-most-heart");
+    hand_of(s, 0, {two, other}, {two});
+    empty_output(s, Red);
+    empty_output(s, Purple);
+
+    const Applied asked = apply_ok(game, s, Action::make_candy_blind(0));
+    REQUIRE(asked.state.step == Step::ChooseCandy);
+    CHECK(asked.state.current == 0);
+    CHECK(asked.state.revealed == two);
+    CHECK(player_view(game, asked.state, 0).revealed == two);
+    CHECK(player_view(game, asked.state, 1).revealed == two);
+    CHECK(game.legal_actions(asked.state) ==
+          std::vector<Action>{Action::choose_candy(two, Red), Action::choose_candy(two, Purple)});
+    refused(game, asked.state, Action::choose_candy(other, Blue), RejectReason::NotRevealed);
+    refused(game, asked.state, Action::adjust(0, 1), RejectReason::WrongStep);
+    require_everything_accounted(game, asked.state);
+
+    const Applied chose = apply_ok(game, asked.state, Action::choose_candy(two, Purple));
+    CHECK(chose.state.floor.dock(*chose.state.floor.output_spot(Purple)).candy != kNoCandy);
+    CHECK(chose.state.floor.dock(*chose.state.floor.output_spot(Red)).candy == kNoCandy);
+    CHECK(chose.state.order_discard.contains(two));
+    CHECK(chose.state.revealed == kNoCard);
+    CHECK(chose.state.players[0].facing_away.empty());
+    CHECK(chose.state.current == 1);
+    require_everything_accounted(game, chose.state);
+}
+
+TEST_CASE(
+    "Hidden Orders: when the card pointed at cannot make a candy, for any reason, the answer is "
+    "no, it stays facing away, another card turns away and the factory action is spent",
+    "[game][scenario][coworkers][hidden]") {
+    const Game game = hidden_game(2);
+    GameState s = game.new_game(8);
+    s = apply_ok(game, s, Action::draw_order()).state;
+    const int red_card = order_card("f02-red-most-bunny");
+    const int blue_card = order_card("x01-blue-most-heart");
+    const int green_card = order_card("f03-green-fewest-bunny");
+    hand_of(s, 0, {red_card, blue_card, green_card}, {red_card});
+    empty_output(s, Blue);
+    empty_output(s, Green);
+    empty_output(s, Red);
+
+    SECTION("its output already holds a candy") {
+        fill_output(s, Red);
     }
-    REQUIRE(elsewhere >= 0);
-    const Applied wrong = apply_ok(game, s, Action::make_candy_blind(elsewhere, Blue));
-    CHECK(count_events(wrong.events, GameEventKind::CandyRefused) == 1);
-    CHECK(wrong.state.players[0].facing_away.size() == 3);
-    CHECK(wrong.state.floor.dock(*wrong.state.floor.output_spot(Blue)).candy == kNoCandy);
-    CHECK(wrong.state.current == 1);  // the turn is spent
-    CHECK_FALSE(undoable(Action::make_candy_blind(elsewhere, Blue), wrong.events));
-    // A card in hand, facing away, naming a candy it does not show: refused as usual.
-    refused(game, s, Action::make_candy_blind(blue_card, Red), RejectReason::OrderLacksCandy);
+    SECTION("its candy has run out") {
+        use_up_supply(s, Red);
+    }
+
+    const Applied no = apply_ok(game, s, Action::make_candy_blind(0));
+    const auto refusals = events_of(no.events, GameEventKind::CandyRefused);
+    REQUIRE(refusals.size() == 1);
+    CHECK(refusals[0].card == red_card);
+    CHECK(no.state.players[0].facing_away.contains(red_card));
+    CHECK(no.state.players[0].facing_away.size() == 2);
+    CHECK(no.state.players[0].orders.size() == 3);
+    CHECK(no.state.current == 1);  // the turn is spent
+    CHECK(count_events(no.events, GameEventKind::CandyMade) == 0);
+    // Its holder is not told which card said no; the others see it.
+    CHECK_FALSE(narration_names(game, no.state, refusals[0], 0, red_card));
+    CHECK(narration_names(game, no.state, refusals[0], 1, red_card));
+    require_everything_accounted(game, no.state);
+}
+
+TEST_CASE(
+    "Hidden Orders: turned back, a special order whose event happened while it faced away "
+    "completes at once",
+    "[game][scenario][coworkers][hidden]") {
+    const Game game = hidden_game(2);
+    GameState s = game.new_game(2);
+    s = apply_ok(game, s, Action::draw_order()).state;  // player 0's order action
+    const int green_eaten = order_card("s02-green-eaten");
+    const int red_card = order_card("f02-red-most-bunny");
+    hand_of(s, 1, {green_eaten, red_card}, {green_eaten, red_card});
+    put_candy(s, "C4", Green);
+    const int eater = box_tile("eater_green_triangle");
+    set_tiles(game, s, 0, {eater, box_tile("belt_right"), box_tile("up_spring")});
+    const Applied eaten = apply_ok(game, s, Action::play_tile(eater, at("C4")));
+    REQUIRE(eaten.state.players[1].claimable.contains(green_eaten));
+    GameState t = eaten.state;
+    REQUIRE(t.current == 1);
+    t = apply_ok(game, t, Action::draw_order()).state;
+    REQUIRE(t.step == Step::FactoryAction);
+    if (t.floor.dock(*t.floor.output_spot(Red)).candy != kNoCandy)
+        empty_output(t, Red);
+
+    const Applied back = apply_ok(game, t, Action::make_candy_blind(1));  // the Red card
+    const auto done = events_of(back.events, GameEventKind::SpecialCompleted);
+    REQUIRE(done.size() == 1);
+    CHECK(done[0].card == green_eaten);
+    CHECK(done[0].player == 1);
+    CHECK(back.state.players[1].completed.contains(green_eaten));
+    CHECK(back.state.players[1].claimable.empty());
+    CHECK(back.state.players[1].facing_away.empty());
+    require_everything_accounted(game, back.state);
 }
 
 TEST_CASE(
@@ -238,4 +339,43 @@ TEST_CASE(
     GameState facing = s;
     facing.players[0].facing_away.clear();
     CHECK(score(game, s).players[0].total == score(game, facing).players[0].total);
+}
+
+TEST_CASE(
+    "Hidden Orders: at the end a card still facing away scores: a sales order by its "
+    "condition, a special order if its event happened while its holder held it",
+    "[game][scenario][coworkers][hidden]") {
+    const Game game = hidden_game(2);
+    GameState s = game.new_game(2);
+    s = apply_ok(game, s, Action::draw_order()).state;  // player 0's order action
+    const int green_eaten = order_card("s02-green-eaten");
+    const int red_eaten = order_card("s07-red-into-bunny");
+    const int sales = order_card("x02-no-blue-lost");
+    hand_of(s, 1, {green_eaten, red_eaten, sales}, {green_eaten, red_eaten, sales});
+    put_candy(s, "C4", Green);
+    const int eater = box_tile("eater_green_triangle");
+    set_tiles(game, s, 0, {eater, box_tile("belt_right"), box_tile("up_spring")});
+
+    // The Green Triangle is eaten while the card faces away; nobody claims it.
+    const Applied eaten = apply_ok(game, s, Action::play_tile(eater, at("C4")));
+    REQUIRE(eaten.state.players[1].claimable.contains(green_eaten));
+    GameState end = eaten.state;
+    end.step = Step::GameOver;
+    end.end = EndReason::RoundCap;
+
+    const CardSet done = completed_orders(game, end, 1);
+    CHECK(done.contains(green_eaten));
+    CHECK_FALSE(done.contains(red_eaten));  // no Red Circle went into the Bunny
+    CHECK(done.contains(sales));            // no Blue Square is Lost
+    const ScoreSheet sheet = score(game, end);
+    int specials = 0;
+    for (const ScoreLine& line : sheet.players[1].lines) {
+        if (line.source == ScoreLine::Source::Special) {
+            CHECK(line.card == green_eaten);
+            ++specials;
+        }
+    }
+    CHECK(specials == 1);
+    CHECK(std::find(sheet.players[1].incomplete.begin(), sheet.players[1].incomplete.end(),
+                    red_eaten) != sheet.players[1].incomplete.end());
 }

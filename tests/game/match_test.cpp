@@ -84,15 +84,24 @@ TEST_CASE("Undo: an adjust can be undone, and redo gives the same state and even
 TEST_CASE("Undo: making a candy can be undone", "[game][match]") {
     bool found = false;
     for (std::uint64_t seed = 1; seed < 60 && !found; ++seed) {
-        Match m = one_player_match_holding(4, seed);
-        apply_ok(m, Action::draw_order());
-        const auto make = first_of(m, ActionKind::MakeCandy);
-        if (!make)
-            continue;
-        found = true;
-        const auto events = apply_ok(m, *make);
-        CHECK(count_events(events, GameEventKind::CandyMade) == 1);
-        check_undo_redo(m, events);
+        Match m = one_player_match_holding(3, seed);
+        // Turn after turn until an output is empty and a card in hand can fill it.
+        for (int turn = 0; turn < 8 && !found && !m.state().over(); ++turn) {
+            if (m.state().step == Step::Roll)
+                apply_ok(m, Action::roll());
+            apply_ok(m, Action::draw_order());
+            while (m.state().step == Step::DiscardDown)
+                apply_ok(m, *first_of(m, ActionKind::DiscardFromHand));
+            const auto make = first_of(m, ActionKind::MakeCandy);
+            if (!make) {
+                apply_ok(m, an_adjust(m.state()));
+                continue;
+            }
+            found = true;
+            const auto events = apply_ok(m, *make);
+            CHECK(count_events(events, GameEventKind::CandyMade) == 1);
+            check_undo_redo(m, events);
+        }
     }
     CHECK(found);
 }
@@ -137,8 +146,10 @@ TEST_CASE(
         check_no_undo(m);
     }
     SECTION("rolling the die") {
-        apply_ok(m, Action::draw_order());
-        apply_ok(m, an_adjust(m.state()));
+        for (int turn = 0; turn < 2; ++turn) {  // a player alone takes two turns a round
+            apply_ok(m, Action::draw_order());
+            apply_ok(m, an_adjust(m.state()));
+        }
         REQUIRE(m.state().step == Step::Roll);
         apply_ok(m, Action::roll());
         check_no_undo(m);
@@ -168,7 +179,9 @@ TEST_CASE(
     "[game][match]") {
     Match m(game_for(1), 5);
     apply_ok(m, Action::draw_order());
-    const auto events = apply_ok(m, Action::adjust(kBUpper, kAUpper));
+    apply_ok(m, Action::adjust(kBUpper, kAUpper));  // the first of a player's two turns
+    apply_ok(m, Action::draw_order());
+    const auto events = apply_ok(m, an_adjust(m.state()));
     REQUIRE(count_events(events, GameEventKind::MovementEnded) == 1);
     REQUIRE(m.state().step == Step::Roll);
     check_undo_redo(m, events);

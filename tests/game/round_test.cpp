@@ -39,12 +39,13 @@ Applied play_turn(const Game& game, const GameState& s, std::optional<Action> fa
     return done;
 }
 
-// A 1-player game at its factory action, on an empty floor: the next factory
-// action ends the round.
+// A 1-player game at the factory action of its second turn, on an empty floor: the
+// next factory action ends the round.
 GameState last_turn_of_round(const Game& game, std::uint64_t seed) {
     GameState s = game.new_game(seed);
     clear_floor(game, s);
     s = apply_ok(game, s, Action::draw_order()).state;
+    make_last_turn_of_round(game, s);
     REQUIRE(s.step == Step::FactoryAction);
     return s;
 }
@@ -291,6 +292,7 @@ TEST_CASE("Game end: no action is legal after the end", "[game][round]") {
     options.round_cap = 1;
     const Game game(testkit::catalog(), options);
     GameState s = game.new_game(10);
+    s = play_turn(game, s).state;  // a player alone takes two turns a round
     s = play_turn(game, s).state;
     REQUIRE(s.over());
     CHECK(game.legal_actions(s).empty());

@@ -21,12 +21,17 @@ int some_order_in_hand(const GameState& s) {
     return held;
 }
 
-// Plays factory actions that move no candy by hand until the round's movement.
+// Plays the round out: order actions draw, factory actions move an output, until the
+// round's movement.
 GameState finish_round(const Game& game, GameState s, std::vector<GameEvent>& events) {
     const auto round = s.round;
     while (s.round == round && !s.over()) {
-        REQUIRE(s.step == Step::FactoryAction);
-        Applied a = apply_ok(game, s, an_adjust(s));
+        Action next = game.legal_actions(s).front();
+        if (s.step == Step::OrderAction)
+            next = Action::draw_order();
+        else if (s.step == Step::FactoryAction)
+            next = an_adjust(s);
+        Applied a = apply_ok(game, s, next);
         events.insert(events.end(), a.events.begin(), a.events.end());
         s = a.state;
     }
@@ -70,7 +75,7 @@ TEST_CASE("First Shift: tiles that call for an excluded candy are set aside, nev
 
 TEST_CASE(
     "First Shift: three First Shift sales orders dealt to each player, no market, the rest "
-    "set aside, no blanket orders and no die roll",
+    "set aside, and no die roll",
     "[game][scenario][first_shift]") {
     const Game game = game_of("first_shift", 4);
     std::vector<GameEvent> events;
@@ -87,7 +92,6 @@ TEST_CASE(
         CHECK(card == kNoCard);
     CHECK(s.order_deck.empty());
     CHECK(s.orders_set_aside.size() == static_cast<int>(game.catalog().orders.size()) - 12);
-    CHECK(s.blanket_count == 0);
     CHECK(count_events(events, GameEventKind::DieRolled) == 0);
     CHECK_FALSE(s.last_roll.has_value());
 }
@@ -169,8 +173,13 @@ TEST_CASE("Lucy Mode: Eat a Candy sends a candy on the grid or on an output to L
 
     const int red_spot = *s.floor.output_spot(Red);
     REQUIRE(s.floor.dock(red_spot).candy != kNoCandy);
+    const CandyId red = s.floor.dock(red_spot).candy;
     const Applied on_output = apply_ok(game, s, Action::eat_candy_on_output(red_spot));
-    CHECK(on_output.state.floor.dock(red_spot).candy == kNoCandy);
+    REQUIRE(count_events(on_output.events, GameEventKind::CandyEaten) == 1);
+    CHECK(events_of(on_output.events, GameEventKind::CandyEaten)[0].floor.candy == red);
+    // The turn is over: the empty output gets a new candy (every turn in Lucy Mode).
+    CHECK(on_output.state.floor.dock(red_spot).candy != red);
+    CHECK(on_output.state.floor.dock(red_spot).candy != kNoCandy);
     CHECK(on_output.state.floor.lost()[index_of(Red)] == s.floor.lost()[index_of(Red)] + 1);
 
     refused(game, s, Action::eat_candy(testkit::at("A1")), RejectReason::NoCandyThere);
@@ -196,20 +205,32 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "Lucy Mode: every output makes a candy every round, without the die, other modes do "
-    "not offer Lucy's actions",
+    "Lucy Mode: a player alone gets candy after each of their two turns, without the die, "
+    "other modes do not offer Lucy's actions",
     "[game][scenario][lucy]") {
     const Game game = game_of("lucy", 1);
     GameState s = game.new_game(6);
     for (CandyType type : kAllCandyTypes)
         empty_output(s, type);
-    s = apply_ok(game, s, Action::draw_order()).state;
     std::vector<GameEvent> events;
     s = finish_round(game, s, events);
     CHECK(count_events(events, GameEventKind::DieRolled) == 0);
-    CHECK(count_events(events, GameEventKind::CandyProduced) +
-              count_events(events, GameEventKind::ProductionSkipped) ==
-          kCandyTypeCount);
+    CHECK(count_events(events, GameEventKind::TurnStarted) == 2);
+    // After the first turn every empty output is filled; after the movement again.
+    const int first_turn_end = position_of(events, GameEventKind::TurnStarted);
+    const int movement = position_of(events, GameEventKind::MovementStarted);
+    int after_turn = 0;
+    int after_movement = 0;
+    for (int i = 0; i < static_cast<int>(events.size()); ++i) {
+        if (events[static_cast<size_t>(i)].kind != GameEventKind::CandyProduced)
+            continue;
+        after_turn += i < first_turn_end ? 1 : 0;
+        after_movement += i > movement ? 1 : 0;
+    }
+    CHECK(after_turn == kCandyTypeCount);
+    CHECK(after_movement >= 1);
+    // A full output is no news in Lucy Mode: nothing is told of it.
+    CHECK(count_events(events, GameEventKind::ProductionSkipped) == 0);
     CHECK(s.step == Step::OrderAction);
 
     const Game standard = game_for(2);
@@ -315,14 +336,11 @@ TEST_CASE("A combination the rulebook does not allow is refused with a clear mes
           std::vector<std::string>{"unknown scenario \"night_shift\""});
 }
 
-TEST_CASE(
-    "Classic: sales orders only, no market and no order actions, the Yellow Hexagon blanket "
-    "order stays grey",
-    "[game][scenario][classic]") {
+TEST_CASE("Classic: sales orders only, no market, the Yellow Hexagon blanket order stays grey",
+          "[game][scenario][classic]") {
     const Game game = game_of("classic", 2);
     std::vector<GameEvent> events;
     const GameState s = game.new_game(8, events);
-    CHECK(s.step == Step::FactoryAction);
     for (std::int8_t card : s.market)
         CHECK(card == kNoCard);
     for (int i = 0; i < s.order_deck.size(); ++i)
@@ -331,7 +349,6 @@ TEST_CASE(
     CHECK(game.catalog().blankets[s.blankets[0].card].candy == Yellow);
     CHECK_FALSE(s.blankets[0].colourful);
     CHECK(count_events(events, GameEventKind::DieRolled) == 0);
-    refused(game, s, Action::draw_order(), RejectReason::WrongStep);
 }
 
 TEST_CASE(
@@ -339,7 +356,7 @@ TEST_CASE(
     "discarded face up",
     "[game][scenario][classic]") {
     const Game game = game_of("classic", 2);
-    const GameState s = game.new_game(8);
+    const GameState s = apply_ok(game, game.new_game(8), Action::draw_order()).state;
     REQUIRE(is_legal(game, s, Action::draw_two_orders()));
     const int top = s.order_deck.at(s.order_deck.size() - 1);
     const int second = s.order_deck.at(s.order_deck.size() - 2);
@@ -366,7 +383,7 @@ TEST_CASE(
     "turn ends",
     "[game][scenario][classic]") {
     const Game game = game_of("classic", 2);
-    GameState s = game.new_game(8);
+    GameState s = apply_ok(game, game.new_game(8), Action::draw_order()).state;
     while (s.players[s.current].orders.size() < 5)
         s.players[s.current].orders.add(s.order_deck.draw());
     s = apply_ok(game, s, Action::draw_two_orders()).state;
@@ -376,22 +393,17 @@ TEST_CASE(
     s = apply_ok(game, s, game.legal_actions(s).front()).state;
     CHECK(s.players[static_cast<size_t>(me)].orders.size() == 5);
     CHECK(s.current != me);
-    CHECK(s.step == Step::FactoryAction);
+    CHECK(s.step == Step::OrderAction);  // the next player's turn begins
     require_everything_accounted(game, s);
 }
 
-TEST_CASE(
-    "Co-operative: eight orders dealt face up into the team's shared hand, no market, no "
-    "blanket orders",
-    "[game][scenario][cooperative]") {
+TEST_CASE("Co-operative: eight orders dealt face up into the team's shared hand",
+          "[game][scenario][cooperative]") {
     const Game game = game_of("cooperative", 3);
     const GameState s = game.new_game(4);
     CHECK(s.players[0].orders.size() == 8);
     CHECK(s.players[1].orders.empty());
     CHECK(s.players[2].orders.empty());
-    for (std::int8_t card : s.market)
-        CHECK(card == kNoCard);
-    CHECK(s.blanket_count == 0);
     // Every player sees the team's hand.
     CHECK(player_view(game, s, 2).my_orders == s.players[0].orders);
     require_everything_accounted(game, s);
@@ -407,7 +419,7 @@ TEST_CASE("Co-operative: the shared hand limit is 8, any player's draw goes into
     s = apply_ok(game, s, an_adjust(s)).state;
     REQUIRE(s.current == 1);
     REQUIRE(s.step == Step::OrderAction);
-    CHECK(game.legal_actions(s) == std::vector<Action>{Action::draw_order()});
+    CHECK(is_legal(game, s, Action::draw_order()));
     const Applied drawn = apply_ok(game, s, Action::draw_order());
     CHECK(drawn.state.players[0].orders.size() == 9);
     CHECK(drawn.state.players[1].orders.empty());
@@ -590,4 +602,206 @@ TEST_CASE("Order Swapping: give an order to another player and take one of their
     }
     refused(game, empty, Action::swap_order(mine, 1), RejectReason::NothingToTake);
     refused(game, s, Action::swap_order(s.market[0], 1), RejectReason::NotInHand);
+}
+
+// [SECTION] The rulebook's words where an earlier reading parted from them
+// (docs/rules.md quotes each one beside its rule).
+
+TEST_CASE(
+    "Classic: \"No market actions\": the order action is drawing the top card of the order "
+    "deck, then discarding down, then the factory action",
+    "[game][scenario][classic]") {
+    const Game game = game_of("classic", 2);
+    GameState s = game.new_game(8);
+    REQUIRE(s.step == Step::OrderAction);
+    // No market: nothing to take or discard face up, only the deck to draw from.
+    CHECK(game.legal_actions(s) == std::vector<Action>{Action::draw_order()});
+    const int in_deck = s.order_deck.top();
+    refused(game, s, Action::take_order(in_deck), RejectReason::NotInMarket);
+    refused(game, s, Action::discard_market(in_deck), RejectReason::NotInMarket);
+    refused(game, s, Action::draw_two_orders(), RejectReason::WrongStep);
+
+    const int me = s.current;
+    const Applied drawn = apply_ok(game, s, Action::draw_order());
+    CHECK(drawn.state.players[static_cast<size_t>(me)].orders.contains(in_deck));
+    CHECK(drawn.state.step == Step::FactoryAction);
+    // The factory action may still draw two and keep one.
+    CHECK(is_legal(game, drawn.state, Action::draw_two_orders()));
+
+    // Holding five, the card drawn sends the player to discard down first.
+    GameState full = s;
+    while (full.players[static_cast<size_t>(me)].orders.size() < 5)
+        full.players[static_cast<size_t>(me)].orders.add(full.order_deck.draw());
+    const Applied sixth = apply_ok(game, full, Action::draw_order());
+    CHECK(sixth.state.step == Step::DiscardDown);
+    require_everything_accounted(game, sixth.state);
+}
+
+TEST_CASE(
+    "Lucy Mode: \"Candy spawns in each output every turn\": after every player's turn each "
+    "empty output gets a candy from the supply, after the last one once the conveyors have "
+    "run, and no die is rolled",
+    "[game][scenario][lucy]") {
+    const Game game = game_of("lucy", 3);
+    GameState s = game.new_game(6);
+    REQUIRE(s.step == Step::OrderAction);
+    for (CandyType type : kAllCandyTypes)
+        empty_output(s, type);
+    fill_output(s, Blue);  // a full output gets nothing more
+
+    // Player 1's turn: an order action and a factory action that moves no candy.
+    s = apply_ok(game, s, Action::draw_order()).state;
+    const Applied first = apply_ok(game, s, quiet_factory_action(s));
+    CHECK(first.state.current == 1);
+    const auto made = events_of(first.events, GameEventKind::CandyProduced);
+    CHECK(made.size() == kCandyTypeCount - 1);
+    for (const GameEvent& e : made)
+        CHECK(e.candy != Blue);
+    for (CandyType type : kAllCandyTypes)
+        CHECK(first.state.floor.dock(*first.state.floor.output_spot(type)).candy != kNoCandy);
+    // The candy comes after the turn, before the next player's.
+    CHECK(position_of(first.events, GameEventKind::CandyProduced) <
+          position_of(first.events, GameEventKind::TurnStarted));
+    CHECK(count_events(first.events, GameEventKind::DieRolled) == 0);
+
+    // The last turn of the round: the conveyors run, then every output is filled again.
+    s = first.state;
+    while (s.current != 2) {
+        s = apply_ok(game, s, Action::draw_order()).state;
+        s = apply_ok(game, s, an_adjust(s)).state;
+    }
+    s = apply_ok(game, s, Action::draw_order()).state;
+    const Applied last = apply_ok(game, s, an_adjust(s));
+    REQUIRE(last.state.round == 2);
+    CHECK(position_of(last.events, GameEventKind::MovementEnded) <
+          position_of(last.events, GameEventKind::CandyProduced));
+    CHECK(count_events(last.events, GameEventKind::DieRolled) == 0);
+    CHECK(last.state.step == Step::OrderAction);
+    require_everything_accounted(game, last.state);
+}
+
+TEST_CASE(
+    "Co-operative: the set-up changes only the hands (\"deal eight order cards face up to be "
+    "shared\"): the market and three blanket orders stand as in the standard game",
+    "[game][scenario][cooperative]") {
+    const Game game = game_of("cooperative", 2);
+    std::vector<GameEvent> events;
+    const GameState s = game.new_game(4, events);
+    CHECK(s.players[0].orders.size() == 8);
+    CHECK(s.players[1].orders.empty());
+    for (std::int8_t card : s.market)
+        CHECK(card != kNoCard);
+    CHECK(s.blanket_count == 3);
+    // The standard set-up roll flips the blanket order of the rolled type.
+    REQUIRE(count_events(events, GameEventKind::DieRolled) == 1);
+    const DieFace face = events_of(events, GameEventKind::DieRolled)[0].face;
+    for (int b = 0; b < s.blanket_count; ++b) {
+        const BlanketInPlay& blanket = s.blankets[static_cast<size_t>(b)];
+        CHECK(blanket.colourful ==
+              (face.all || game.catalog().blankets[blanket.card].candy == face.candy));
+    }
+    // The market's order actions put the card into the team's shared hand.
+    const int card = s.market[0];
+    REQUIRE(is_legal(game, s, Action::take_order(card)));
+    const Applied taken = apply_ok(game, s, Action::take_order(card));
+    CHECK(taken.state.players[0].orders.contains(card));
+    CHECK(taken.state.step == Step::DiscardDown);  // nine in the shared hand: the limit is 8
+    require_everything_accounted(game, s);
+}
+
+TEST_CASE(
+    "Co-operative scoring: the team scores each blanket order as one player: the higher "
+    "value for one matching card or more, a threshold when it is reached",
+    "[game][scenario][cooperative]") {
+    const Game game = game_of("cooperative", 3);
+    GameState s = game.new_game(4);
+    // Red Circle grey: completed special orders, 3 for the most; Blue Square grey: 3 for
+    // two completed special orders or more.
+    const auto blanket_of = [&](CandyType type) {
+        const auto& cards = game.catalog().blankets;
+        for (size_t b = 0; b < cards.size(); ++b) {
+            if (cards[b].candy == type)
+                return static_cast<std::uint8_t>(b);
+        }
+        FAIL("no blanket order for " << candy_type_name(type));
+        return std::uint8_t{0};
+    };
+    s.blanket_count = 2;
+    s.blankets[0] = {blanket_of(Red), false};
+    s.blankets[1] = {blanket_of(Blue), false};
+    std::vector<int> specials;
+    for (int c = 0; c < static_cast<int>(game.catalog().orders.size()) && specials.size() < 2;
+         ++c) {
+        if (game.catalog().order(c).kind == OrderKind::Special)
+            specials.push_back(c);
+    }
+    for (int card : specials) {
+        take_order_out(s, card);
+        s.players[0].completed.add(card);
+    }
+    const ScoreSheet sheet = score(game, s);
+    REQUIRE(sheet.players.size() == 1);
+    int blanket_points = 0;
+    for (const ScoreLine& line : sheet.players[0].lines) {
+        if (line.source == ScoreLine::Source::Blanket)
+            blanket_points += line.points;
+    }
+    CHECK(blanket_points == 3 + 3);
+}
+
+TEST_CASE(
+    "First Shift: the set-up changes the orders and the market only, so three blanket "
+    "orders are dealt grey side up, and with the die never rolled they stay grey",
+    "[game][scenario][first_shift]") {
+    const Game game = game_of("first_shift", 2);
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        std::vector<GameEvent> events;
+        GameState s = game.new_game(seed, events);
+        CHECK(s.blanket_count == 3);
+        std::set<int> cards;
+        for (int b = 0; b < s.blanket_count; ++b) {
+            CHECK_FALSE(s.blankets[static_cast<size_t>(b)].colourful);
+            cards.insert(s.blankets[static_cast<size_t>(b)].card);
+        }
+        CHECK(cards.size() == 3);
+        CHECK(count_events(events, GameEventKind::DieRolled) == 0);
+        // A whole round later they are still grey.
+        std::vector<GameEvent> round;
+        s = finish_round(game, s, round);
+        CHECK(count_events(round, GameEventKind::DieRolled) == 0);
+        for (int b = 0; b < s.blanket_count; ++b)
+            CHECK_FALSE(s.blankets[static_cast<size_t>(b)].colourful);
+    }
+}
+
+TEST_CASE(
+    "One player: \"If playing solo, take two sets of player actions before candy movement\", "
+    "in every mode that can be played alone",
+    "[game][scenario]") {
+    int modes = 0;
+    for (const Scenario& scenario : testkit::catalog().scenarios) {
+        if (scenario.min_players > 1)
+            continue;
+        ++modes;
+        INFO(scenario.id);
+        const Game game = game_of(scenario.id, 1);
+        GameState s = game.new_game(12);
+        int turns = 1;  // the first began at set-up
+        int movements = 0;
+        while (s.round == 1 && !s.over()) {
+            const Applied a = apply_ok(game, s, game.legal_actions(s).front());
+            s = a.state;
+            for (const GameEvent& e : a.events) {
+                if (e.kind == GameEventKind::MovementStarted)
+                    ++movements;
+                if (e.kind == GameEventKind::TurnStarted && movements == 0)
+                    ++turns;
+            }
+            if (movements > 0)
+                break;
+        }
+        CHECK(turns == 2);
+        CHECK(movements == 1);
+    }
+    CHECK(modes >= 5);
 }

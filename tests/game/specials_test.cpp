@@ -35,13 +35,15 @@ Ids ids_of(const CardSet& cards) {
     return ids;
 }
 
-// One player holding every special order (and one sales order) watches the
-// candy movement of the floor `arrange` lays out; the ids of the cards it completes.
+// One player holding every special order (and one sales order), in the last turn of
+// the round, watches the candy movement of the floor `arrange` lays out; the ids of the cards it
+// completes.
 Ids completed_by_movement(const Arrange& arrange) {
     const Game game = game_for(1);
     GameState s = game.new_game(21);
     clear_floor(game, s);
     s = apply_ok(game, s, Action::draw_order()).state;
+    make_last_turn_of_round(game, s);
     std::vector<int> hand = every_special();
     hand.push_back(order_card("f01-purple-most-bunny"));
     set_orders(s, 0, hand);
@@ -173,6 +175,7 @@ TEST_CASE("Special orders: a special order face up in the market or in the deck 
     GameState s = game.new_game(4);
     clear_floor(game, s);
     s = apply_ok(game, s, Action::draw_order()).state;
+    make_last_turn_of_round(game, s);
     const int in_market = order_card("s02-green-eaten");
     const int in_deck = order_card("s17-red-eaten-by-eater");
     const int discarded = order_card("s16-eaten-by-x");

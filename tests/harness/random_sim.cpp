@@ -13,15 +13,15 @@ namespace sugarworks::harness {
 
 namespace {
 
-constexpr std::array<ActionKind, 19> kAllKinds = {
+constexpr std::array<ActionKind, 20> kAllKinds = {
     ActionKind::RollDie,        ActionKind::TakeOrder,       ActionKind::DrawOrder,
     ActionKind::DiscardMarket,  ActionKind::DiscardFromHand, ActionKind::Adjust,
     ActionKind::PlayTile,       ActionKind::MakeCandy,       ActionKind::EatCandy,
     ActionKind::FiveSecondRule, ActionKind::DrawTwoOrders,   ActionKind::KeepOrder,
     ActionKind::PawnOrder,      ActionKind::SwapOrder,       ActionKind::HideOrder,
     ActionKind::ClaimOrder,     ActionKind::MakeCandyBlind,  ActionKind::ChooseWorkerSide,
-    ActionKind::UseWorker};
-static_assert(kAllKinds.size() == static_cast<size_t>(ActionKind::UseWorker) + 1);
+    ActionKind::UseWorker,      ActionKind::ChooseCandy};
+static_assert(kAllKinds.size() == static_cast<size_t>(ActionKind::ChooseCandy) + 1);
 
 // Every field, raw: the action may be nonsense (an unknown card, an off-grid cell).
 std::string raw(const Action& a) {
@@ -45,8 +45,7 @@ std::string raw(const Action& a) {
             text += " player " + std::to_string(a.to);
             break;
         case ActionKind::MakeCandyBlind:
-            text +=
-                " card " + std::to_string(a.card) + " candy " + std::string(candy_type_id(a.candy));
+            text += " place " + std::to_string(a.place);
             break;
         case ActionKind::UseWorker:
             text += " " + std::string(worker_effect_id(a.ability)) + " card " +
@@ -62,6 +61,7 @@ std::string raw(const Action& a) {
                     std::to_string(a.cell.col) + ")";
             break;
         case ActionKind::MakeCandy:
+        case ActionKind::ChooseCandy:
             text +=
                 " card " + std::to_string(a.card) + " candy " + std::string(candy_type_id(a.candy));
             break;
@@ -116,6 +116,8 @@ bool step_allows(Step step, ActionKind kind) {
             return step == Step::ChooseWorker;
         case ActionKind::KeepOrder:
             return step == Step::KeepOne;
+        case ActionKind::ChooseCandy:
+            return step == Step::ChooseCandy;
     }
     return false;
 }
@@ -308,6 +310,21 @@ class Checker {
                     {Action::choose_worker_side(sides[pick(3)]), RejectReason::NoSuchSide});
                 break;
             }
+            case Step::ChooseCandy: {
+                // Only the card shown makes the candy; it makes only what it shows.
+                const int held = some_card(me.orders);
+                if (held >= 0)
+                    probes_.push_back({Action::choose_candy(held, CandyType::RedCircle),
+                                       RejectReason::NotRevealed});
+                for (CandyType type : kAllCandyTypes) {
+                    if (!game_.catalog().order(s.revealed).shows(type)) {
+                        probes_.push_back({Action::choose_candy(s.revealed, type),
+                                           RejectReason::OrderLacksCandy});
+                        break;
+                    }
+                }
+                break;
+            }
             case Step::KeepOne: {
                 // A card in hand or an unknown one was not drawn.
                 const int held = some_card(me.orders);
@@ -416,6 +433,12 @@ class Checker {
                         {Action::make_candy(held, kAllCandyTypes[static_cast<size_t>(pick(5))]),
                          std::nullopt});
                 }
+                // Hidden Orders: a place past the row of orders facing away.
+                if (game_.options().toggles.has(Toggle::HiddenOrders) && !me.facing_away.empty()) {
+                    const int past[] = {-1, me.facing_away.size(), kMaxCards};
+                    probes_.push_back(
+                        {Action::make_candy_blind(past[pick(3)]), RejectReason::NoSuchPlace});
+                }
                 break;
             }
         }
@@ -481,8 +504,10 @@ class Checker {
             case ActionKind::ClaimOrder:
                 return Action::claim_order(card);
             case ActionKind::MakeCandyBlind:
-                return Action::make_candy_blind(
-                    card, kAllCandyTypes[static_cast<size_t>(pick(kCandyTypeCount))]);
+                return Action::make_candy_blind(pick(me.facing_away.size() + 2) - 1);
+            case ActionKind::ChooseCandy:
+                return Action::choose_candy(pick(2) == 0 ? s.revealed : card,
+                                            kAllCandyTypes[static_cast<size_t>(pick(5))]);
             case ActionKind::ChooseWorkerSide:
                 return Action::choose_worker_side(pick(4) - 1);
             case ActionKind::UseWorker:
@@ -567,8 +592,17 @@ std::string check_state(const Game& game, const GameState& s) {
     // The scenario's shape: steps it has no place for never come, types not in
     // play never leave the supply.
     const Scenario& sc = game.scenario();
-    if (sc.production == Production::EveryOutput && s.step == Step::Roll)
+    if (sc.production != Production::Die && s.step == Step::Roll)
         return "a die roll is awaited, but " + sc.name + " produces without the die";
+    if (!sc.blankets_flipped_by_die && (s.last_roll || s.step == Step::Roll) &&
+        sc.production != Production::Die && !game.options().toggles.has(Toggle::SideB))
+        return sc.name + " never rolls the candy die, but it shows a roll";
+    for (int b = 0; b < s.blanket_count; ++b) {
+        if (!sc.blankets_flipped_by_die && s.blankets[static_cast<size_t>(b)].colourful)
+            return "a blanket order of " + sc.name +
+                   " turned colourful, but its die never flips "
+                   "them";
+    }
     if (!sc.order_actions && s.step == Step::OrderAction)
         return "an order action is awaited, but " + sc.name + " has none";
     for (CandyType t : kAllCandyTypes) {
@@ -681,6 +715,10 @@ std::string check_state(const Game& game, const GameState& s) {
     }
     if ((s.step == Step::KeepOne) != (s.choosing[0] != kNoCard))
         return "orders to choose from go with the keep-one step only";
+    if (s.revealed != kNoCard)
+        ++order_places[static_cast<size_t>(s.revealed)];
+    if ((s.step == Step::ChooseCandy) != (s.revealed != kNoCard))
+        return "an order shown to make a candy goes with the choose-candy step only";
     for (int slot = 0; slot < kMarketSlots; ++slot) {
         const std::int8_t card = s.market[static_cast<size_t>(slot)];
         if (card == kNoCard)
@@ -752,6 +790,12 @@ std::string check_state(const Game& game, const GameState& s) {
                    " Sugarworker card";
         if (workers && ps.worker_side < 0 && s.step != Step::ChooseWorker)
             return "player " + std::to_string(p + 1) + " has no Sugarworker side after set-up";
+        if (workers && ps.worker_side >= 0 &&
+            why_unusable(catalog.sugarworkers[static_cast<size_t>(ps.worker)]
+                             .sides[static_cast<size_t>(ps.worker_side)],
+                         sc))
+            return "player " + std::to_string(p + 1) +
+                   " plays a Sugarworker side this mode can never use";
         for (int q = 0; q < p; ++q) {
             if (workers && s.players[static_cast<size_t>(q)].worker == ps.worker)
                 return "two players hold the same Sugarworker card";
@@ -814,9 +858,8 @@ std::string check_state(const Game& game, const GameState& s) {
     if (s.over() != (s.end != EndReason::None))
         return "the step and the end reason disagree";
     if (!s.over()) {
-        // A solo co-operative player takes several turns before each movement.
-        const int turns_each = sc.cooperative && s.player_count == 1 ? sc.team.solo_turns : 1;
-        if (s.turns_taken >= s.player_count * turns_each)
+        // A player alone takes two turns before each movement, in every mode.
+        if (s.turns_taken >= (s.player_count == 1 ? 2 : s.player_count))
             return "more turns taken than the round has";
         if (s.step != Step::ChooseWorker &&
             s.current != (s.first_player + s.turns_taken) % s.player_count)

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "sugarworks/rules_edition.hpp"
 #include "sugarworks/save.hpp"
 #include "sugarworks/state_io.hpp"
 #include "support/testkit.hpp"
@@ -127,7 +128,7 @@ TEST_CASE("the catalog's fingerprint depends on the data's bytes, not on its fol
 
 TEST_CASE("save_text writes the versioned save format", "[io][save]") {
     const Fixture f;
-    CHECK(f.text.starts_with("{\n  \"schema\": \"sugarworks.save/1\",\n"));
+    CHECK(f.text.starts_with("{\n  \"schema\": \"sugarworks.save/2\",\n  \"rules_edition\": 2,\n"));
     CHECK(f.text.ends_with("}\n"));
     CHECK(f.doc["catalog_fingerprint"] == testkit::catalog().fingerprint_hex());
     CHECK(f.doc["options"] == json({{"players", 3},
@@ -219,18 +220,18 @@ TEST_CASE("load refuses what is not a save", "[io][save]") {
     CHECK(refusal(" \n") == one("save.json: the file is empty (a save is a JSON object)"));
     CHECK(refusal("hello") == one("save.json: not valid JSON (line 1, column 1): syntax error "
                                   "while parsing value - invalid literal; last read: 'h'"));
-    CHECK(refusal("{\"schema\": \"sugarworks.save/1\",\n  \"seed\": \"1") ==
+    CHECK(refusal("{\"schema\": \"sugarworks.save/2\",\n  \"seed\": \"1") ==
           one("save.json: not valid JSON (line 2, column 13): syntax error while parsing value - "
               "invalid string: missing closing quote; last read: '\"1' (the file seems cut "
               "short: a save ends with \"}\")"));
     CHECK(refusal("[1, 2]") == one("save.json: expected an object, found an array"));
     CHECK(refusal("{}") == one("save.json: missing member \"schema\""));
     CHECK(refusal(R"({"schema": "sugarworks.board/1", "id": "side_a"})") ==
-          one("save.json:/schema: expected schema \"sugarworks.save/1\", found "
+          one("save.json:/schema: expected schema \"sugarworks.save/2\", found "
               "\"sugarworks.board/1\""));
-    CHECK(refusal(R"({"schema": "sugarworks.save/2", "anything": "new"})") ==
-          one("save.json:/schema: schema version \"sugarworks.save/2\" is not supported (this "
-              "build reads \"sugarworks.save/1\")"));
+    CHECK(refusal(R"({"schema": "sugarworks.save/3", "anything": "new"})") ==
+          one("save.json:/schema: schema version \"sugarworks.save/3\" is not supported (this "
+              "build reads \"sugarworks.save/2\")"));
 }
 
 TEST_CASE("load refuses a save cut short anywhere, and never crashes", "[io][save]") {
@@ -592,5 +593,109 @@ TEST_CASE("load never throws or half-loads on mangled saves", "[io][save]") {
         LoadedGame loaded;
         REQUIRE_NOTHROW(loaded = load_save_text(changed, "save.json", testkit::catalog()));
         CHECK(loaded.match.has_value() == loaded.errors.empty());
+    }
+}
+
+// [SECTION] Saves of an older edition of the rules.
+
+namespace {
+
+const fs::path kEdition1 = fs::path(SUGARWORKS_TEST_FIXTURES_DIR) / "saves" / "edition1";
+
+LoadedGame load_edition1(const std::string& name) {
+    return load_save_file(kEdition1 / name, testkit::catalog());
+}
+
+}  // namespace
+
+TEST_CASE(
+    "A save of edition 1 of the rules whose game no rules change touched still loads: every "
+    "state replays to its hash, and saved again it is of today's edition",
+    "[io][save][edition]") {
+    for (const char* name :
+         {"third_shift_2p.json", "third_shift_2p_midgame.json", "second_shift_2p.json",
+          "irritating_pawning_swapping_3p.json", "third_shift_advanced_2p.json", "lucy_2p.json"}) {
+        INFO(name);
+        const LoadedGame loaded = load_edition1(name);
+        CHECK(lines(loaded.errors).empty());
+        REQUIRE(loaded.match);
+        std::ifstream in(kEdition1 / name);
+        const json old = json::parse(in);
+        CHECK(old["schema"] == "sugarworks.save/1");
+        CHECK(loaded.match->actions().size() == old["actions"].size());
+        const json again = json::parse(save_text(*loaded.match, loaded.info));
+        CHECK(again["schema"] == "sugarworks.save/2");
+        CHECK(again["rules_edition"] == kRulesEdition);
+        CHECK(again["actions"] == old["actions"]);
+        CHECK(again["hashes"] == old["hashes"]);
+    }
+}
+
+TEST_CASE(
+    "A save of edition 1 of the rules whose game a rules change touched, and that no longer "
+    "replays, is refused whole with the change named",
+    "[io][save][edition]") {
+    const std::vector<std::pair<std::string, std::string>> cases = {
+        {"classic_2p.json", "Classic Sugarworks has an order action"},
+        {"lucy_2p_output_emptied.json",
+         "Lucy Mode makes a candy on every empty output after "
+         "every turn"},
+        {"cooperative_2p.json", "co-operative play deals the market and three blanket orders"},
+        {"cooperative_1p.json", "co-operative play deals the market and three blanket orders"},
+        {"first_shift_2p.json", "First Shift deals three blanket orders grey side up"},
+        {"third_shift_1p.json", "a player alone takes two sets of player actions"},
+        {"irritating_hidden_3p.json", "with Hidden Orders a candy is made by pointing at a card"},
+    };
+    for (const auto& [name, change] : cases) {
+        INFO(name);
+        const LoadedGame loaded = load_edition1(name);
+        CHECK_FALSE(loaded.match);
+        CHECK(loaded.info == SaveInfo{});
+        REQUIRE(loaded.errors.size() == 1);
+        const Diagnostic& d = loaded.errors.front();
+        CHECK(d.file == (kEdition1 / name).generic_string());
+        CHECK_FALSE(d.pointer.empty());  // where the replay parts from the save
+        CHECK(
+            d.message.starts_with("this save was made under edition 1 of the rules, and it "
+                                  "cannot be replayed under edition 2 ("));
+        CHECK_THAT(d.message, Catch::Contains(change));
+        CHECK(d.message.ends_with("Start a new game."));
+    }
+    // Where the set-up of the mode changed, the options say so.
+    const LoadedGame coop = load_edition1("cooperative_2p.json");
+    REQUIRE_FALSE(coop.errors.empty());
+    CHECK(coop.errors.front().pointer == "/options");
+    CHECK_THAT(coop.errors.front().message,
+               Catch::Contains("market_size 0 (today 4), blankets_dealt 0 (today 3)"));
+}
+
+TEST_CASE("The rules edition of a save is checked", "[io][save][edition]") {
+    const Match match = random_match(options_for(2), 3, 10);
+    json doc = json::parse(save_text(match, {}));
+    SECTION("an edition this build does not know") {
+        doc["rules_edition"] = kRulesEdition + 1;
+        CHECK(refusal(doc.dump()) ==
+              std::vector<std::string>{"save.json:/rules_edition: expected an integer from 1 to " +
+                                       std::to_string(kRulesEdition) + ", found " +
+                                       std::to_string(kRulesEdition + 1)});
+    }
+    SECTION("no edition in a save of schema 2") {
+        doc.erase("rules_edition");
+        CHECK(refusal(doc.dump()) ==
+              std::vector<std::string>{"save.json: missing member \"rules_edition\""});
+    }
+    SECTION("an edition in a save of schema 1, which had none") {
+        doc["schema"] = "sugarworks.save/1";
+        CHECK(refusal(doc.dump()) ==
+              std::vector<std::string>{
+                  "save.json:/rules_edition: a save of schema \"sugarworks.save/1\" has no rules "
+                  "edition (it was made under the first)"});
+    }
+    SECTION("today's edition with other data is foreign, as before") {
+        doc["catalog_fingerprint"] = "0123456789abcdef";
+        const auto refused = refusal(doc.dump());
+        REQUIRE(refused.size() == 1);
+        CHECK(refused[0].starts_with(
+            "save.json:/catalog_fingerprint: this save was made with different game data"));
     }
 }

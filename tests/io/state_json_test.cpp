@@ -128,7 +128,9 @@ TEST_CASE("state_from_json refuses a card, tile or candy in two places or nowher
         CHECK(refusals(game, j) ==
               one("save.json:/snapshot: order card " + std::to_string(deck_top) +
                   " is nowhere (not in the order deck, the discard pile, the market, any hand, "
-                  "any completed orders, the cards set aside or those drawn to choose from)"));
+                  "any completed orders, the cards set aside, those drawn to choose from or the "
+                  "one shown "
+                  "to make a candy)"));
     }
     SECTION("a conveyor tile in a hand and on the floor") {
         json j = good;

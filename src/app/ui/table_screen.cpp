@@ -45,15 +45,19 @@ std::string step_words(Step step) {
             return "keep one of the orders drawn";
         case Step::ChooseWorker:
             return "choose a side of the Sugarworker card";
+        case Step::ChooseCandy:
+            return "choose the candy to make";
     }
     return "";
 }
 
-std::string step_hint(Step step) {
+std::string step_hint(Step step, const Scenario& scenario) {
     switch (step) {
         case Step::Roll:
             return "Roll the candy die: a candy of the type it shows is made on its output.";
         case Step::OrderAction:
+            if (!scenario.market)
+                return "Order action: draw the top order of the deck.";
             return "Order action: take an order from the market, draw the top of the deck, or "
                    "discard one from the market.";
         case Step::DiscardDown:
@@ -68,6 +72,9 @@ std::string step_hint(Step step) {
             return "Keep one of the two orders you drew; the other is discarded.";
         case Step::ChooseWorker:
             return "Choose which side of your Sugarworker card you play. Everyone sees it.";
+        case Step::ChooseCandy:
+            return "The order you pointed at can make a candy, and everyone now sees it: "
+                   "choose which of its candies to make.";
     }
     return "";
 }
@@ -483,7 +490,7 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
                 wl += ": " + ab.name + (pl.worker_spent ? " (used)" : "");
                 ui_text_wrapped(marks, wl);
                 if (ImGui::IsItemHovered())
-                    ImGui::SetTooltip("%s", ability_text(ab).c_str());
+                    ImGui::SetTooltip("%s", ability_text(ab, game.scenario()).c_str());
             } else {
                 ui_text_wrapped(marks, wl + " (side not chosen yet)");
             }
@@ -650,18 +657,43 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
             if (me.worker_side >= 0 && me.worker_side != side)
                 continue;
             const WorkerAbility& ab = wc.sides[static_cast<size_t>(side)];
-            std::string line =
-                std::string(side == 0 ? "A" : "B") + ", " + ab.name + ": " + ability_text(ab);
+            std::string line = std::string(side == 0 ? "A" : "B") + ", " + ab.name + ": " +
+                               ability_text(ab, table.game().scenario());
             if (me.worker_side == side && me.worker_spent)
                 line += " (used)";
             ui_text_wrapped(marks, line);
         }
     }
     if (me.facing_away_count > 0) {
-        char line[96];
-        std::snprintf(line, sizeof line, "%d of your orders face away from you.",
+        // Their backs, in the order they were turned away: the player points at one by its
+        // place to ask whether it can make a candy.
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "%d of your orders face away from you, numbered in the order they were "
+                      "turned:",
                       me.facing_away_count);
         ui_text_wrapped(marks, line);
+        const float back = 34 * s;
+        for (int place = 0; place < me.facing_away_count; ++place) {
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            ImGui::Dummy({back, back * 1.3f});
+            marks.mark_item("back:" + std::to_string(place));
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            dl->AddRectFilled(at, {at.x + back, at.y + back * 1.3f}, palette::kPinkDeep, 4 * s);
+            const std::string number = std::to_string(place + 1);
+            const ImVec2 size = ImGui::CalcTextSize(number.c_str());
+            dl->AddText({at.x + (back - size.x) / 2, at.y + (back * 1.3f - size.y) / 2},
+                        IM_COL32_WHITE, number.c_str());
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("An order of yours, facing away (place %d)", place + 1);
+            if (place + 1 < me.facing_away_count)
+                ImGui::SameLine();
+        }
+    }
+    if (view.revealed != kNoCard) {
+        ui_text_wrapped(marks, "Shown to everyone, to make a candy with:");
+        order_card(p, catalog, view.revealed, w, false, marks,
+                   "revealed:" + std::to_string(view.revealed));
     }
     for (const std::int8_t card : view.my_choosing) {
         if (card == kNoCard)
@@ -695,7 +727,7 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
         return;
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.30f, 0.25f, 1));
-    ui_text_wrapped(marks, step_hint(state.step));
+    ui_text_wrapped(marks, step_hint(state.step, game.scenario()));
     ImGui::PopStyleColor();
 
     std::map<std::string, int> seen;

@@ -214,8 +214,6 @@ static Catalog read_catalog(const fs::path& dir, ValidationReport& report, io::C
     read_file(dir, dir / "orders.json", report, fingerprint,
               [&](const io::json& doc, io::JsonReader& reader) {
                   auto orders = catalog::read_order_cards(doc, reader);
-                  if (orders)
-                      catalog::check_first_shift_deck(*orders, reader);
                   if (orders && reader.error_count() == 0) {
                       catalog.orders = std::move(*orders);
                       orders_read = true;
@@ -262,6 +260,22 @@ static Catalog read_catalog(const fs::path& dir, ValidationReport& report, io::C
     }
     std::sort(catalog.scenarios.begin(), catalog.scenarios.end(),
               [](const Scenario& a, const Scenario& b) { return a.id < b.id; });
+    // What needs the scenarios and the other files both: the cards of each order pool show
+    // only the scenario's candy types (reported in orders.json), and every Sugarworker card
+    // has a side each mode that deals them can use (reported in the scenario).
+    if (orders_read) {
+        io::JsonReader orders_reader(display_name(dir, dir / "orders.json"), report.errors);
+        for (const Scenario& scenario : catalog.scenarios) {
+            catalog::check_pool_candies(
+                scenario, display_name(dir, dir / "scenarios" / (scenario.id + ".json")),
+                catalog.orders, orders_reader);
+        }
+    }
+    for (const Scenario& scenario : catalog.scenarios) {
+        io::JsonReader reader(display_name(dir, dir / "scenarios" / (scenario.id + ".json")),
+                              report.errors);
+        catalog::check_scenario_workers(scenario, catalog.sugarworkers, reader);
+    }
     catalog.fingerprint = fingerprint.value();
     return catalog;
 }

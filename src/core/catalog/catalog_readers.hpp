@@ -97,9 +97,6 @@ std::optional<TileFace> read_tile_face(const io::json& object, const io::Pointer
 // data/orders.json: the order cards, in file order (the game numbers them so).
 std::optional<std::vector<OrderCard>> read_order_cards(const io::json& root,
                                                        io::JsonReader& reader);
-// The whole deck of data/orders.json (judged on a file that reads without errors): enough
-// First Shift cards for 4 players.
-void check_first_shift_deck(const std::vector<OrderCard>& cards, io::JsonReader& reader);
 std::optional<Trigger> read_trigger(const io::json& value, const io::Pointer& at,
                                     io::JsonReader& reader);
 std::optional<SalesCondition> read_sales_condition(const io::json& value, const io::Pointer& at,
@@ -120,6 +117,15 @@ std::optional<Scenario> read_scenario(const io::json& root, io::JsonReader& read
 // against them then).
 void check_scenario_cards(const Scenario& scenario, const std::vector<OrderCard>* orders,
                           const std::vector<BlanketCard>* blankets, io::JsonReader& reader);
+// The cards of a scenario's order pool show and name only its candy types in play (First
+// Shift's "candies"); each card that does not is reported in orders.json, where it is.
+void check_pool_candies(const Scenario& scenario, const std::string& scenario_file,
+                        const std::vector<OrderCard>& orders, io::JsonReader& orders_reader);
+
+// A scenario that allows Sugarworkers deals any card: each needs a side whose ability the
+// scenario can use (why_unusable), else its holder could choose nothing.
+void check_scenario_workers(const Scenario& scenario, const std::vector<SugarworkerCard>& cards,
+                            io::JsonReader& reader);
 
 // Order, blanket and card ids: lower-case letters, digits, "_" and "-".
 bool is_card_id(const std::string& id);
@@ -131,12 +137,6 @@ inline constexpr std::string_view kOrdersSchema = "sugarworks.orders/1";
 inline constexpr std::string_view kBlanketOrdersSchema = "sugarworks.blanket-orders/1";
 inline constexpr std::string_view kDieSchema = "sugarworks.die/1";
 inline constexpr std::string_view kSugarworkersSchema = "sugarworks.sugarworkers/1";
-inline constexpr std::string_view kScenarioSchema = "sugarworks.scenario/1";
-
-// First Shift plays with these three candy types only; its cards show no others.
-inline constexpr std::array<CandyType, 3> kFirstShiftTypes = {
-    CandyType::RedCircle, CandyType::GreenTriangle, CandyType::PurpleRectangle};
-// First Shift deals 3 sales orders to each of up to 4 players.
-inline constexpr int kFirstShiftCardsNeeded = 12;
+inline constexpr std::string_view kScenarioSchema = "sugarworks.scenario/2";
 
 }  // namespace sugarworks::catalog

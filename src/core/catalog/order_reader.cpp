@@ -75,16 +75,6 @@ std::string event_list(const std::vector<EventKind>& events) {
 
 // [SECTION] Sales conditions and cards
 
-bool first_shift_type(CandyType type) {
-    return std::find(kFirstShiftTypes.begin(), kFirstShiftTypes.end(), type) !=
-           kFirstShiftTypes.end();
-}
-
-std::string first_shift_refusal(CandyType type) {
-    return "First Shift cards use only Red Circle, Green Triangle and Purple Rectangle, not " +
-           std::string(candy_type_name(type));
-}
-
 std::vector<CandyType> read_icons(const json& value, const Pointer& at, io::JsonReader& reader) {
     std::vector<CandyType> icons;
     if (!reader.is_array(value, at))
@@ -156,23 +146,12 @@ std::optional<OrderCard> read_order_card(const json& entry, const Pointer& at,
         if (auto c = read_sales_condition(*sales, at / "sales", reader))
             card.sales = *c;
     }
-    if (card.first_shift) {
-        if (kind == OrderKind::Special) {
-            reader.error(at / "first_shift",
-                         "a First Shift card must be a sales order (First Shift plays without "
-                         "special orders)");
-        }
-        for (size_t i = 0; i < card.icons.size(); ++i) {
-            if (!first_shift_type(card.icons[i]))
-                reader.error(at / "icons" / i, first_shift_refusal(card.icons[i]));
-        }
-        // Judged on the candy alone, even when the rest of the condition has errors.
-        const json* candy =
-            sales && sales->is_object() ? reader.member(*sales, at, "candy", false) : nullptr;
-        const auto type = candy && candy->is_string() ? parse_candy_type(candy->get<std::string>())
-                                                      : std::nullopt;
-        if (type && !first_shift_type(*type))
-            reader.error(at / "sales" / "candy", first_shift_refusal(*type));
+    // The candy types First Shift plays are its scenario's ("candies" of
+    // scenarios/first_shift.json): check_pool_candies judges the cards against them.
+    if (card.first_shift && kind == OrderKind::Special) {
+        reader.error(at / "first_shift",
+                     "a First Shift card must be a sales order (First Shift plays without "
+                     "special orders)");
     }
     if (reader.error_count() != errors_before)
         return std::nullopt;
@@ -310,15 +289,41 @@ std::optional<std::vector<OrderCard>> read_order_cards(const json& root, io::Jso
     return cards;
 }
 
-void check_first_shift_deck(const std::vector<OrderCard>& cards, io::JsonReader& reader) {
-    const auto first_shift = std::count_if(cards.begin(), cards.end(),
-                                           [](const OrderCard& card) { return card.first_shift; });
-    if (first_shift < kFirstShiftCardsNeeded) {
-        reader.error(Pointer() / "orders",
-                     "First Shift deals 3 sales orders to each of 4 players: at least " +
-                         std::to_string(kFirstShiftCardsNeeded) +
-                         " cards must have \"first_shift\": true, found " +
-                         std::to_string(first_shift));
+void check_pool_candies(const Scenario& scenario, const std::string& scenario_file,
+                        const std::vector<OrderCard>& orders, io::JsonReader& orders_reader) {
+    std::string in_play;
+    int count = 0;
+    for (CandyType type : kAllCandyTypes) {
+        if (scenario.in_play(type))
+            ++count;
+    }
+    int listed = 0;
+    for (CandyType type : kAllCandyTypes) {
+        if (!scenario.in_play(type))
+            continue;
+        ++listed;
+        in_play += (listed == 1       ? ""
+                    : listed == count ? " and "
+                                      : ", ") +
+                   std::string(candy_type_name(type));
+    }
+    const auto refuse = [&](const Pointer& at, CandyType type) {
+        orders_reader.error(at, "this card is in the order deck of " + scenario.name + " (" +
+                                    scenario_file + "), which plays only " + in_play +
+                                    " (its \"candies\"), not " +
+                                    std::string(candy_type_name(type)));
+    };
+    for (size_t i = 0; i < orders.size(); ++i) {
+        const OrderCard& card = orders[i];
+        if (!in_pool(card, scenario.order_pool))
+            continue;
+        const Pointer at = Pointer() / "orders" / i;
+        for (size_t n = 0; n < card.icons.size(); ++n) {
+            if (!scenario.in_play(card.icons[n]))
+                refuse(at / "icons" / n, card.icons[n]);
+        }
+        if (card.kind == OrderKind::Sales && !scenario.in_play(card.sales.candy))
+            refuse(at / "sales" / "candy", card.sales.candy);
     }
 }
 

@@ -15,8 +15,9 @@ namespace {
 
 // [SECTION] Vocabulary
 
-constexpr Vocabulary<Production, 2> kProductions = {{"die", "every_output"},
-                                                    {Production::Die, Production::EveryOutput}};
+constexpr Vocabulary<Production, 3> kProductions = {
+    {"die", "every_output", "every_turn"},
+    {Production::Die, Production::EveryOutput, Production::EveryTurn}};
 constexpr Vocabulary<OrderPool, 3> kPools = {
     {"all", "sales_only", "first_shift"},
     {OrderPool::All, OrderPool::SalesOnly, OrderPool::FirstShift}};
@@ -163,12 +164,17 @@ void read_orders(const json& value, const Pointer& at, io::JsonReader& reader, S
     }
 }
 
-// {"random": n} or {"fixed": [candy types]}.
+// {"random": n} or {"fixed": [candy types]}, and "flip_by_die": whether the set-up roll
+// flips the card of the rolled type.
 void read_blankets(const json& value, const Pointer& at, io::JsonReader& reader,
                    Scenario& scenario) {
     if (!reader.is_object(value, at))
         return;
-    reader.no_unknown_members(value, at, {"random", "fixed"});
+    reader.no_unknown_members(value, at, {"random", "fixed", "flip_by_die"});
+    if (const json* flip = reader.member(value, at, "flip_by_die")) {
+        if (auto b = reader.boolean(*flip, at / "flip_by_die"))
+            scenario.blankets_flipped_by_die = *b;
+    }
     const json* random = reader.member(value, at, "random", false);
     const json* fixed = reader.member(value, at, "fixed", false);
     if (random && fixed) {
@@ -200,13 +206,12 @@ void read_blankets(const json& value, const Pointer& at, io::JsonReader& reader,
     scenario.blankets_dealt = static_cast<int>(scenario.fixed_blanket_types.size());
 }
 
-// Co-operative play: {"shared_orders": 8, "solo_turns": 2, "no_adjust_back": true,
+// Co-operative play: {"shared_orders": 8, "no_adjust_back": true,
 // "ratings": [{"name": ...}, {"at_least": 10, "name": ...}, ...]}.
 void read_team(const json& value, const Pointer& at, io::JsonReader& reader, Scenario& scenario) {
     if (!reader.is_object(value, at))
         return;
-    reader.no_unknown_members(value, at,
-                              {"shared_orders", "solo_turns", "no_adjust_back", "ratings"});
+    reader.no_unknown_members(value, at, {"shared_orders", "no_adjust_back", "ratings"});
     scenario.cooperative = true;
     TeamRules& team = scenario.team;
     if (const json* n = reader.member(value, at, "shared_orders")) {
@@ -219,10 +224,6 @@ void read_team(const json& value, const Pointer& at, io::JsonReader& reader, Sce
                                  std::to_string(scenario.hand_limit) + ")");
             }
         }
-    }
-    if (const json* n = reader.member(value, at, "solo_turns")) {
-        if (auto v = reader.integer(*n, at / "solo_turns", 1, 4))
-            team.solo_turns = *v;
     }
     if (const json* b = reader.member(value, at, "no_adjust_back")) {
         if (auto v = reader.boolean(*b, at / "no_adjust_back"))
@@ -359,22 +360,18 @@ void check_scenario_cards(const Scenario& scenario, const std::vector<OrderCard>
         const int market = scenario.market ? scenario.market_size : 0;
         const int shared = scenario.cooperative ? scenario.team.shared_orders : 0;
         const int needed = scenario.max_players * scenario.orders_dealt + market + shared;
-        long available = 0;
+        const long available =
+            std::count_if(orders->begin(), orders->end(),
+                          [&](const OrderCard& c) { return in_pool(c, scenario.order_pool); });
         std::string cards;
         switch (scenario.order_pool) {
             case OrderPool::All:
-                available = static_cast<long>(orders->size());
                 cards = "order cards";
                 break;
             case OrderPool::SalesOnly:
-                available = std::count_if(orders->begin(), orders->end(), [](const OrderCard& c) {
-                    return c.kind == OrderKind::Sales;
-                });
                 cards = "sales orders";
                 break;
             case OrderPool::FirstShift:
-                available = std::count_if(orders->begin(), orders->end(),
-                                          [](const OrderCard& c) { return c.first_shift; });
                 cards = "cards with \"first_shift\": true";
                 break;
         }
@@ -403,6 +400,22 @@ void check_scenario_cards(const Scenario& scenario, const std::vector<OrderCard>
                              "blanket_orders.json has no blanket order for the " +
                                  std::string(candy_type_name(type)));
             }
+        }
+    }
+}
+
+void check_scenario_workers(const Scenario& scenario, const std::vector<SugarworkerCard>& cards,
+                            io::JsonReader& reader) {
+    if (!scenario.allowed_toggles.has(Toggle::Sugarworkers))
+        return;
+    for (const SugarworkerCard& card : cards) {
+        const auto a = why_unusable(card.sides[0], scenario);
+        const auto b = why_unusable(card.sides[1], scenario);
+        if (a && b) {
+            reader.error(Pointer() / "toggles",
+                         "with Sugarworkers, " + card.name +
+                             " has no side to play here: " + card.sides[0].name + " (" + *a +
+                             ") and " + card.sides[1].name + " (" + *b + ")");
         }
     }
 }

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <optional>
 
 namespace sugarworks {
 namespace {
@@ -80,7 +81,10 @@ class ArrangementLog {
 class Resolver {
   public:
     Resolver(Floor& floor, const MovementRules& rules, std::vector<Event>& events)
-        : floor_(floor), rules_(rules), events_(events), chains_can_loop_(can_loop(rules.bonk)) {}
+        : floor_(floor),
+          rules_(rules),
+          events_(events),
+          chains_can_loop_(chains_can_loop(rules.bonk)) {}
 
     void run() {
         // No branch on "is there a candy here": an empty space files its bit
@@ -117,26 +121,6 @@ class Resolver {
     }
 
   private:
-    // Every Bonk! sends a candy on from the space just entered. When each rule's
-    // direction moves right, or straight up or down with all such rules agreeing,
-    // the spaces entered in one chain strictly advance (column first, then row),
-    // so no chain can meet an arrangement twice and the loop guard has nothing to
-    // watch. The standard chart (right, up-right, down) is such a chart.
-    static bool can_loop(const BonkChart& chart) {
-        int vertical = 0;
-        for (const BonkRule& rule : chart) {
-            const Offset o = offset_of(rule.direction);
-            if (o.dcol < 0)
-                return true;
-            if (o.dcol == 0) {
-                if (vertical != 0 && vertical != o.drow)
-                    return true;
-                vertical = o.drow;
-            }
-        }
-        return false;
-    }
-
     static size_t type_index(CandyId id) { return static_cast<size_t>(index_of(type_of(id))); }
     bool activated(CandyId id) const { return (activated_ & bit(id)) != 0; }
 
@@ -172,10 +156,20 @@ class Resolver {
         }
     }
 
-    // Moves `mover` (already lifted off the floor) from `from` to `to`, then keeps
-    // resolving the Bonk! chain until no candy is left in transit.
+    // Moves `mover`, the activating candy (already lifted off the floor), from `from`
+    // to `to`, then keeps resolving the Bonk! chain until no candy is left in transit.
     void travel(CandyId mover, Place from, Cell to, MoveCause cause) {
         arrangements_.clear();
+        // The rulings: a chain that would go round forever does not happen; the candy
+        // whose step began it blinks out into Lost from where it stood. What the chain
+        // changes is kept to be put back (only a chart that can loop needs it).
+        const size_t events_before = events_.size();
+        if (chains_can_loop_) {
+            floor_before_chain_ = floor_;
+            waiting_before_chain_ = waiting_on_grid_;
+        }
+        const Place start = from;
+        const MoveCause first_cause = cause;
         for (;;) {
             if (!floor_.on_grid(to)) {
                 leave_grid(mover, from, to, cause);
@@ -206,7 +200,12 @@ class Resolver {
             }
             if (chains_can_loop_ &&
                 arrangements_.seen_or_add(Arrangement{mover, to, floor_.grid_candies()})) {
-                lose(mover, here, here, LossCause::Loop, cause);
+                floor_ = *floor_before_chain_;
+                waiting_on_grid_ = waiting_before_chain_;
+                events_.resize(events_before);
+                depth_ = 0;
+                actor_on_grid_ = false;
+                lose(actor_, start, start, LossCause::Loop, first_cause);
                 return;
             }
             ++depth_;
@@ -297,11 +296,15 @@ class Resolver {
     std::vector<Event>& events_;
     const bool chains_can_loop_;
     ArrangementLog arrangements_;
+
     // Candies not yet activated, per type: grid cells as activation bits, dock spots as bits.
     // Indexed by type_index(id); the last slot is kNoCandy's (see run()).
     static constexpr size_t kWaitingSlots = static_cast<size_t>(kNoCandy / kMaxCandiesPerType) + 1;
     std::array<std::uint64_t, kWaitingSlots> waiting_on_grid_{};
     std::array<std::uint32_t, kWaitingSlots> waiting_on_docks_{};
+    // The floor and the candies waiting on it as a chain began (charts that can loop only).
+    std::optional<Floor> floor_before_chain_;
+    std::array<std::uint64_t, kWaitingSlots> waiting_before_chain_{};
     std::uint64_t activated_ = 0;
     CandyId actor_ = kNoCandy;
     // Where the activating candy stands now; not on the grid once delivered or lost.
@@ -314,6 +317,26 @@ class Resolver {
 };
 
 }  // namespace
+
+// Every Bonk! sends a candy on from the space just entered. When each rule's
+// direction moves right, or straight up or down with all such rules agreeing, the
+// spaces entered in one chain strictly advance (column first, then row), so no chain
+// can meet an arrangement twice and the loop guard has nothing to watch. The standard
+// chart (right, up-right, down) is such a chart.
+bool chains_can_loop(const BonkChart& chart) {
+    int vertical = 0;
+    for (const BonkRule& rule : chart) {
+        const Offset o = offset_of(rule.direction);
+        if (o.dcol < 0)
+            return true;
+        if (o.dcol == 0) {
+            if (vertical != 0 && vertical != o.drow)
+                return true;
+            vertical = o.drow;
+        }
+    }
+    return false;
+}
 
 void resolve_movement_in_place(Floor& floor, const MovementRules& rules,
                                std::vector<Event>& events) {

@@ -29,6 +29,31 @@ void eat_candy(GameState& s, int from, Cell cell, std::vector<GameEvent>& events
     events.push_back(eaten);
 }
 
+unsigned candies_makeable(const Game& game, const GameState& s, int card) {
+    const OrderCard& order = game.catalog().order(card);
+    unsigned types = 0;
+    for (CandyType type : kAllCandyTypes) {
+        if (order.shows(type) && output_takes(s, type))
+            types |= 1u << index_of(type);
+    }
+    return types;
+}
+
+void make_candy(GameState& s, PlayerState& hand, int card, CandyType candy,
+                std::vector<GameEvent>& events) {
+    hand.remove_order(card);
+    if (s.revealed == card)
+        s.revealed = kNoCard;
+    s.order_discard.add(card);
+    const int spot = *s.floor.output_spot(candy);
+    s.floor.set_dock_candy(spot, s.floor.take_from_supply(candy));
+    events.push_back({.kind = GameEventKind::CandyMade,
+                      .player = static_cast<std::int8_t>(s.current),
+                      .card = static_cast<std::int8_t>(card),
+                      .spot = static_cast<std::int8_t>(spot),
+                      .candy = candy});
+}
+
 void adjust_output(const Game& game, GameState& s, int from, int to,
                    std::vector<GameEvent>& events) {
     const Dock dock = s.floor.dock(from);
@@ -71,19 +96,6 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                 return slot;
         }
         return -1;
-    };
-
-    // Make a candy: order `card` is discarded, a `candy` goes on its empty output.
-    const auto make_candy_with_order = [&] {
-        hand.remove_order(a.card);
-        s.order_discard.add(a.card);
-        const int spot = *s.floor.output_spot(a.candy);
-        s.floor.set_dock_candy(spot, s.floor.take_from_supply(a.candy));
-        events.push_back({.kind = GameEventKind::CandyMade,
-                          .player = me,
-                          .card = a.card,
-                          .spot = static_cast<std::int8_t>(spot),
-                          .candy = a.candy});
     };
 
     switch (a.kind) {
@@ -202,20 +214,11 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             }
             break;
         case ActionKind::MakeCandyBlind:
-            if (hand.facing_away.contains(a.card)) {
-                make_candy_with_order();
-                // Turned back, the cards' past events are forgotten: a claim is
-                // made while a card faces away (docs/rules.md, Hidden Orders).
-                hand.facing_away.clear();
-                hand.claimable.clear();
-                events.push_back({.kind = GameEventKind::OrdersTurnedBack, .player = me});
-            } else {
-                events.push_back({.kind = GameEventKind::CandyRefused,
-                                  .player = me,
-                                  .card = a.card,
-                                  .candy = a.candy});
-                rules::turn_one_away(s, s.current, -1, events);
-            }
+            rules::ask_blind_candy(*this, s, a.place, events);
+            break;
+        case ActionKind::ChooseCandy:
+            rules::make_candy(s, hand, a.card, a.candy, events);
+            rules::turn_back(*this, s, s.current, events);
             rules::end_turn(*this, s, events);
             break;
         case ActionKind::ChooseWorkerSide: {
@@ -259,11 +262,10 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             rules::end_turn(*this, s, events);
             break;
         }
-        case ActionKind::MakeCandy: {
-            make_candy_with_order();
+        case ActionKind::MakeCandy:
+            rules::make_candy(s, hand, a.card, a.candy, events);
             rules::end_turn(*this, s, events);
             break;
-        }
         case ActionKind::EatCandy:
             rules::eat_candy(s, a.from, a.cell, events);
             rules::end_turn(*this, s, events);

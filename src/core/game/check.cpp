@@ -34,6 +34,8 @@ std::string_view step_words(Step step) {
             return "a choice of the order to keep";
         case Step::ChooseWorker:
             return "a choice of Sugarworker side";
+        case Step::ChooseCandy:
+            return "a choice of the candy to make with the order shown";
     }
     return "";
 }
@@ -66,6 +68,8 @@ bool step_allows(Step step, ActionKind kind) {
             return step == Step::FactoryAction;
         case ActionKind::KeepOrder:
             return step == Step::KeepOne;
+        case ActionKind::ChooseCandy:
+            return step == Step::ChooseCandy;
     }
     return false;
 }
@@ -127,7 +131,8 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
                           ? holder + " has no " + order_name(*this, card) + " facing them."
                           : holder + " does not hold the " + order_name(*this, card) + ".");
     };
-    // An output that can take a new candy of `type` now.
+    // An output that can take a new candy of `type` now (game_rules::output_takes, with
+    // the reason when it cannot).
     const auto output_takes = [&](CandyType type) -> std::optional<Rejection> {
         const std::string candy(candy_type_name(type));
         const auto spot = s.floor.output_spot(type);
@@ -291,8 +296,19 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
         case ActionKind::MakeCandyBlind:
             if (auto r = facing_away())
                 return r;
-            if (auto r = out_of_sight(a.card))
-                return r;
+            // Any place may be pointed at: whether its card can make a candy is the answer.
+            if (a.place < 0 || a.place >= hand.facing_away.size()) {
+                const int n = hand.facing_away.size();
+                return reject(RejectReason::NoSuchPlace,
+                              who + " has " + std::to_string(n) + (n == 1 ? " order" : " orders") +
+                                  " facing away: point at place 1 to " + std::to_string(n) + ".");
+            }
+            return std::nullopt;
+        case ActionKind::ChooseCandy:
+            if (a.card == kNoCard || a.card != s.revealed) {
+                return reject(RejectReason::NotRevealed,
+                              "Only the order shown can make this candy.");
+            }
             return makes(a.card, a.candy);
         case ActionKind::ClaimOrder:
             if (auto r = facing_away())
@@ -342,12 +358,22 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             if (auto r = not_offered(ExtraAction::FiveSecondRule, "The 5-second rule"))
                 return r;
             return lost(a.candy);
-        case ActionKind::ChooseWorkerSide:
+        case ActionKind::ChooseWorkerSide: {
             if (a.card != 0 && a.card != 1) {
                 return reject(RejectReason::NoSuchSide,
                               "A Sugarworker card has side A (0) and side B (1).");
             }
+            if (me.worker < 0 || static_cast<size_t>(me.worker) >= catalog_->sugarworkers.size())
+                return reject(RejectReason::NotOffered, who + " holds no Sugarworker card.");
+            const WorkerAbility& side = catalog_->sugarworkers[static_cast<size_t>(me.worker)]
+                                            .sides[static_cast<size_t>(a.card)];
+            if (const auto why = why_unusable(side, scenario_)) {
+                return reject(RejectReason::NotInMode,
+                              side.name + " can never be used in this game: " + *why +
+                                  ". Choose the other side.");
+            }
             return std::nullopt;
+        }
         case ActionKind::UseWorker: {
             const WorkerAbility* ability = game_rules::chosen_ability(*this, s, s.current);
             if (!options_.toggles.has(Toggle::Sugarworkers) || !ability)

@@ -125,19 +125,6 @@ std::array<int, kMaxCards> shuffled(Rng& rng, int count) {
     return cards;
 }
 
-// Whether an order card belongs to the scenario's order deck.
-bool in_pool(const OrderCard& card, OrderPool pool) {
-    switch (pool) {
-        case OrderPool::All:
-            return true;
-        case OrderPool::SalesOnly:
-            return card.kind == OrderKind::Sales;
-        case OrderPool::FirstShift:
-            return card.first_shift;
-    }
-    return false;
-}
-
 // A tile "calls for" a candy type when its eater eats that type: with the type
 // out of play it could never act, so the scenario sets it aside.
 bool calls_for_missing_type(const TileKind& kind, const Scenario& scenario) {
@@ -251,8 +238,8 @@ GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) con
             s.orders_set_aside.add(s.order_deck.draw());
     }
 
-    // Blanket orders: the scenario's fixed cards grey side up, or a shuffled
-    // few with the die flipping the matching ones.
+    // Blanket orders, grey side up: the scenario's fixed cards or a shuffled few; then,
+    // unless the scenario never rolls for them, the die flips the matching ones.
     const int blankets = static_cast<int>(catalog_->blankets.size());
     if (sc.blanket_deal == BlanketDeal::Fixed) {
         for (CandyType type : sc.fixed_blanket_types) {
@@ -269,6 +256,8 @@ GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) con
             s.blankets[static_cast<size_t>(b)] = BlanketInPlay{
                 static_cast<std::uint8_t>(blanket_order[static_cast<size_t>(b)]), false};
         }
+    }
+    if (sc.blankets_flipped_by_die && s.blanket_count > 0) {
         const DieFace face = game_rules::roll_die(*this, s);
         events.push_back({.kind = GameEventKind::DieRolled,
                           .player = static_cast<std::int8_t>(s.first_player),

@@ -27,6 +27,9 @@ inline bool moved_back(const GameState& s, CandyType type, int spot) {
     return (s.moved_out_of[static_cast<size_t>(index_of(type))] >> spot) & 1u;
 }
 
+// A player alone takes this many turns before each movement (Game::turns_per_round).
+inline constexpr int kSoloTurns = 2;
+
 // Order Pawning: no hand limit, but no drawing with this many orders or more.
 inline constexpr int kPawningDrawLimit = 6;
 
@@ -39,6 +42,19 @@ inline bool ability_ready(const GameState& s, const WorkerAbility& ability) {
     return ability.uses == WorkerUses::OncePerGame ? !p.worker_spent : !s.worker_used_this_turn;
 }
 
+// Whether a new candy of `type` can go on its output now: the output stands on the
+// floor, holds no candy, and the supply has one.
+inline bool output_takes(const GameState& s, CandyType type) {
+    const auto spot = s.floor.output_spot(type);
+    return spot && s.floor.dock(*spot).candy == kNoCandy && s.floor.supply(type) > 0;
+}
+// The candy types order `card` could make now (one bit per type index).
+unsigned candies_makeable(const Game& game, const GameState& s, int card);
+// Make a Candy: order `card` goes from wherever it is held to the discard pile, face
+// up, and a `candy` of it onto its empty output (the action has passed check()).
+void make_candy(GameState& s, PlayerState& hand, int card, CandyType candy,
+                std::vector<GameEvent>& events);
+
 // Hidden Orders: whether `player` can see where order `card` is: in their hand
 // facing them, face up in the market, the discard pile or anyone's area, or set
 // aside. Claims and blind candy name only cards out of sight, so the list of
@@ -48,6 +64,13 @@ bool in_sight(const Game& game, const GameState& s, int player, int card);
 // PRNG), turns away; `by` is the player who turned it, -1 after a wrong answer.
 // Nothing happens when no order faces them.
 void turn_one_away(GameState& s, int holder, int by, std::vector<GameEvent>& events);
+
+// Hidden Orders: every order of `player`'s faces them again. Those whose event
+// happened while they faced away complete at once (the holder held them then).
+void turn_back(const Game& game, GameState& s, int player, std::vector<GameEvent>& events);
+// Hidden Orders: the player to act points at the order at `place` in the row of
+// those facing away from them and asks whether it can make a candy.
+void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<GameEvent>& events);
 
 // Hidden Orders: the claims the player to act may make: any special order out of
 // their sight, once a turn, while one of their orders faces away.

@@ -1,12 +1,15 @@
-// Hidden Orders (Irritating Coworkers): which cards a player can see, and the
-// order turned away after a hide or a wrong answer.
+// Hidden Orders (Irritating Coworkers): which cards a player can see, the order
+// turned away after a hide or a wrong answer, a candy made with an order pointed
+// at unseen, and turning the cards back.
+#include <bit>
+
 #include "game/game_rules.hpp"
 
 namespace sugarworks::game_rules {
 
 bool in_sight(const Game& game, const GameState& s, int player, int card) {
     if (hand_holder(game, s, player).orders_in_sight().contains(card) ||
-        s.order_discard.contains(card) || s.orders_set_aside.contains(card))
+        s.order_discard.contains(card) || s.orders_set_aside.contains(card) || s.revealed == card)
         return true;
     for (std::int8_t c : s.market) {
         if (c == card)
@@ -35,6 +38,58 @@ void turn_one_away(GameState& s, int holder, int by, std::vector<GameEvent>& eve
                       .player = static_cast<std::int8_t>(by),
                       .card = static_cast<std::int8_t>(card),
                       .other_player = static_cast<std::int8_t>(holder)});
+}
+
+void turn_back(const Game& game, GameState& s, int player, std::vector<GameEvent>& events) {
+    PlayerState& hand = s.players[static_cast<size_t>(player)];
+    const auto who = static_cast<std::int8_t>(player);
+    // The holder sees these again, and their events did happen while they held them:
+    // they are played face up as any special order is the moment its event happens.
+    hand.claimable.for_each([&](int card) {
+        hand.remove_order(card);
+        hand.completed.add(card);
+        events.push_back({.kind = GameEventKind::SpecialCompleted,
+                          .player = who,
+                          .card = static_cast<std::int8_t>(card)});
+    });
+    hand.facing_away.clear();
+    hand.claimable.clear();
+    events.push_back({.kind = GameEventKind::OrdersTurnedBack, .player = who});
+    (void)game;
+}
+
+void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<GameEvent>& events) {
+    PlayerState& hand = hand_holder(game, s, s.current);
+    const auto me = static_cast<std::int8_t>(s.current);
+    const int card = hand.facing_away.at(place);
+    const unsigned makeable = candies_makeable(game, s, card);
+    if (makeable == 0) {
+        // "No": for whatever reason (its outputs full or off the floor, no supply). The
+        // card stays facing away and another one turns away too.
+        events.push_back({.kind = GameEventKind::CandyRefused,
+                          .player = me,
+                          .card = static_cast<std::int8_t>(card),
+                          .slot = static_cast<std::int8_t>(place)});
+        turn_one_away(s, s.current, -1, events);
+        end_turn(game, s, events);
+        return;
+    }
+    // "Yes": the card is shown to everyone; its holder makes one of its candies.
+    hand.remove_order(card);
+    s.revealed = static_cast<std::int8_t>(card);
+    events.push_back({.kind = GameEventKind::OrderRevealed,
+                      .player = me,
+                      .card = static_cast<std::int8_t>(card),
+                      .slot = static_cast<std::int8_t>(place)});
+    if (std::has_single_bit(makeable)) {
+        // One candy it can make: no choice to ask for.
+        const CandyType type = kAllCandyTypes[static_cast<size_t>(std::countr_zero(makeable))];
+        make_candy(s, hand, card, type, events);
+        turn_back(game, s, s.current, events);
+        end_turn(game, s, events);
+        return;
+    }
+    s.step = Step::ChooseCandy;
 }
 
 void add_claims(const Game& game, const GameState& s, std::vector<Action>& out) {

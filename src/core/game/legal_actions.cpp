@@ -27,10 +27,26 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
                     out.push_back(Action::keep_order(card));
             }
             return;
-        case Step::ChooseWorker:
-            out.push_back(Action::choose_worker_side(0));
-            out.push_back(Action::choose_worker_side(1));
+        case Step::ChooseWorker: {
+            // Only a side whose ability this mode can use (the data check sees that
+            // every card has one).
+            if (me.worker < 0 || static_cast<size_t>(me.worker) >= catalog_->sugarworkers.size())
+                return;
+            const auto& card = catalog_->sugarworkers[static_cast<size_t>(me.worker)];
+            for (int side = 0; side < 2; ++side) {
+                if (!why_unusable(card.sides[static_cast<size_t>(side)], scenario_))
+                    out.push_back(Action::choose_worker_side(side));
+            }
             return;
+        }
+        case Step::ChooseCandy: {
+            const unsigned types = game_rules::candies_makeable(*this, s, s.revealed);
+            for (CandyType type : kAllCandyTypes) {
+                if ((types >> index_of(type)) & 1u)
+                    out.push_back(Action::choose_candy(s.revealed, type));
+            }
+            return;
+        }
         case Step::OrderAction: {
             for (std::int8_t card : s.market) {
                 if (card != kNoCard)
@@ -119,35 +135,28 @@ void Game::legal_actions(const GameState& s, std::vector<Action>& out) const {
                         out.push_back(Action::five_second_rule(type));
                 }
             }
+            // Hidden Orders: point at any order facing away and ask whether it can make a
+            // candy; the answer, not the list of actions, says whether it can.
+            if (options_.toggles.has(Toggle::HiddenOrders)) {
+                for (int place = 0; place < hand.facing_away.size(); ++place)
+                    out.push_back(Action::make_candy_blind(place));
+            }
             // The types whose output is on the floor and empty, with candy left in the supply.
             std::array<bool, kCandyTypeCount> makeable{};
             bool any_makeable = false;
             for (CandyType type : kAllCandyTypes) {
-                if (f.supply(type) == 0)
-                    continue;
-                const auto spot = f.output_spot(type);
-                makeable[static_cast<size_t>(index_of(type))] =
-                    spot && f.dock(*spot).candy == kNoCandy;
+                makeable[static_cast<size_t>(index_of(type))] = game_rules::output_takes(s, type);
                 any_makeable = any_makeable || makeable[static_cast<size_t>(index_of(type))];
             }
             if (!any_makeable)
                 return;
-            const auto each_makeable = [&](int card, auto make) {
+            hand.orders_in_sight().for_each([&](int card) {
                 const OrderCard& order = catalog_->orders[static_cast<size_t>(card)];
                 for (CandyType type : kAllCandyTypes) {
                     if (makeable[static_cast<size_t>(index_of(type))] && order.shows(type))
-                        out.push_back(make(card, type));
+                        out.push_back(Action::make_candy(card, type));
                 }
-            };
-            hand.orders_in_sight().for_each(
-                [&](int card) { each_makeable(card, Action::make_candy); });
-            // Hidden Orders: name a card out of sight to make a candy with it.
-            if (options_.toggles.has(Toggle::HiddenOrders) && !hand.facing_away.empty()) {
-                for (int card = 0; card < static_cast<int>(catalog_->orders.size()); ++card) {
-                    if (!game_rules::in_sight(*this, s, s.current, card))
-                        each_makeable(card, Action::make_candy_blind);
-                }
-            }
+            });
             return;
         }
     }

@@ -40,6 +40,7 @@ PlayerView player_view(const Game& game, const GameState& s, int viewer) {
     v.worker_used_this_turn = s.worker_used_this_turn;
     v.extra_order_action = s.extra_order_action;
     v.extra_factory_action = s.extra_factory_action;
+    v.revealed = s.revealed;
     if (viewer >= 0 && viewer < s.player_count) {
         v.my_tiles = s.players[static_cast<size_t>(viewer)].tiles;
         // Co-operative play: the team's shared hand, face up for everyone.

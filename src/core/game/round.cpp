@@ -35,6 +35,18 @@ bool order_action_possible(const GameState& s) {
 
 }  // namespace
 
+}  // namespace sugarworks::game_rules
+
+namespace sugarworks {
+
+int Game::turns_per_round() const {
+    return options_.players == 1 ? game_rules::kSoloTurns : options_.players;
+}
+
+}  // namespace sugarworks
+
+namespace sugarworks::game_rules {
+
 std::string player_name(int player) {
     return "Player " + std::to_string(player + 1);
 }
@@ -55,11 +67,16 @@ DieFace roll_die(const Game& game, GameState& s) {
 }
 
 void produce(const Game& game, GameState& s, const DieFace& face, std::vector<GameEvent>& events) {
+    // Lucy Mode fills the outputs after every turn: most are still full then, which is
+    // no news, so only the candies made are told.
+    const bool tell_skipped = game.scenario().production != Production::EveryTurn;
     for (CandyType type : kAllCandyTypes) {
         if ((!face.all && face.candy != type) || !game.scenario().in_play(type))
             continue;
         const auto spot = s.floor.output_spot(type);
         if (!spot || s.floor.dock(*spot).candy != kNoCandy || s.floor.supply(type) == 0) {
+            if (!tell_skipped)
+                continue;
             events.push_back({.kind = GameEventKind::ProductionSkipped,
                               .spot = static_cast<std::int8_t>(spot.value_or(-1)),
                               .candy = type});
@@ -212,14 +229,15 @@ void movement(const Game& game, GameState& s, std::vector<GameEvent>& events) {
     s.current = s.first_player;
     s.turns_taken = 0;
     s.step = Step::Roll;
-    if (game.scenario().production == Production::EveryOutput) {
+    const bool no_die = game.scenario().production != Production::Die;
+    if (no_die) {
         // First Shift and Lucy Mode: no die; every output in play makes a candy.
         produce(game, s, DieFace{.all = true}, events);
     }
     events.push_back({.kind = GameEventKind::RoundStarted,
                       .player = static_cast<std::int8_t>(s.first_player),
                       .round = s.round});
-    if (game.scenario().production == Production::EveryOutput)
+    if (no_die)
         begin_turn(game, s, events);
 }
 
@@ -236,13 +254,14 @@ void end_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) {
     s.claimed_this_turn = false;
     s.worker_used_this_turn = false;
     ++s.turns_taken;
-    // Solo co-operative play: two sets of player actions before each movement.
-    const int turns_each =
-        game.scenario().cooperative && s.player_count == 1 ? game.scenario().team.solo_turns : 1;
-    if (s.turns_taken >= s.player_count * turns_each) {
+    if (s.turns_taken >= game.turns_per_round()) {
         movement(game, s, events);
         return;
     }
+    // Lucy Mode: "Candy spawns in each output every turn" (after the last turn of the
+    // round, once the conveyors have run).
+    if (game.scenario().production == Production::EveryTurn)
+        produce(game, s, DieFace{.all = true}, events);
     s.current = static_cast<std::uint8_t>((s.current + 1) % s.player_count);
     begin_turn(game, s, events);
 }

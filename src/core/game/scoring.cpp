@@ -67,7 +67,9 @@ bool sales_true(const SalesCondition& c, const Floor& floor) {
 
 CardSet completed_orders(const Game& game, const GameState& s, int player) {
     const PlayerState& p = s.players[static_cast<size_t>(player)];
-    CardSet done = p.completed;
+    // Hidden Orders: a special order still facing away whose event happened while
+    // its holder held it is complete too ("or during end game scoring").
+    CardSet done = CardSet::from_bits(p.completed.bits() | p.claimable.bits());
     p.orders.for_each([&](int card) {
         const OrderCard& order = game.catalog().orders[static_cast<size_t>(card)];
         if (order.kind == OrderKind::Sales && sales_true(order.sales, s.floor))
@@ -110,19 +112,32 @@ std::string rating_for(const TeamRules& team, int total) {
 ScoreSheet score(const Game& game, const GameState& s) {
     const Catalog& catalog = game.catalog();
     ScoreSheet sheet;
-    sheet.players.resize(s.player_count);
-    std::vector<CardSet> completed(s.player_count);
+    // Co-operative play scores one team, as one player: its shared hand (kept as
+    // player 0's) and every order it completed, blanket orders included.
+    const bool team = game.scenario().cooperative;
+    const int seats = team ? 1 : s.player_count;
+    sheet.players.resize(static_cast<size_t>(seats));
+    std::vector<CardSet> completed(static_cast<size_t>(seats));
     for (int p = 0; p < s.player_count; ++p) {
-        completed[static_cast<size_t>(p)] = completed_orders(game, s, p);
-        PlayerScore& ps = sheet.players[static_cast<size_t>(p)];
-        completed[static_cast<size_t>(p)].for_each([&](int card) {
+        const int seat = team ? 0 : p;
+        CardSet& done = completed[static_cast<size_t>(seat)];
+        done = CardSet::from_bits(done.bits() | completed_orders(game, s, p).bits());
+    }
+    for (int seat = 0; seat < seats; ++seat) {
+        PlayerScore& ps = sheet.players[static_cast<size_t>(seat)];
+        const CardSet& done = completed[static_cast<size_t>(seat)];
+        const CardSet& unclaimed = s.players[static_cast<size_t>(seat)].claimable;
+        done.for_each([&](int card) {
             const OrderCard& order = catalog.orders[static_cast<size_t>(card)];
+            std::string text = describe_order(order);
+            if (unclaimed.contains(card))
+                text += " (facing away: its event happened while held)";
             ps.lines.push_back({order.kind == OrderKind::Special ? ScoreLine::Source::Special
                                                                  : ScoreLine::Source::Sales,
-                                card, order.points, describe_order(order)});
+                                card, order.points, std::move(text)});
         });
-        s.players[static_cast<size_t>(p)].orders.for_each([&](int card) {
-            if (!completed[static_cast<size_t>(p)].contains(card))
+        s.players[static_cast<size_t>(seat)].orders.for_each([&](int card) {
+            if (!done.contains(card))
                 ps.incomplete.push_back(card);
         });
     }
@@ -130,14 +145,14 @@ ScoreSheet score(const Game& game, const GameState& s) {
         const BlanketInPlay& in_play = s.blankets[static_cast<size_t>(b)];
         const BlanketCard& card = catalog.blankets[in_play.card];
         const BlanketSide& side = in_play.colourful ? card.colourful : card.grey;
-        std::vector<int> counts(s.player_count);
-        for (int p = 0; p < s.player_count; ++p) {
+        std::vector<int> counts(static_cast<size_t>(seats));
+        for (int p = 0; p < seats; ++p) {
             counts[static_cast<size_t>(p)] =
                 blanket_count(catalog, side, completed[static_cast<size_t>(p)]);
         }
         const std::string text = describe_blanket_side(side);
         if (side.points.size() == 1) {
-            for (int p = 0; p < s.player_count; ++p) {
+            for (int p = 0; p < seats; ++p) {
                 if (counts[static_cast<size_t>(p)] >= side.at_least) {
                     sheet.players[static_cast<size_t>(p)].lines.push_back(
                         {ScoreLine::Source::Blanket, in_play.card, side.points[0], text});
@@ -155,7 +170,7 @@ ScoreSheet score(const Game& game, const GameState& s) {
             if (c < most)
                 second = std::max(second, c);
         }
-        for (int p = 0; p < s.player_count; ++p) {
+        for (int p = 0; p < seats; ++p) {
             const int c = counts[static_cast<size_t>(p)];
             if (c == most) {
                 sheet.players[static_cast<size_t>(p)].lines.push_back(
@@ -168,19 +183,18 @@ ScoreSheet score(const Game& game, const GameState& s) {
             }
         }
     }
-    if (game.scenario().cooperative) {
-        // One team: completed orders score, incomplete ones are taken off.
+    if (team) {
+        // Incomplete orders are taken off the team's score.
         sheet.cooperative = true;
-        sheet.players.resize(1);
-        PlayerScore& team = sheet.players[0];
-        for (int card : team.incomplete) {
+        PlayerScore& ts = sheet.players[0];
+        for (int card : ts.incomplete) {
             const OrderCard& order = catalog.order(card);
-            team.lines.push_back({ScoreLine::Source::Incomplete, card, -order.points,
-                                  "Incomplete: " + describe_order(order)});
+            ts.lines.push_back({ScoreLine::Source::Incomplete, card, -order.points,
+                                "Incomplete: " + describe_order(order)});
         }
-        for (const ScoreLine& line : team.lines)
-            team.total += line.points;
-        sheet.rating = rating_for(game.scenario().team, team.total);
+        for (const ScoreLine& line : ts.lines)
+            ts.total += line.points;
+        sheet.rating = rating_for(game.scenario().team, ts.total);
         return sheet;
     }
     int best = 0;

@@ -1,5 +1,39 @@
-// Sugarworkers: the ability a player chose.
+// Sugarworkers: which abilities a mode can use, the ability a player chose, and using it.
 #include "game/game_rules.hpp"
+
+namespace sugarworks {
+
+std::optional<std::string> why_unusable(const WorkerAbility& ability, const Scenario& scenario) {
+    switch (ability.effect) {
+        case WorkerEffect::ExtraOrderAction:
+            if (!scenario.order_actions)
+                return scenario.name + " has no order actions";
+            return std::nullopt;
+        case WorkerEffect::RefreshMarket:
+            if (!scenario.market)
+                return scenario.name + " has no order market";
+            return std::nullopt;
+        case WorkerEffect::ExtraFactoryAction:
+        case WorkerEffect::RedrawTile:
+        case WorkerEffect::DrawTiles:
+        case WorkerEffect::RedrawOrder:
+        case WorkerEffect::Salvage:
+        case WorkerEffect::SnackBreak:
+        case WorkerEffect::FreeCandy:
+        case WorkerEffect::FreeAdjust:
+            return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+std::string ability_text(const WorkerAbility& ability, const Scenario& scenario) {
+    std::string text = ability_text(ability);
+    if (const auto why = why_unusable(ability, scenario))
+        text += " Not in this game: " + *why + ".";
+    return text;
+}
+
+}  // namespace sugarworks
 
 namespace sugarworks::game_rules {
 

@@ -12,15 +12,15 @@ namespace sugarworks {
 
 namespace {
 
-constexpr std::array<std::string_view, 19> kActionIds = {
+constexpr std::array<std::string_view, 20> kActionIds = {
     "roll_die",         "take_order",        "draw_order",
     "discard_market",   "discard_from_hand", "adjust",
     "play_tile",        "make_candy",        "eat_candy",
     "five_second_rule", "draw_two_orders",   "keep_order",
     "pawn_order",       "swap_order",        "hide_order",
     "claim_order",      "make_candy_blind",  "choose_worker_side",
-    "use_worker"};
-constexpr std::array<std::string_view, 30> kRejectIds = {
+    "use_worker",       "choose_candy"};
+constexpr std::array<std::string_view, 33> kRejectIds = {
     "game_over",       "wrong_step",        "not_in_market",    "deck_empty",
     "not_in_hand",     "hand_within_limit", "no_output_there",  "spot_taken",
     "not_on_grid",     "order_lacks_candy", "output_missing",   "output_full",
@@ -28,8 +28,9 @@ constexpr std::array<std::string_view, 30> kRejectIds = {
     "none_lost",       "not_drawn",         "adjust_back",      "hand_full",
     "not_an_opponent", "nothing_to_take",   "none_facing_away", "already_claimed",
     "not_special",     "in_sight",          "not_your_ability", "ability_used",
-    "no_such_side",    "market_empty"};
-constexpr std::array<std::string_view, 37> kGameEventIds = {"floor",
+    "no_such_side",    "market_empty",      "not_in_mode",      "no_such_place",
+    "not_revealed"};
+constexpr std::array<std::string_view, 38> kGameEventIds = {"floor",
                                                             "die_rolled",
                                                             "candy_produced",
                                                             "production_skipped",
@@ -65,16 +66,17 @@ constexpr std::array<std::string_view, 37> kGameEventIds = {"floor",
                                                             "orders_turned_back",
                                                             "worker_chosen",
                                                             "worker_used",
-                                                            "candy_salvaged"};
+                                                            "candy_salvaged",
+                                                            "order_revealed"};
 
 }  // namespace
 
 static_assert(util::all_named(kActionIds) &&
-              kActionIds.size() == static_cast<size_t>(ActionKind::UseWorker) + 1);
+              kActionIds.size() == static_cast<size_t>(ActionKind::ChooseCandy) + 1);
 static_assert(util::all_named(kRejectIds) &&
-              kRejectIds.size() == static_cast<size_t>(RejectReason::MarketEmpty) + 1);
+              kRejectIds.size() == static_cast<size_t>(RejectReason::NotRevealed) + 1);
 static_assert(util::all_named(kGameEventIds) &&
-              kGameEventIds.size() == static_cast<size_t>(GameEventKind::CandySalvaged) + 1);
+              kGameEventIds.size() == static_cast<size_t>(GameEventKind::OrderRevealed) + 1);
 
 std::string_view action_kind_id(ActionKind kind) {
     return kActionIds[static_cast<size_t>(kind)];
@@ -147,9 +149,12 @@ nlohmann::json action_to_json(const Action& a) {
             out["at"] = cell_name(a.cell, kMaxRows);
             break;
         case ActionKind::MakeCandy:
-        case ActionKind::MakeCandyBlind:
+        case ActionKind::ChooseCandy:
             out["card"] = a.card;
             out["candy"] = candy_type_id(a.candy);
+            break;
+        case ActionKind::MakeCandyBlind:
+            out["place"] = a.place;
             break;
         case ActionKind::PawnOrder:
             if (a.card == -1)
@@ -254,9 +259,12 @@ std::optional<Action> action_from_json(const nlohmann::json& value, const std::s
             player("from");
             break;
         case ActionKind::MakeCandyBlind:
-            reader.no_unknown_members(value, at, {"action", "card", "candy"});
-            card("card");
-            candy();
+            // The order is pointed at by its place, never named: its holder cannot see it.
+            reader.no_unknown_members(value, at, {"action", "place"});
+            if (const auto* v = reader.member(value, at, "place")) {
+                if (auto n = reader.integer(*v, at / "place", 0, kMaxCards - 1))
+                    a.place = static_cast<std::int8_t>(*n);
+            }
             break;
         case ActionKind::ChooseWorkerSide:
             reader.no_unknown_members(value, at, {"action", "side"});
@@ -339,6 +347,7 @@ std::optional<Action> action_from_json(const nlohmann::json& value, const std::s
             }
             break;
         case ActionKind::MakeCandy:
+        case ActionKind::ChooseCandy:
             reader.no_unknown_members(value, at, {"action", "card", "candy"});
             card("card");
             candy();

@@ -1,4 +1,4 @@
-// Saved games (schema "sugarworks.save/1"): writing, loading with a full replay
+// Saved games (schema "sugarworks.save/2"): writing, loading with a full replay
 // that checks every state, and writing files atomically.
 #include "sugarworks/save.hpp"
 
@@ -13,6 +13,7 @@
 #include <limits>
 
 #include "sugarworks/json_reader.hpp"
+#include "sugarworks/rules_edition.hpp"
 #include "sugarworks/state_io.hpp"
 
 namespace sugarworks {
@@ -182,6 +183,29 @@ std::optional<GameOptions> read_options(io::JsonReader& reader, const json& valu
     return o;
 }
 
+// How the numbers of `o` differ from those its scenario gives today ("market_size 0
+// (today 4)"), or nothing.
+std::string dealt_differently(const Catalog& catalog, const GameOptions& o) {
+    const Scenario* scenario = catalog.scenario(o.scenario);
+    if (!scenario)
+        return "";
+    const GameOptions today = GameOptions::for_scenario(*scenario, o.players, o.toggles);
+    std::string out;
+    const auto compare = [&](std::string_view name, int saved, int now) {
+        if (saved != now) {
+            out += (out.empty() ? "" : ", ") + std::string(name) + " " + std::to_string(saved) +
+                   " (today " + std::to_string(now) + ")";
+        }
+    };
+    compare("round_cap", o.round_cap, today.round_cap);
+    compare("hand_limit", o.hand_limit, today.hand_limit);
+    compare("tiles_in_hand", o.tiles_in_hand, today.tiles_in_hand);
+    compare("orders_dealt", o.orders_dealt, today.orders_dealt);
+    compare("market_size", o.market_size, today.market_size);
+    compare("blankets_dealt", o.blankets_dealt, today.blankets_dealt);
+    return out.empty() ? out : "its mode was set up differently then: " + out;
+}
+
 std::string text_of(const json& v) {
     return v.dump(-1, ' ', false, json::error_handler_t::replace);
 }
@@ -208,23 +232,47 @@ void load(std::string_view text, const std::string& file, const Catalog& catalog
     if (!reader.is_object(root, Pointer()))
         return;
     // A file of another kind or version is not read further: its members may mean anything.
-    reader.schema(root, kSaveSchema);
+    // Version 1 is the same layout without "rules_edition": every such save was made under
+    // the first edition of the rules.
+    const auto schema = root.find("schema");
+    const bool version_1 =
+        schema != root.end() && schema->is_string() && *schema == kSaveSchemaVersion1;
+    if (!version_1)
+        reader.schema(root, kSaveSchema);
     if (reader.error_count() != 0)
         return;
     reader.no_unknown_members(root, Pointer(),
-                              {"schema", "catalog_fingerprint", "options", "seed", "player_names",
-                               "actions", "setup_hash", "hashes", "snapshot"});
-    // Made with other data, the actions and card numbers would mean other things.
+                              {"schema", "rules_edition", "catalog_fingerprint", "options", "seed",
+                               "player_names", "actions", "setup_hash", "hashes", "snapshot"});
+    int edition = 1;
+    if (!version_1) {
+        if (const json* e = need(reader, root, "rules_edition")) {
+            if (auto n = reader.integer(*e, Pointer() / "rules_edition", 1, kRulesEdition))
+                edition = *n;
+            else
+                return;
+        }
+    } else if (root.contains("rules_edition")) {
+        reader.error(Pointer() / "rules_edition",
+                     "a save of schema \"" + std::string(kSaveSchemaVersion1) +
+                         "\" has no rules edition (it was made under the first)");
+    }
+    const bool old_rules = edition < kRulesEdition;
+    // Made with other data, the actions and card numbers would mean other things. A save of
+    // an older edition of the rules was made with the data of its day: whether it still
+    // holds is for its replay to tell.
+    std::string other_data;
     if (const json* f = need(reader, root, "catalog_fingerprint")) {
         const Pointer at = Pointer() / "catalog_fingerprint";
         if (auto fingerprint = reader.string(*f, at); fingerprint) {
             if (*fingerprint != catalog.fingerprint_hex()) {
-                reader.error(at,
-                             "this save was made with different game data (its data "
-                             "fingerprint is " +
-                                 *fingerprint + "; the data here has " + catalog.fingerprint_hex() +
-                                 ")");
-                return;
+                other_data = "its data fingerprint is " + *fingerprint + "; the data here has " +
+                             catalog.fingerprint_hex();
+                if (!old_rules) {
+                    reader.error(
+                        at, "this save was made with different game data (" + other_data + ")");
+                    return;
+                }
             }
         }
     }
@@ -249,12 +297,14 @@ void load(std::string_view text, const std::string& file, const Catalog& catalog
             }
         }
     }
+    // An action an older edition wrote may not read today: that is a failure of the replay.
     std::vector<Action> actions;
+    Diagnostics action_errors;
     const json* actions_json = need(reader, root, "actions");
     if (actions_json && reader.is_array(*actions_json, Pointer() / "actions")) {
         for (size_t i = 0; i < actions_json->size(); ++i) {
             if (auto a = action_from_json((*actions_json)[i], file, Pointer() / "actions" / i,
-                                          out.errors))
+                                          old_rules ? action_errors : out.errors))
                 actions.push_back(*a);
         }
     }
@@ -280,33 +330,73 @@ void load(std::string_view text, const std::string& file, const Catalog& catalog
     if (out.errors.size() != errors_before)
         return;
 
-    // Replay: every state must be the one saved.
+    // Replay: every state must be the one saved. A save of an older edition whose replay
+    // fails is refused with the rules changes that touch its game named.
     const Game game(catalog, *options);
+    const auto fail = [&](const Pointer& at, const std::string& why) {
+        if (!old_rules) {
+            reader.error(at, why);
+            return;
+        }
+        const auto changes = rules_changes_since(edition, game);
+        std::string message = "this save was made under edition " + std::to_string(edition) +
+                              " of the rules, and it cannot be replayed under edition " +
+                              std::to_string(kRulesEdition) + " (" + why + ")";
+        if (!changes.empty()) {
+            message += ". Since then, for this game: ";
+            for (size_t i = 0; i < changes.size(); ++i)
+                message += (i == 0 ? "" : "; ") + changes[i];
+        } else if (!other_data.empty()) {
+            message += ". It was made with other game data (" + other_data + ")";
+        }
+        reader.error(at, message + ". Start a new game.");
+    };
+    if (!action_errors.empty()) {
+        fail(Pointer(action_errors.front().pointer), action_errors.front().message);
+        return;
+    }
+    // The options carry the numbers the mode dealt with (market, blanket orders, hand
+    // limit): an older edition's may not be today's, and the game would go on half under
+    // the old rules.
+    if (old_rules) {
+        if (const std::string changed = dealt_differently(catalog, *options); !changed.empty()) {
+            fail(Pointer() / "options", changed);
+            return;
+        }
+    }
     Match match(game, *seed);
     if (const std::uint64_t h = state_hash(match.state()); h != *setup_hash) {
-        reader.error(Pointer() / "setup_hash",
-                     "the set-up is not the one saved: the seed and options give the state " +
-                         hash_hex(h) + ", the save says " + hash_hex(*setup_hash));
+        fail(Pointer() / "setup_hash",
+             "the set-up is not the one saved: the seed and options "
+             "give the state " +
+                 hash_hex(h) + ", the save says " + hash_hex(*setup_hash));
         return;
     }
     for (size_t i = 0; i < actions.size(); ++i) {
         const auto result = match.apply(actions[i]);
         if (const auto* refused = std::get_if<Rejection>(&result)) {
-            reader.error(Pointer() / "actions" / i,
-                         "the rules refuse this action: " + refused->message);
+            fail(Pointer() / "actions" / i, "the rules refuse this action: " + refused->message);
             return;
         }
         if (const std::uint64_t h = state_hash(match.state()); h != hashes[i]) {
-            reader.error(Pointer() / "hashes" / i, "the state after action " + std::to_string(i) +
-                                                       " is not the one saved: the replay gives " +
-                                                       hash_hex(h) + ", the save says " +
-                                                       hash_hex(hashes[i]));
+            fail(Pointer() / "hashes" / i, "the state after action " + std::to_string(i) +
+                                               " is not the one saved: the replay gives " +
+                                               hash_hex(h) + ", the save says " +
+                                               hash_hex(hashes[i]));
             return;
         }
     }
-    const auto saved = state_from_json(game, *snapshot, file, Pointer() / "snapshot", out.errors);
-    if (!saved)
+    Diagnostics snapshot_errors;
+    const auto saved =
+        state_from_json(game, *snapshot, file, Pointer() / "snapshot", snapshot_errors);
+    if (!saved) {
+        if (!old_rules) {
+            out.errors.insert(out.errors.end(), snapshot_errors.begin(), snapshot_errors.end());
+        } else {
+            fail(Pointer(snapshot_errors.front().pointer), snapshot_errors.front().message);
+        }
         return;
+    }
     if (!(*saved == match.state())) {
         // Point at the first member that differs (both sides written the same way).
         const json replayed = state_to_json(match.state());
@@ -325,7 +415,7 @@ void load(std::string_view text, const std::string& file, const Catalog& catalog
                 detail = " (the replay gives " + value + ")";
             }
         }
-        reader.error(at, "the snapshot is not the state the actions lead to" + detail);
+        fail(at, "the snapshot is not the state the actions lead to" + detail);
         return;
     }
     out.match.emplace(std::move(match));
@@ -359,6 +449,7 @@ std::string save_text(const Match& match, const SaveInfo& info) {
     const GameOptions& o = game.options();
     ordered_json doc;
     doc["schema"] = kSaveSchema;
+    doc["rules_edition"] = kRulesEdition;
     doc["catalog_fingerprint"] = game.catalog().fingerprint_hex();
     ordered_json toggles = ordered_json::array();
     for (Toggle t : kAllToggles) {

@@ -85,6 +85,8 @@ std::uint64_t state_hash(const GameState& s) {
         for (auto spots : s.moved_out_of)
             h.i(spots);
     }
+    if (s.revealed != kNoCard)
+        h.i(s.revealed);
     if (s.choosing[0] != kNoCard || s.factory_done) {
         h.i(s.choosing[0]);
         h.i(s.choosing[1]);
@@ -105,7 +107,8 @@ std::uint64_t state_hash(const GameState& s) {
         h.u64(ps.completed.bits());
         // Hidden Orders and Sugarworkers: hashed only when in use, as above.
         if (!ps.facing_away.empty() || !ps.claimable.empty()) {
-            h.u64(ps.facing_away.bits());
+            h.i(ps.facing_away.size());
+            ps.facing_away.for_each([&](int card) { h.i(card); });
             h.u64(ps.claimable.bits());
         }
         if (ps.worker >= 0) {

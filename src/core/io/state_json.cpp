@@ -18,9 +18,10 @@ using io::Pointer;
 
 namespace {
 
-constexpr std::array<std::string_view, 7> kStepIds = {
-    "roll",      "order_action", "discard_down", "factory_action",
-    "game_over", "keep_one",     "choose_worker"};
+constexpr std::array<std::string_view, 8> kStepIds = {
+    "roll",      "order_action", "discard_down",  "factory_action",
+    "game_over", "keep_one",     "choose_worker", "choose_candy"};
+static_assert(kStepIds.size() == static_cast<size_t>(Step::ChooseCandy) + 1);
 constexpr std::array<std::string_view, 3> kEndIds = {"none", "candy_ran_out", "round_cap"};
 
 template <typename Enum, size_t N>
@@ -48,6 +49,12 @@ json candy_json(CandyId id) {
 json cards_json(const CardSet& set) {
     json out = json::array();
     set.for_each([&](int card) { out.push_back(card); });
+    return out;
+}
+
+json row_json(const CardRow& row) {
+    json out = json::array();
+    row.for_each([&](int card) { out.push_back(card); });
     return out;
 }
 
@@ -129,7 +136,7 @@ json state_to_json(const GameState& s) {
                        {"completed", cards_json(ps.completed)}};
         // Hidden Orders and Sugarworkers: written only when in use.
         if (!ps.facing_away.empty())
-            player["facing_away"] = cards_json(ps.facing_away);
+            player["facing_away"] = row_json(ps.facing_away);  // in the order they turned
         if (!ps.claimable.empty())
             player["claimable"] = cards_json(ps.claimable);
         if (ps.worker >= 0) {
@@ -175,6 +182,8 @@ json state_to_json(const GameState& s) {
         }
         out["choosing"] = std::move(choosing);
     }
+    if (s.revealed != kNoCard)
+        out["revealed"] = s.revealed;
     if (s.factory_done)
         out["factory_done"] = true;
     if (s.claimed_this_turn)
@@ -292,9 +301,10 @@ class StateReader {
             set.add(c);
         return set;
     }
-    // A list of cards that must all be in `within` (and are placed there already).
-    CardSet subset(const json& v, const Pointer& at, const CardSet& within, std::string_view what) {
-        CardSet set;
+    // A list of cards that must all be in `within` (and are placed there already), in
+    // the order written.
+    CardRow subset(const json& v, const Pointer& at, const CardSet& within, std::string_view what) {
+        CardRow set;
         if (!r_.is_array(v, at))
             return set;
         for (size_t i = 0; i < v.size(); ++i) {
@@ -303,6 +313,10 @@ class StateReader {
                 continue;
             if (!within.contains(*c)) {
                 r_.error(at / i, "order " + std::to_string(*c) + " is not in " + std::string(what));
+                continue;
+            }
+            if (set.contains(*c)) {
+                r_.error(at / i, "order " + std::to_string(*c) + " is listed twice");
                 continue;
             }
             set.add(*c);
@@ -636,8 +650,9 @@ void StateReader::read_players(const json& v, const Pointer& at, GameState& s) {
                 subset(entry["facing_away"], here / "facing_away", ps.orders, "this player's hand");
         }
         if (entry.contains("claimable")) {
-            ps.claimable = subset(entry["claimable"], here / "claimable", ps.facing_away,
-                                  "this player's orders facing away");
+            ps.claimable = subset(entry["claimable"], here / "claimable", ps.facing_away.set(),
+                                  "this player's orders facing away")
+                               .set();
         }
         if (entry.contains("worker"))
             read_worker(entry["worker"], here / "worker", ps);
@@ -735,6 +750,7 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
                            "tiles_set_aside",
                            "orders_set_aside",
                            "choosing",
+                           "revealed",
                            "factory_done",
                            "moved_out_of",
                            "claimed_this_turn",
@@ -825,9 +841,7 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
     };
     small("first_player", 0, players - 1, s.first_player);
     small("current", 0, players - 1, s.current);
-    const Scenario& scenario = game_.scenario();
-    const int turns_each = scenario.cooperative && players == 1 ? scenario.team.solo_turns : 1;
-    small("turns_taken", 0, players * turns_each, s.turns_taken);
+    small("turns_taken", 0, game_.turns_per_round(), s.turns_taken);
     small("round", 1, 65535, s.round);
     with(v, at, "step", [&](const json& n, const Pointer& p) {
         if (auto step = r_.name<Step>(
@@ -871,6 +885,18 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
     }
     if ((s.step == Step::KeepOne) != (s.choosing[0] != kNoCard))
         r_.error(at / "choosing", "orders to choose from go with the step \"keep_one\" only");
+    if (v.contains("revealed")) {
+        with(v, at, "revealed", [&](const json& n, const Pointer& p) {
+            if (auto c = card(n, p, orders_); c && orders_.put(*c, p, r_))
+                s.revealed = static_cast<std::int8_t>(*c);
+        });
+    }
+    if ((s.step == Step::ChooseCandy) != (s.revealed != kNoCard))
+        r_.error(at / "revealed",
+                 "an order shown to make a candy goes with the step "
+                 "\"choose_candy\" only");
+    if (s.step == Step::ChooseCandy && !game_.options().toggles.has(Toggle::HiddenOrders))
+        r_.error(at / "step", "\"choose_candy\" is a step of games with Hidden Orders only");
     const auto flag = [&](std::string_view key, bool& out) {
         if (!v.contains(key))
             return;
@@ -920,8 +946,8 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
 
     orders_.check_all_placed(at, r_,
                              "the order deck, the discard pile, the market, any hand, any "
-                             "completed orders, the cards set aside or those drawn to choose "
-                             "from");
+                             "completed orders, the cards set aside, those drawn to choose "
+                             "from or the one shown to make a candy");
     tiles_.check_all_placed(at, r_,
                             "the tile deck, the discard pile, any hand, the floor or the tiles "
                             "set aside");

@@ -1,6 +1,8 @@
 // Toggle names and the standard game's scenario.
 #include "sugarworks/scenario.hpp"
 
+#include "sugarworks/orders.hpp"
+
 namespace sugarworks {
 
 namespace {
@@ -37,6 +39,18 @@ std::optional<Toggle> parse_toggle(std::string_view id) {
             return t.toggle;
     }
     return std::nullopt;
+}
+
+bool in_pool(const OrderCard& card, OrderPool pool) {
+    switch (pool) {
+        case OrderPool::All:
+            return true;
+        case OrderPool::SalesOnly:
+            return card.kind == OrderKind::Sales;
+        case OrderPool::FirstShift:
+            return card.first_shift;
+    }
+    return false;
 }
 
 Scenario standard_scenario() {

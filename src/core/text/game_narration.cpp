@@ -32,6 +32,18 @@ std::string end_sentence(std::string text) {
     return text;
 }
 
+// A place in the row of orders facing away, counted from 1 for people: "2nd".
+std::string place_words(int place) {
+    const int n = place + 1;
+    const int tens = n % 100;
+    const char* suffix = (tens >= 11 && tens <= 13) ? "th"
+                         : n % 10 == 1              ? "st"
+                         : n % 10 == 2              ? "nd"
+                         : n % 10 == 3              ? "rd"
+                                                    : "th";
+    return std::to_string(n) + suffix;
+}
+
 std::string points_words(int points) {
     return std::to_string(points) + (points == 1 ? " point" : " points");
 }
@@ -140,6 +152,13 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
         case GameEventKind::CandyMade:
             return who + " discards the " + order_words(game, e.card) + " to make a " + candy + ".";
         case GameEventKind::SpecialCompleted:
+            if (e.trigger_index < 0) {
+                // Hidden Orders: turned back, a card whose event happened meanwhile.
+                return who + "'s " + order_words(game, e.card) +
+                       " faces them again, and its event happened while it faced away: it is "
+                       "complete (" +
+                       points_words(game.catalog().order(e.card).points) + ")!";
+            }
             return (cooperative ? std::string("The team") : who) + " completes the " +
                    order_words(game, e.card) + " (" +
                    points_words(game.catalog().order(e.card).points) + ")!";
@@ -209,8 +228,18 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
             return end_sentence(who + " claims the " + order_words(game, e.card) +
                                 ": no such order of theirs is complete");
         case GameEventKind::CandyRefused:
-            return end_sentence(who + " names the " + order_words(game, e.card) + " to make a " +
-                                candy + ": it cannot");
+            // Its holder still cannot see which card it is.
+            if (viewer == e.player)
+                return who + " asks whether the " + place_words(e.slot) +
+                       " order facing away from them can make a candy: no. It stays facing "
+                       "away.";
+            return end_sentence(who + " asks whether the " + place_words(e.slot) +
+                                " order facing away from them can make a candy: no, the " +
+                                order_words(game, e.card) + " cannot");
+        case GameEventKind::OrderRevealed:
+            return end_sentence(who + " asks whether the " + place_words(e.slot) +
+                                " order facing away from them can make a candy: yes, it is the " +
+                                order_words(game, e.card));
         case GameEventKind::OrdersTurnedBack:
             return who + "'s orders all face them again.";
         case GameEventKind::WorkerChosen:
@@ -273,8 +302,11 @@ std::string describe_action(const Action& a, const Game& game) {
         case ActionKind::ClaimOrder:
             return "Claim the facing-away " + order_words(game, a.card) + " as complete";
         case ActionKind::MakeCandyBlind:
-            return "Name the facing-away " + order_words(game, a.card) + " to make a " +
-                   std::string(candy_type_name(a.candy));
+            return "Ask whether the " + place_words(a.place) +
+                   " order facing away from you can make a candy";
+        case ActionKind::ChooseCandy:
+            return "Make a " + std::string(candy_type_name(a.candy)) + " with the " +
+                   order_words(game, a.card);
         case ActionKind::ChooseWorkerSide:
             return std::string("Play side ") + (a.card == 0 ? "A" : "B") + " of your Sugarworker";
         case ActionKind::UseWorker:

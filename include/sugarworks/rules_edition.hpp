@@ -1,0 +1,23 @@
+// The edition of the rules the core plays. Saves record the edition they were
+// made under. When the rules change in a way that can change a game, the
+// edition goes up and the change is listed here, for the games it touches, so
+// that an old save that no longer replays is refused with the change named
+// (docs/data.md, "Saved games").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "sugarworks/game.hpp"
+
+namespace sugarworks {
+
+// Edition 1: the rules until the readings of docs/rules.md were put right beside the
+// rulebook's words. Edition 2: those readings (docs/rules.md quotes each one).
+inline constexpr int kRulesEdition = 2;
+
+// The changes after `edition`, up to kRulesEdition, that touch a game of `game`'s mode,
+// player count and rules, each in words with its section of docs/rules.md.
+std::vector<std::string> rules_changes_since(int edition, const Game& game);
+
+}  // namespace sugarworks
