@@ -47,6 +47,7 @@ enum class GameEventKind : std::uint8_t {
     OrdersSwapped,       // `player` gave `card` to `other_player` and took `other_card`
     OrderTurnedAway,     // Hidden Orders: `other_player`'s order `card` now faces away from them
                          // (hidden from them); turned by `player`, or -1 after a wrong answer
+                         // (`card` -1: none was left facing them to turn)
     ClaimRight,          // Hidden Orders: `player` named facing-away special `card` and it is
                          // complete: face up in their area
     ClaimWrong,        // Hidden Orders: `player` named `card`: no such order of theirs is complete

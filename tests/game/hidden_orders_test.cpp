@@ -27,6 +27,24 @@ void hand_of(GameState& s, int p, const std::vector<int>& cards, const std::vect
         s.players[static_cast<size_t>(p)].facing_away.add(card);  // in this order
 }
 
+// Player 0's factory action, on a floor where a Green Triangle stands on C4 and player 0
+// holds the Green Triangle Eater (the eater to play under it); player 1 holds `cards`,
+// those in `away` facing away from them.
+struct GreenUnderEater {
+    GameState s;
+    int eater = -1;
+};
+GreenUnderEater green_under_eater(const Game& game, const std::vector<int>& cards,
+                                  const std::vector<int>& away) {
+    GameState s = game.new_game(2);
+    s = apply_ok(game, s, Action::draw_order()).state;  // player 0's order action
+    hand_of(s, 1, cards, away);
+    put_candy(s, "C4", Green);
+    const int eater = box_tile("eater_green_triangle");
+    set_tiles(game, s, 0, {eater, box_tile("belt_right"), box_tile("up_spring")});
+    return {s, eater};
+}
+
 bool narration_names(const Game& game, const GameState& s, const GameEvent& e, int viewer,
                      int card) {
     const std::string text = narrate_game_event(e, game, s.floor, {}, viewer);
@@ -95,15 +113,10 @@ TEST_CASE(
     "claim after its event, a wrong claim turns another card away",
     "[game][scenario][coworkers][hidden]") {
     const Game game = hidden_game(2);
-    GameState s = game.new_game(2);
-    s = apply_ok(game, s, Action::draw_order()).state;  // player 0's order action
     const int green_eaten = order_card("s02-green-eaten");
     const int sales_a = order_card("x01-blue-most-heart");
     const int sales_b = order_card("x02-no-blue-lost");
-    hand_of(s, 1, {green_eaten, sales_a, sales_b}, {green_eaten});
-    put_candy(s, "C4", Green);
-    const int eater = box_tile("eater_green_triangle");
-    set_tiles(game, s, 0, {eater, box_tile("belt_right"), box_tile("up_spring")});
+    const auto [s, eater] = green_under_eater(game, {green_eaten, sales_a, sales_b}, {green_eaten});
 
     // Before its event, a claim is wrong: another card turns away from its holder.
     {
@@ -224,6 +237,8 @@ TEST_CASE(
 
     const Applied asked = apply_ok(game, s, Action::make_candy_blind(0));
     REQUIRE(asked.state.step == Step::ChooseCandy);
+    // The answer shows a hidden card: asking cannot be taken back.
+    CHECK_FALSE(undoable(Action::make_candy_blind(0), asked.events));
     CHECK(asked.state.current == 0);
     CHECK(asked.state.revealed == two);
     CHECK(player_view(game, asked.state, 0).revealed == two);
@@ -282,18 +297,42 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "Hidden Orders: when no card is left facing its holder after a \"no\", none can turn "
+    "away, and the log says so",
+    "[game][scenario][coworkers][hidden]") {
+    const Game game = hidden_game(2);
+    GameState s = game.new_game(8);
+    s = apply_ok(game, s, Action::draw_order()).state;
+    const int red_card = order_card("f02-red-most-bunny");
+    const int blue_card = order_card("x01-blue-most-heart");
+    hand_of(s, 0, {red_card, blue_card}, {red_card, blue_card});
+    for (CandyType type : {Red, Blue}) {  // both outputs full: neither card can make a candy
+        if (s.floor.dock(*s.floor.output_spot(type)).candy == kNoCandy)
+            fill_output(s, type);
+    }
+
+    const Applied no = apply_ok(game, s, Action::make_candy_blind(0));
+    REQUIRE(count_events(no.events, GameEventKind::CandyRefused) == 1);
+    const auto turned = events_of(no.events, GameEventKind::OrderTurnedAway);
+    REQUIRE(turned.size() == 1);
+    CHECK(turned[0].card == kNoCard);
+    CHECK(turned[0].other_player == 0);
+    CHECK(no.state.players[0].facing_away.size() == 2);
+    for (int viewer = 0; viewer < 2; ++viewer) {
+        CHECK_THAT(narrate_game_event(turned[0], game, no.state.floor, {}, viewer),
+                   Catch::Contains("none is left to turn away"));
+    }
+}
+
+TEST_CASE(
     "Hidden Orders: turned back, a special order whose event happened while it faced away "
     "completes at once",
     "[game][scenario][coworkers][hidden]") {
     const Game game = hidden_game(2);
-    GameState s = game.new_game(2);
-    s = apply_ok(game, s, Action::draw_order()).state;  // player 0's order action
     const int green_eaten = order_card("s02-green-eaten");
     const int red_card = order_card("f02-red-most-bunny");
-    hand_of(s, 1, {green_eaten, red_card}, {green_eaten, red_card});
-    put_candy(s, "C4", Green);
-    const int eater = box_tile("eater_green_triangle");
-    set_tiles(game, s, 0, {eater, box_tile("belt_right"), box_tile("up_spring")});
+    const auto [s, eater] =
+        green_under_eater(game, {green_eaten, red_card}, {green_eaten, red_card});
     const Applied eaten = apply_ok(game, s, Action::play_tile(eater, at("C4")));
     REQUIRE(eaten.state.players[1].claimable.contains(green_eaten));
     GameState t = eaten.state;
@@ -346,15 +385,11 @@ TEST_CASE(
     "condition, a special order if its event happened while its holder held it",
     "[game][scenario][coworkers][hidden]") {
     const Game game = hidden_game(2);
-    GameState s = game.new_game(2);
-    s = apply_ok(game, s, Action::draw_order()).state;  // player 0's order action
     const int green_eaten = order_card("s02-green-eaten");
     const int red_eaten = order_card("s07-red-into-bunny");
     const int sales = order_card("x02-no-blue-lost");
-    hand_of(s, 1, {green_eaten, red_eaten, sales}, {green_eaten, red_eaten, sales});
-    put_candy(s, "C4", Green);
-    const int eater = box_tile("eater_green_triangle");
-    set_tiles(game, s, 0, {eater, box_tile("belt_right"), box_tile("up_spring")});
+    const auto [s, eater] =
+        green_under_eater(game, {green_eaten, red_eaten, sales}, {green_eaten, red_eaten, sales});
 
     // The Green Triangle is eaten while the card faces away; nobody claims it.
     const Applied eaten = apply_ok(game, s, Action::play_tile(eater, at("C4")));

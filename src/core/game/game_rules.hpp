@@ -62,7 +62,7 @@ void make_candy(GameState& s, PlayerState& hand, int card, CandyType candy,
 bool in_sight(const Game& game, const GameState& s, int player, int card);
 // Hidden Orders: one of `holder`'s orders facing them, picked unseen (by the
 // PRNG), turns away; `by` is the player who turned it, -1 after a wrong answer.
-// Nothing happens when no order faces them.
+// When no order faces them, none turns (after a wrong answer an event says so).
 void turn_one_away(GameState& s, int holder, int by, std::vector<GameEvent>& events);
 
 // Hidden Orders: every order of `player`'s faces them again. Those whose event

@@ -25,8 +25,15 @@ bool in_sight(const Game& game, const GameState& s, int player, int card) {
 void turn_one_away(GameState& s, int holder, int by, std::vector<GameEvent>& events) {
     PlayerState& hand = s.players[static_cast<size_t>(holder)];
     const CardSet facing = hand.orders_in_sight();
-    if (facing.empty())
+    if (facing.empty()) {
+        // After a wrong answer the table is told that no card is left to turn.
+        if (by < 0) {
+            events.push_back({.kind = GameEventKind::OrderTurnedAway,
+                              .player = -1,
+                              .other_player = static_cast<std::int8_t>(holder)});
+        }
         return;
+    }
     int pick = static_cast<int>(s.rng.below(static_cast<std::uint32_t>(facing.size())));
     int card = -1;
     facing.for_each([&](int c) {

@@ -20,6 +20,7 @@ bool undoable(const Action& action, const std::vector<GameEvent>& events) {
             case GameEventKind::ClaimRight:
             case GameEventKind::ClaimWrong:
             case GameEventKind::CandyRefused:
+            case GameEventKind::OrderRevealed:
             case GameEventKind::OrdersTurnedBack:
                 return false;
             case GameEventKind::OrderPawned:  // from the deck: a card the receiver now knows

@@ -119,7 +119,7 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
             if (e.player >= 0)  // the Quick Hands ability, not the die
                 return who + " puts a " + candy + " on its output (" + dock_spot_name(e.spot) +
                        ").";
-            return "A " + candy + " comes out of its output (" + dock_spot_name(e.spot) + ").";
+            return "A new " + candy + " is put on its output (" + dock_spot_name(e.spot) + ").";
         case GameEventKind::ProductionSkipped:
             if (e.spot < 0)
                 return "No " + candy + " is made: its output is not on the floor.";
@@ -215,6 +215,9 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
         case GameEventKind::OrderTurnedAway: {
             // The holder must not read which card now faces away from them.
             const std::string them = player_label(e.other_player, names);
+            if (e.card == kNoCard)
+                return "Wrong: every order of " + them +
+                       "'s faces away from them already, so none is left to turn away.";
             const std::string card = viewer == e.other_player ? std::string("an order")
                                                               : "the " + order_words(game, e.card);
             if (e.player < 0)
@@ -300,7 +303,8 @@ std::string describe_action(const Action& a, const Game& game) {
         case ActionKind::HideOrder:
             return "Turn one of " + player_label(a.to, {}) + "'s orders away from them";
         case ActionKind::ClaimOrder:
-            return "Claim the facing-away " + order_words(game, a.card) + " as complete";
+            return "Claim that one of your orders facing away is the " + order_words(game, a.card) +
+                   ", and that its event has happened";
         case ActionKind::MakeCandyBlind:
             return "Ask whether the " + place_words(a.place) +
                    " order facing away from you can make a candy";
