@@ -335,37 +335,25 @@ TEST_CASE(
     const Game game = workers_game("classic", 2);
     GameState s = game.new_game(3);
     REQUIRE(s.step == Step::ChooseWorker);
-    const auto& cards = testkit::catalog().sugarworkers;
-    int mallow = -1;
-    for (size_t c = 0; c < cards.size(); ++c) {
-        if (cards[c].id == "market_mallow")
-            mallow = static_cast<int>(c);
-    }
-    REQUIRE(mallow >= 0);
-    REQUIRE(cards[static_cast<size_t>(mallow)].sides[0].id == "restock");
-    for (PlayerState& p : s.players) {
-        if (p.worker == mallow)
-            p.worker = s.players[s.current].worker;
-    }
-    s.players[s.current].worker = static_cast<std::int8_t>(mallow);
+    const WorkerAbility restock = give_ability(s, "restock");
+    s.players[s.current].worker_side = -1;  // dealt, not yet chosen
+    REQUIRE(restock.name == "Restock");
+    REQUIRE(testkit::catalog()
+                .sugarworkers[static_cast<size_t>(s.players[s.current].worker)]
+                .sides[0] == restock);
     CHECK(game.legal_actions(s) == std::vector<Action>{Action::choose_worker_side(1)});
     const Rejection r = refused(game, s, Action::choose_worker_side(0), RejectReason::NotInMode);
     CHECK_THAT(r.message, Catch::Contains("market"));
     // The card's text says why, where the mode cannot use it, and only there.
-    const WorkerAbility& restock = cards[static_cast<size_t>(mallow)].sides[0];
     CHECK(ability_text(restock, game.scenario()) ==
           ability_text(restock) + " Not in this game: Classic Sugarworks has no order market.");
-    const Game standard_game = workers_game("third_shift", 2);
-    CHECK(ability_text(restock, standard_game.scenario()) == ability_text(restock));
 
     // Where the mode has a market, both sides may be chosen.
     const Game standard = workers_game("third_shift", 2);
     GameState t = standard.new_game(3);
-    for (PlayerState& p : t.players) {
-        if (p.worker == mallow)
-            p.worker = t.players[t.current].worker;
-    }
-    t.players[t.current].worker = static_cast<std::int8_t>(mallow);
+    give_ability(t, "restock");
+    t.players[t.current].worker_side = -1;
     CHECK(standard.legal_actions(t) ==
           std::vector<Action>{Action::choose_worker_side(0), Action::choose_worker_side(1)});
+    CHECK(ability_text(restock, standard.scenario()) == ability_text(restock));
 }

@@ -581,7 +581,7 @@ void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view,
 // [SECTION] The hand, the actions and the log
 
 void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
-                                  const Fonts& fonts, float s, Marks& marks) {
+                                  const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
     const Table& table = *f.table;
     const Catalog& catalog = table.game().catalog();
     const bool shared = table.game().scenario().cooperative;
@@ -635,7 +635,51 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
     if (!view.my_tiles.empty())
         ImGui::NewLine();
 
+    const PublicPlayer& me = view.players[static_cast<size_t>(f.viewer)];
+    if (me.facing_away_count > 0) {
+        // Their backs, in the order they were turned away: the player points at one by its
+        // place to ask whether it can make a candy.
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "%d of your orders face away from you, numbered in the order they were "
+                      "turned:",
+                      me.facing_away_count);
+        ui_text_wrapped(marks, line);
+        const float back = 34 * s;
+        for (int place = 0; place < me.facing_away_count; ++place) {
+            ImGui::PushID(3000 + place);
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            const Action ask = Action::make_candy_blind(place);
+            const bool askable = offered(f, ask);
+            if (ImGui::InvisibleButton("##back", {back, back * 1.3f}) && askable)
+                choose(f, ask, out);
+            marks.mark_item("back:" + std::to_string(place));
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            const bool hot = askable && ImGui::IsItemHovered();
+            dl->AddRectFilled(at, {at.x + back, at.y + back * 1.3f},
+                              hot ? palette::kPink : palette::kPinkDeep, 4 * s);
+            const std::string number = std::to_string(place + 1);
+            const ImVec2 size = ImGui::CalcTextSize(number.c_str());
+            dl->AddText({at.x + (back - size.x) / 2, at.y + (back * 1.3f - size.y) / 2},
+                        IM_COL32_WHITE, number.c_str());
+            if (ImGui::IsItemHovered()) {
+                ImGui::SetTooltip(askable ? "An order of yours, facing away (place %d).\nClick: "
+                                            "ask whether it can make a candy (your factory "
+                                            "action; if not, another card turns away)."
+                                          : "An order of yours, facing away (place %d).",
+                                  place + 1);
+            }
+            ImGui::PopID();
+            if (place + 1 < me.facing_away_count)
+                ImGui::SameLine();
+        }
+    }
     const float w = ImGui::GetContentRegionAvail().x;
+    if (view.revealed != kNoCard) {
+        ui_text_wrapped(marks, "Shown to everyone, to make a candy with:");
+        order_card(p, catalog, view.revealed, w, false, marks,
+                   "revealed:" + std::to_string(view.revealed));
+    }
     view.my_orders.for_each([&](int card) {
         ImGui::PushID(1000 + card);
         const bool picked = pick_.kind == TablePick::Kind::Order && pick_.card == card;
@@ -647,7 +691,6 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         ImGui::PopID();
         ++index;
     });
-    const PublicPlayer& me = view.players[static_cast<size_t>(f.viewer)];
     if (me.worker >= 0 && me.worker < static_cast<int>(catalog.sugarworkers.size())) {
         const SugarworkerCard& wc = catalog.sugarworkers[static_cast<size_t>(me.worker)];
         ImGui::PushFont(fonts.bold);
@@ -663,37 +706,6 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
                 line += " (used)";
             ui_text_wrapped(marks, line);
         }
-    }
-    if (me.facing_away_count > 0) {
-        // Their backs, in the order they were turned away: the player points at one by its
-        // place to ask whether it can make a candy.
-        char line[160];
-        std::snprintf(line, sizeof line,
-                      "%d of your orders face away from you, numbered in the order they were "
-                      "turned:",
-                      me.facing_away_count);
-        ui_text_wrapped(marks, line);
-        const float back = 34 * s;
-        for (int place = 0; place < me.facing_away_count; ++place) {
-            const ImVec2 at = ImGui::GetCursorScreenPos();
-            ImGui::Dummy({back, back * 1.3f});
-            marks.mark_item("back:" + std::to_string(place));
-            ImDrawList* dl = ImGui::GetWindowDrawList();
-            dl->AddRectFilled(at, {at.x + back, at.y + back * 1.3f}, palette::kPinkDeep, 4 * s);
-            const std::string number = std::to_string(place + 1);
-            const ImVec2 size = ImGui::CalcTextSize(number.c_str());
-            dl->AddText({at.x + (back - size.x) / 2, at.y + (back * 1.3f - size.y) / 2},
-                        IM_COL32_WHITE, number.c_str());
-            if (ImGui::IsItemHovered())
-                ImGui::SetTooltip("An order of yours, facing away (place %d)", place + 1);
-            if (place + 1 < me.facing_away_count)
-                ImGui::SameLine();
-        }
-    }
-    if (view.revealed != kNoCard) {
-        ui_text_wrapped(marks, "Shown to everyone, to make a candy with:");
-        order_card(p, catalog, view.revealed, w, false, marks,
-                   "revealed:" + std::to_string(view.revealed));
     }
     for (const std::int8_t card : view.my_choosing) {
         if (card == kNoCard)
@@ -957,7 +969,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
         ImGui::Separator();
     }
     ImGui::BeginChild("##handcards", {0, std::round((H - header_h) * 0.42f)}, false);
-    draw_hand_panel(f, view, p, fonts, s, marks);
+    draw_hand_panel(f, view, p, fonts, s, marks, out);
     ImGui::EndChild();
     ImGui::Separator();
     ImGui::BeginChild("##actions", {0, std::round((H - header_h) * 0.22f)}, false);

@@ -91,7 +91,7 @@ class TableScreen {
     void draw_market_strip(const TableFrame& f, const PlayerView& view, const Painter& p,
                            const Fonts& fonts, float s, Marks& marks, TableIntents& out);
     void draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
-                         const Fonts& fonts, float s, Marks& marks);
+                         const Fonts& fonts, float s, Marks& marks, TableIntents& out);
     void draw_actions(const TableFrame& f, const Fonts& fonts, Marks& marks, TableIntents& out);
     void draw_log(const TableFrame& f, const Fonts& fonts);
     void draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
