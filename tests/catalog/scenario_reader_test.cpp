@@ -699,7 +699,9 @@ TEST_CASE("The scenario files count in the catalog's fingerprint", "[catalog][sc
     DataCopy data("fingerprint");
     const std::uint64_t before = load_catalog(data.dir()).catalog.fingerprint;
     CHECK(before == testkit::catalog().fingerprint);
-    std::ofstream(data.dir() / "scenarios" / "third_shift.json", std::ios::app) << " ";
+    json doc = data.read("scenarios/third_shift.json");
+    doc["round_cap"] = 30;
+    data.write_json("scenarios/third_shift.json", doc);
     const CatalogLoad changed = load_catalog(data.dir());
     REQUIRE(changed.ok());
     CHECK(changed.catalog.fingerprint != before);

@@ -130,11 +130,13 @@ TEST_CASE("Effect and uses ids read back to their values", "[catalog][sugarworke
 TEST_CASE("sugarworkers.json counts in the catalog's fingerprint", "[catalog][sugarworkers]") {
     testkit::DataCopy data(kData, "sugarworkers-fingerprint");
     CHECK(load_catalog(data.dir()).catalog.fingerprint == testkit::catalog().fingerprint);
-    std::ofstream(data.dir() / "sugarworkers.json", std::ios::app) << " ";
+    nlohmann::json doc = data.read("sugarworkers.json");
+    doc["cards"][0]["sides"][0]["uses"] = "once_per_turn";
+    data.write_json("sugarworkers.json", doc);
     const CatalogLoad changed = load_catalog(data.dir());
     REQUIRE(changed.ok());
     CHECK(changed.catalog.fingerprint != testkit::catalog().fingerprint);
-    CHECK(changed.catalog.sugarworkers == box());
+    CHECK(changed.catalog.sugarworkers != box());
 }
 
 // [SECTION] What the reader refuses

@@ -107,8 +107,10 @@ std::vector<std::string> names_in(const fs::path& dir) {
 
 }  // namespace
 
-TEST_CASE("the catalog's fingerprint depends on the data's bytes, not on its folder",
-          "[io][save]") {
+TEST_CASE(
+    "the catalog's fingerprint depends on what the data says of the game, not on its folder, "
+    "its layout or the words a player reads",
+    "[io][save]") {
     const Catalog& catalog = testkit::catalog();
     CHECK(catalog.fingerprint != 0);
     CHECK(catalog.fingerprint_hex().size() == 16);
@@ -117,12 +119,30 @@ TEST_CASE("the catalog's fingerprint depends on the data's bytes, not on its fol
     const fs::path dir = temp_folder("fingerprint");
     fs::copy(SUGARWORKS_TEST_DATA_DIR, dir / "copy", fs::copy_options::recursive);
     CHECK(load_catalog(dir / "copy").catalog.fingerprint == catalog.fingerprint);
-
-    // One byte more in one file (still the same content to a JSON reader).
-    std::ofstream(dir / "copy" / "die.json", std::ios::app) << " ";
-    const CatalogLoad changed = load_catalog(dir / "copy");
-    REQUIRE(changed.ok());
-    CHECK(changed.catalog.fingerprint != catalog.fingerprint);
+    const auto rewrite = [&](const std::string& file, const auto& change) {
+        std::ifstream in(dir / "copy" / file);
+        json doc = json::parse(in);
+        in.close();
+        change(doc);
+        std::ofstream(dir / "copy" / file) << doc.dump(4);  // another layout, too
+        const CatalogLoad load = load_catalog(dir / "copy");
+        REQUIRE(load.ok());
+        return load.catalog.fingerprint;
+    };
+    // Spaces, line ends and members in another order: the same data.
+    std::ofstream(dir / "copy" / "die.json", std::ios::app) << " \r\n";
+    CHECK(load_catalog(dir / "copy").catalog.fingerprint == catalog.fingerprint);
+    CHECK(rewrite("tiles.json", [](json&) {}) == catalog.fingerprint);
+    // The words a player reads: names, taglines, summaries.
+    CHECK(rewrite("scenarios/lucy.json", [](json& d) { d["summary"] = "Eat it all."; }) ==
+          catalog.fingerprint);
+    CHECK(rewrite("tiles.json", [](json& d) { d["tiles"][0]["name"] = "Conveyor"; }) ==
+          catalog.fingerprint);
+    CHECK(rewrite("sugarworkers.json", [](json& d) { d["cards"][0]["name"] = "Fudge"; }) ==
+          catalog.fingerprint);
+    // What plays: a value of the rules.
+    CHECK(rewrite("scenarios/lucy.json", [](json& d) { d["round_cap"] = 39; }) !=
+          catalog.fingerprint);
     fs::remove_all(dir);
 }
 
@@ -268,7 +288,12 @@ TEST_CASE("load refuses a save made with other game data", "[io][save]") {
     const Fixture f;
     const fs::path dir = temp_folder("foreign");
     fs::copy(SUGARWORKS_TEST_DATA_DIR, dir / "data", fs::copy_options::recursive);
-    std::ofstream(dir / "data" / "orders.json", std::ios::app) << "\n";
+    // The same cards, but one scores another number of points.
+    std::ifstream in(dir / "data" / "orders.json");
+    json orders = json::parse(in);
+    in.close();
+    orders["orders"][0]["points"] = orders["orders"][0]["points"].get<int>() % 6 + 1;
+    std::ofstream(dir / "data" / "orders.json") << orders.dump(2);
     const CatalogLoad other = load_catalog(dir / "data");
     REQUIRE(other.ok());
     CHECK(refusal(f.text, other.catalog) ==

@@ -105,9 +105,39 @@ std::vector<fs::path> json_files_in(const fs::path& folder) {
     return files;
 }
 
+// What a data file says of the game, as text to fingerprint: its JSON without the
+// words only people read (names, taglines, summaries) and written in one layout, so
+// that neither the spaces and line ends of a file nor a reworded name changes what a
+// save was played with.
+std::string game_content(const io::json& doc) {
+    static constexpr std::array<std::string_view, 3> kWordsForPeople = {"name", "tagline",
+                                                                        "summary"};
+    const auto strip = [](const auto& self, const io::json& value) -> io::json {
+        if (value.is_object()) {
+            io::json out = io::json::object();
+            for (const auto& [key, member] : value.items()) {
+                if (std::find(kWordsForPeople.begin(), kWordsForPeople.end(), key) ==
+                    kWordsForPeople.end())
+                    out[key] = self(self, member);
+            }
+            return out;
+        }
+        if (value.is_array()) {
+            io::json out = io::json::array();
+            for (const io::json& element : value)
+                out.push_back(self(self, element));
+            return out;
+        }
+        return value;
+    };
+    // Members in key order (the reader's objects keep them so), no spaces.
+    return strip(strip, doc).dump(-1, ' ', false, io::json::error_handler_t::replace);
+}
+
 // FNV-1a 64 over the data files, each as its name relative to the data folder
 // (not the folder's own name: a copy of the data elsewhere is the same data), a
-// zero byte, its length in 8 bytes and its bytes.
+// zero byte, its length in 8 bytes and its game content (above; the bytes of a
+// file that is not valid JSON).
 class Fingerprint {
   public:
     void file(const fs::path& dir, const fs::path& file, std::string_view contents) {
@@ -136,7 +166,7 @@ void read_file(const fs::path& dir, const fs::path& file, ValidationReport& repo
     report.files_checked.push_back(name);
     std::string contents;
     auto doc = io::read_json_file(file, name, report.errors, &contents);
-    fingerprint.file(dir, file, contents);
+    fingerprint.file(dir, file, doc ? game_content(*doc) : contents);
     if (!doc)
         return;
     io::JsonReader reader(name, report.errors);
