@@ -27,6 +27,16 @@ void hand_of(GameState& s, int p, const std::vector<int>& cards, const std::vect
         s.players[static_cast<size_t>(p)].facing_away.add(card);  // in this order
 }
 
+// Player 0 at the factory action of their first turn, holding exactly `cards`, those in
+// `away` facing away from them (in that order).
+GameState at_factory_action_holding(const Game& game, const std::vector<int>& cards,
+                                    const std::vector<int>& away) {
+    GameState s = apply_ok(game, game.new_game(8), Action::draw_order()).state;
+    REQUIRE(s.step == Step::FactoryAction);
+    hand_of(s, 0, cards, away);
+    return s;
+}
+
 // Player 0's factory action, on a floor where a Green Triangle stands on C4 and player 0
 // holds the Green Triangle Eater (the eater to play under it); player 1 holds `cards`,
 // those in `away` facing away from them.
@@ -182,13 +192,11 @@ TEST_CASE(
     "faces them again",
     "[game][scenario][coworkers][hidden]") {
     const Game game = hidden_game(2);
-    GameState s = game.new_game(8);
-    s = apply_ok(game, s, Action::draw_order()).state;
-    REQUIRE(s.step == Step::FactoryAction);
     const int red_card = order_card("f02-red-most-bunny");
     const int blue_card = order_card("x01-blue-most-heart");
     const int green_card = order_card("f03-green-fewest-bunny");
-    hand_of(s, 0, {red_card, blue_card, green_card}, {blue_card, red_card});
+    GameState s =
+        at_factory_action_holding(game, {red_card, blue_card, green_card}, {blue_card, red_card});
     REQUIRE(s.players[0].facing_away.at(0) == blue_card);  // in the order they turned away
     REQUIRE(s.players[0].facing_away.at(1) == red_card);
     empty_output(s, Red);
@@ -227,11 +235,9 @@ TEST_CASE(
     "while its holder chooses which",
     "[game][scenario][coworkers][hidden]") {
     const Game game = hidden_game(2);
-    GameState s = game.new_game(8);
-    s = apply_ok(game, s, Action::draw_order()).state;
     const int two = order_card("f12-red-fewest-pumpkin");  // Red Circle and Purple Rectangle
     const int other = order_card("x01-blue-most-heart");
-    hand_of(s, 0, {two, other}, {two});
+    GameState s = at_factory_action_holding(game, {two, other}, {two});
     empty_output(s, Red);
     empty_output(s, Purple);
 
@@ -264,12 +270,10 @@ TEST_CASE(
     "no, it stays facing away, another card turns away and the factory action is spent",
     "[game][scenario][coworkers][hidden]") {
     const Game game = hidden_game(2);
-    GameState s = game.new_game(8);
-    s = apply_ok(game, s, Action::draw_order()).state;
     const int red_card = order_card("f02-red-most-bunny");
     const int blue_card = order_card("x01-blue-most-heart");
     const int green_card = order_card("f03-green-fewest-bunny");
-    hand_of(s, 0, {red_card, blue_card, green_card}, {red_card});
+    GameState s = at_factory_action_holding(game, {red_card, blue_card, green_card}, {red_card});
     empty_output(s, Blue);
     empty_output(s, Green);
     empty_output(s, Red);
@@ -301,11 +305,9 @@ TEST_CASE(
     "away, and the log says so",
     "[game][scenario][coworkers][hidden]") {
     const Game game = hidden_game(2);
-    GameState s = game.new_game(8);
-    s = apply_ok(game, s, Action::draw_order()).state;
     const int red_card = order_card("f02-red-most-bunny");
     const int blue_card = order_card("x01-blue-most-heart");
-    hand_of(s, 0, {red_card, blue_card}, {red_card, blue_card});
+    GameState s = at_factory_action_holding(game, {red_card, blue_card}, {red_card, blue_card});
     for (CandyType type : {Red, Blue}) {  // both outputs full: neither card can make a candy
         if (s.floor.dock(*s.floor.output_spot(type)).candy == kNoCandy)
             fill_output(s, type);
