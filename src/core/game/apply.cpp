@@ -218,7 +218,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             break;
         case ActionKind::ChooseCandy:
             rules::make_candy(s, hand, a.card, a.candy, events);
-            rules::turn_back(*this, s, s.current, events);
+            rules::turn_back(s, s.current, events);
             rules::end_turn(*this, s, events);
             break;
         case ActionKind::ChooseWorkerSide: {

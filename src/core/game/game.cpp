@@ -102,6 +102,10 @@ Game::Game(const Catalog& catalog, GameOptions options)
     scenario_ = *find_scenario(catalog, options_.scenario, standard_scenario());
 }
 
+int Game::turns_per_round() const {
+    return options_.players == 1 ? game_rules::kSoloTurns : options_.players;
+}
+
 MovementRules Game::movement_rules(const GameState& state) const {
     MovementRules rules;
     rules.order = state.activation_order;

@@ -67,7 +67,7 @@ void turn_one_away(GameState& s, int holder, int by, std::vector<GameEvent>& eve
 
 // Hidden Orders: every order of `player`'s faces them again. Those whose event
 // happened while they faced away complete at once (the holder held them then).
-void turn_back(const Game& game, GameState& s, int player, std::vector<GameEvent>& events);
+void turn_back(GameState& s, int player, std::vector<GameEvent>& events);
 // Hidden Orders: the player to act points at the order at `place` in the row of
 // those facing away from them and asks whether it can make a candy.
 void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<GameEvent>& events);

@@ -47,7 +47,7 @@ void turn_one_away(GameState& s, int holder, int by, std::vector<GameEvent>& eve
                       .other_player = static_cast<std::int8_t>(holder)});
 }
 
-void turn_back(const Game& game, GameState& s, int player, std::vector<GameEvent>& events) {
+void turn_back(GameState& s, int player, std::vector<GameEvent>& events) {
     PlayerState& hand = s.players[static_cast<size_t>(player)];
     const auto who = static_cast<std::int8_t>(player);
     // The holder sees these again, and their events did happen while they held them:
@@ -62,7 +62,6 @@ void turn_back(const Game& game, GameState& s, int player, std::vector<GameEvent
     hand.facing_away.clear();
     hand.claimable.clear();
     events.push_back({.kind = GameEventKind::OrdersTurnedBack, .player = who});
-    (void)game;
 }
 
 void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<GameEvent>& events) {
@@ -92,7 +91,7 @@ void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<Game
         // One candy it can make: no choice to ask for.
         const CandyType type = kAllCandyTypes[static_cast<size_t>(std::countr_zero(makeable))];
         make_candy(s, hand, card, type, events);
-        turn_back(game, s, s.current, events);
+        turn_back(s, s.current, events);
         end_turn(game, s, events);
         return;
     }

@@ -35,18 +35,6 @@ bool order_action_possible(const GameState& s) {
 
 }  // namespace
 
-}  // namespace sugarworks::game_rules
-
-namespace sugarworks {
-
-int Game::turns_per_round() const {
-    return options_.players == 1 ? game_rules::kSoloTurns : options_.players;
-}
-
-}  // namespace sugarworks
-
-namespace sugarworks::game_rules {
-
 std::string player_name(int player) {
     return "Player " + std::to_string(player + 1);
 }
