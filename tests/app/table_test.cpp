@@ -202,11 +202,13 @@ TEST_CASE("undo stays within the acting player's turn and redo puts the action b
             const std::vector<Action> legal_before = table.legal();
             const SubmitResult r = table.submit(pick(table, rng));
             REQUIRE(r.ok);
-            const bool began = std::any_of(r.events.begin(), r.events.end(), is_turn_start);
+            // Another turn began, or the table passed to another seat.
+            const bool began = std::any_of(r.events.begin(), r.events.end(), is_turn_start) ||
+                               table.state().current != before.current;
             const bool revealed_nothing =
                 sugarworks::undoable(table.match().actions().back(), r.events);
             REQUIRE(table.match().can_undo() == revealed_nothing);
-            // The table may undo exactly what the core may, when no other turn began.
+            // The table may undo exactly what the core may, when no other turn or seat began.
             REQUIRE(table.can_undo() == (revealed_nothing && !began));
             if (!table.can_undo()) {
                 if (table.match().can_undo()) {
@@ -255,6 +257,20 @@ TEST_CASE("undo stays within the acting player's turn and redo puts the action b
     }
     CHECK(undone > 0);
     CHECK(refused > 0);
+}
+
+TEST_CASE("undo never takes back another seat's action, not even a Sugarworker side chosen",
+          "[app][table]") {
+    // Choosing a side starts no turn, but it hands the table to the next seat.
+    Table table = table_for("third_shift", 2, 5, toggles_of({Toggle::Sugarworkers}));
+    REQUIRE(table.state().step == Step::ChooseWorker);
+    REQUIRE(table.state().current == 0);
+    REQUIRE(table.submit(table.legal().front()).ok);
+    REQUIRE(table.state().current == 1);
+    CHECK(table.match().can_undo());  // the core may: nothing hidden was revealed
+    CHECK_FALSE(table.can_undo());    // but it was Alex's choice, and Blake is at the table
+    CHECK_FALSE(table.undo());
+    CHECK(table.match().actions().size() == 1);
 }
 
 TEST_CASE("undo is refused right after set-up and with nothing done", "[app][table]") {

@@ -19,11 +19,18 @@ std::vector<Seat> seats_from(const SaveInfo& info, int players) {
     return seats;
 }
 
-bool begins_turn(const std::vector<GameEvent>& events) {
-    return std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
-        return e.kind == GameEventKind::TurnStarted || e.kind == GameEventKind::RoundStarted ||
-               e.kind == GameEventKind::MovementStarted || e.kind == GameEventKind::GameEnded;
-    });
+// Whether an action ended what its player may take back: it began a turn, a round or
+// the movement, or handed the table to another seat (a Sugarworker side chosen at
+// set-up begins no turn, but the next seat chooses next).
+bool begins_turn(const GameState& before, const GameState& after,
+                 const std::vector<GameEvent>& events) {
+    return before.current != after.current ||
+           std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
+               return e.kind == GameEventKind::TurnStarted ||
+                      e.kind == GameEventKind::RoundStarted ||
+                      e.kind == GameEventKind::MovementStarted ||
+                      e.kind == GameEventKind::GameEnded;
+           });
 }
 
 // A recap keeps what changed the table, not each step of each candy.
@@ -67,7 +74,7 @@ Table::Table(Match match, const SaveInfo& info)
         if (!events)
             break;
         narrate(static_cast<int>(i), *events, replay.state().floor);
-        turn_began_.push_back(begins_turn(*events));
+        turn_began_.push_back(begins_turn(replay.states()[i], replay.state(), *events));
     }
     seen_upto_.fill(static_cast<int>(log_.size()));
     refresh();
@@ -112,7 +119,8 @@ SubmitResult Table::record(std::variant<std::vector<GameEvent>, Rejection> appli
     result.first_log = static_cast<int>(log_.size());
     const int index = static_cast<int>(match_.actions().size()) - 1;
     turn_began_.resize(static_cast<size_t>(index));
-    turn_began_.push_back(begins_turn(result.events));
+    const auto& states = match_.states();
+    turn_began_.push_back(begins_turn(states[states.size() - 2], states.back(), result.events));
     narrate(index, result.events, state().floor);
     refresh();
     return result;
