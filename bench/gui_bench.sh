@@ -4,7 +4,7 @@
 #   2. a 4-player game played by --autoplay at speed 1, capped at a number of frames,
 #   3. CPU use on the main menu when nothing moves (should be about 0),
 # then a table of the figures against the targets. Frame times, the first-frame time
-# and VmRSS are the ones the game prints at exit (src/app/app/frame_stats.cpp); the
+# and VmRSS are the ones the game prints at exit (src/app/platform/frame_stats.cpp); the
 # idle CPU is read from /proc/PID/stat. Wall-clock figures: run it on a quiet machine.
 #
 # Usage: bench/gui_bench.sh BUILD_DIR      (or the path of the sugarworks binary)

@@ -36,10 +36,34 @@ struct GameOptions {
     friend bool operator==(const GameOptions&, const GameOptions&) = default;
 };
 
+// The options of a game named by words, as a person or a command line gives them:
+// a mode (scenario id), a player count and toggle ids. Every problem, one message
+// each ("unknown toggle \"x\" (expected one of ...)"), when they do not make a game.
+std::variant<GameOptions, std::vector<std::string>> options_from_names(
+    const Catalog& catalog, std::string_view mode, int players,
+    const std::vector<std::string>& toggles);
+
+// What an action would do on the floor: the floor the conveyors would start from
+// with the action taken, and the movement from there. When the action itself ends
+// the round, that is the movement it runs; otherwise, the movement as it would go
+// if the conveyors ran next.
+struct ActionPreview {
+    Floor start;
+    std::vector<Event> events;
+    Floor end;
+    bool runs_now = false;  // the action runs the conveyors
+};
+
+// Whether the rules take an action of `kind` at `step` at all (whatever its fields).
+bool step_allows(Step step, ActionKind kind);
+
 // The outcome of apply: the new state and its events, or why it was refused.
 struct Applied {
     GameState state;
     std::vector<GameEvent> events;
+    // The floor as it stood when the conveyors started, when this action ran them
+    // (what a movement is played back from).
+    std::optional<Floor> movement_start;
 };
 
 class Game {
@@ -74,6 +98,14 @@ class Game {
     // The same, in place: appends events, returns a rejection or nothing.
     std::optional<Rejection> apply_in_place(GameState& state, const Action& action,
                                             std::vector<GameEvent>& events) const;
+    // ... and, when the action runs the conveyors, the floor as they start goes to
+    // `movement_start` (unless it is null).
+    std::optional<Rejection> apply_in_place(GameState& state, const Action& action,
+                                            std::vector<GameEvent>& events,
+                                            Floor* movement_start) const;
+    // What `action` would do on the floor (preview above), or nothing when it is
+    // not legal now. The result names only the floor, which everyone sees.
+    std::optional<ActionPreview> preview(const GameState& state, const Action& action) const;
     // Why `action` is not legal now, or nothing if it is.
     std::optional<Rejection> check(const GameState& state, const Action& action) const;
 

@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstdint>
 #include <optional>
+#include <string_view>
 
 #include "sugarworks/floor.hpp"
 #include "sugarworks/orders.hpp"
@@ -172,6 +173,17 @@ enum class EndReason : std::uint8_t {
     CandyRanOut,  // a candy type has none left in the supply and none on the floor
     RoundCap,     // the safety cap on rounds was reached
 };
+
+// Stable ids of the steps and end reasons ("factory_action", "candy_ran_out"), for
+// saves and reports, and the words a player reads for them.
+std::string_view step_id(Step step);
+std::optional<Step> parse_step(std::string_view id);
+// What the game waits for at `step`: "a factory action".
+std::string_view step_words(Step step);
+std::string_view end_reason_id(EndReason end);
+std::optional<EndReason> parse_end_reason(std::string_view id);
+// Why the game ended: "a candy type has run out" ("" for None).
+std::string_view end_reason_words(EndReason end);
 
 struct BlanketInPlay {
     std::uint8_t card = 0;  // catalog index

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -14,6 +15,9 @@ namespace sugarworks {
 // An action may be undone when it revealed nothing hidden and rolled nothing:
 // no card drawn or revealed, no deck shuffled, no die rolled.
 bool undoable(const Action& action, const std::vector<GameEvent>& events);
+// Whether `action`, taken now, could be undone (it is legal and would reveal
+// nothing): what the table asks before sending it on a single click.
+bool can_be_undone(const Game& game, const GameState& state, const Action& action);
 
 class Match {
   public:
@@ -31,7 +35,15 @@ class Match {
     // Applies for the player to act; the events of the action, or why it was refused.
     std::variant<std::vector<GameEvent>, Rejection> apply(const Action& action);
 
+    // Who took action i: the player to act before it.
+    int actor(std::size_t i) const { return states_[i].current; }
+    // The floor as the conveyors started in the last action, when it ran them.
+    const std::optional<Floor>& movement_start() const;
+
     bool can_undo() const;
+    // Whether `seat` may take back the last action: they took it and it revealed
+    // nothing. Undo never passes to an action of another seat's.
+    bool can_take_back(int seat) const;
     // Takes back the last action; it can be redone until another action is applied.
     bool undo();
     bool can_redo() const { return !redo_.empty(); }
@@ -44,6 +56,7 @@ class Match {
     std::vector<GameState> states_;
     std::vector<Action> actions_;
     std::vector<bool> undoable_;
+    std::vector<std::optional<Floor>> movement_starts_;
     std::vector<Action> redo_;
 };
 

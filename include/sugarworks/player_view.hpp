@@ -28,7 +28,7 @@ struct PublicPlayer {
 };
 
 struct PlayerView {
-    int viewer = 0;  // whose view this is
+    int viewer = 0;  // whose view this is: a seat, or kTableViewer (visibility.hpp)
     Floor floor;
     std::array<std::int8_t, kMarketSlots> market{};
     int order_deck_size = 0;
@@ -52,8 +52,9 @@ struct PlayerView {
     bool worker_used_this_turn = false;
     bool extra_order_action = false;
     bool extra_factory_action = false;
-    // The viewer's own hand: the orders facing them (Hidden Orders keeps the others
-    // out of it; players[viewer].facing_away_count says how many).
+    // The viewer's own hand (in the whole table's view: none, or in solo and
+    // co-operative play the hand of the player to act): the orders facing them (Hidden Orders keeps
+    // the others out of it; players[viewer].facing_away_count says how many).
     CardSet my_tiles;
     CardSet my_orders;
     // Classic: the orders the viewer drew to keep one of (when it is their choice).
@@ -66,6 +67,10 @@ struct PlayerView {
 };
 
 // In co-operative play the team's shared hand of orders is every viewer's, face up.
+// What a viewer may see is decided by visibility.hpp.
 PlayerView player_view(const Game& game, const GameState& state, int viewer);
+// The view of the whole table at once, for the moments everyone watches (the
+// conveyors, the die, the end): no hand at all, except where hands are public.
+PlayerView public_view(const Game& game, const GameState& state);
 
 }  // namespace sugarworks

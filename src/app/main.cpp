@@ -1,10 +1,10 @@
 // sugarworks: the desktop game.
 #include <cstdio>
 
-#include "app/allocator.hpp"
-#include "app/main_loop.hpp"
-#include "app/options.hpp"
-#include "app/session.hpp"
+#include "platform/allocator.hpp"
+#include "platform/main_loop.hpp"
+#include "setup/options.hpp"
+#include "setup/session.hpp"
 #include "sugarworks/catalog.hpp"
 
 int main(int argc, char** argv) {

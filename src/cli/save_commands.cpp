@@ -42,30 +42,6 @@ std::string_view source_id(ScoreLine::Source source) {
     return "";
 }
 
-std::string end_words(const GameState& s) {
-    switch (s.end) {
-        case EndReason::CandyRanOut:
-            return "a candy type has run out";
-        case EndReason::RoundCap:
-            return "the round limit was reached";
-        case EndReason::None:
-            break;
-    }
-    return "";
-}
-
-std::string_view end_id(EndReason end) {
-    switch (end) {
-        case EndReason::CandyRanOut:
-            return "candy_ran_out";
-        case EndReason::RoundCap:
-            return "round_cap";
-        case EndReason::None:
-            break;
-    }
-    return "none";
-}
-
 // The log of one action: who acted, what, and what followed.
 struct Turn {
     int round = 0;
@@ -105,7 +81,7 @@ Log game_log(const Match& match, PlayerNames names) {
 void print_score(const Game& game, const GameState& state, const ScoreSheet& sheet,
                  PlayerNames names) {
     if (state.over()) {
-        std::cout << "Final score (the game is over: " << end_words(state) << "):\n";
+        std::cout << "Final score (the game is over: " << end_reason_words(state.end) << "):\n";
     } else {
         std::cout << "Score sheet (the game is not over: round " << state.round
                   << "; the score if it ended now):\n";
@@ -211,7 +187,7 @@ int replay_command(const std::filesystem::path& data_dir, const std::filesystem:
                                             {"setup", log.setup},
                                             {"actions", std::move(turns)},
                                             {"over", last.over()},
-                                            {"end", end_id(last.end)},
+                                            {"end", end_reason_id(last.end)},
                                             {"round", last.round},
                                             {"score", score_json(game, sheet, names)}};
         std::cout << out.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace)

@@ -135,9 +135,12 @@ void check_game(const Setup& setup, Counts& counts) {
         ++counts.actions;
 
         const MovementSpan span = find_movement(events);
-        const std::optional<MovementClip> clip = movement_clip(events, after);
         INFO(setup.scenario << " for " << setup.players << ", seed " << setup.seed << ", action "
                             << step);
+        // The core keeps the floor the conveyors started from exactly when they ran.
+        REQUIRE(match.movement_start().has_value() == (span.started >= 0));
+        const std::optional<MovementClip> clip =
+            match.movement_start() ? movement_clip(events, *match.movement_start()) : std::nullopt;
         if (span.started < 0) {
             // (d) nothing to play back.
             REQUIRE_FALSE(clip);
@@ -255,6 +258,6 @@ TEST_CASE("a movement clip holds the core's movement events and its start and en
 
 TEST_CASE("events without a movement give no clip", "[app][clip]") {
     Match match(sugarworks::Game(testkit::catalog(), testkit::options_on(2)), 21);
-    CHECK_FALSE(movement_clip(match.setup_events(), match.state()));
-    CHECK_FALSE(movement_clip({}, match.state()));
+    CHECK_FALSE(movement_clip(match.setup_events(), match.state().floor));
+    CHECK_FALSE(movement_clip({}, match.state().floor));
 }

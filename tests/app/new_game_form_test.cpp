@@ -6,7 +6,7 @@
 #include <limits>
 #include <string>
 
-#include "app/new_game_form.hpp"
+#include "setup/new_game_form.hpp"
 #include "support/testkit.hpp"
 
 using namespace sugarworks;

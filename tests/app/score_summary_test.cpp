@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "app/score_summary.hpp"
+#include "setup/score_summary.hpp"
 #include "sugarworks/rng.hpp"
 #include "support/testkit.hpp"
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "app/script.hpp"
+#include "drivers/script.hpp"
 
 using namespace sugarworks::app;
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "app/settings.hpp"
+#include "setup/settings.hpp"
 #include "ui/settings_screen.hpp"
 
 using namespace sugarworks::app;
@@ -69,7 +69,7 @@ Settings unusual() {
     s.ui_scale = 1.1f;
     s.speed = 2.5;
     s.colourblind = true;
-    s.confirm_placements = true;
+    s.confirm_final_actions = false;
     s.fullscreen = true;
     return s;
 }
@@ -123,7 +123,7 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
         {"speed", 9, "expected a number from 0.25 to 8, found 9"},
         {"speed", nullptr, "expected a number, found null"},
         {"colourblind", "yes", "expected true or false, found a string"},
-        {"confirm_placements", 1, "expected true or false, found an integer"},
+        {"confirm_final_actions", 1, "expected true or false, found an integer"},
         {"fullscreen", nlohmann::json::array(), "expected true or false, found an array"},
     };
     const Settings good = unusual();
@@ -143,8 +143,8 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
             expected.speed = defaults.speed;
         if (key == "colourblind")
             expected.colourblind = defaults.colourblind;
-        if (key == "confirm_placements")
-            expected.confirm_placements = defaults.confirm_placements;
+        if (key == "confirm_final_actions")
+            expected.confirm_final_actions = defaults.confirm_final_actions;
         if (key == "fullscreen")
             expected.fullscreen = defaults.fullscreen;
         CHECK(load.settings == expected);
@@ -258,7 +258,7 @@ TEST_CASE("settings are saved whole into their folder and load back equal", "[ap
     Settings second;
     second.ui_scale = 0;
     second.speed = 0.25;
-    second.confirm_placements = true;
+    second.confirm_final_actions = false;
     REQUIRE_FALSE(save_settings(file, second));
     load = load_settings(file);
     CHECK(load.error.empty());

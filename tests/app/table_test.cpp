@@ -1,7 +1,6 @@
-// The table is the one way the screens reach the match: its log must read as
-// the core narrates each event for each seat, keep other players' draws
-// hidden, undo only within the acting player's turn, and come back whole from
-// a save.
+// The table holds the match for the TableModel: its log must read as the core
+// narrates each event for each seat, keep other players' draws hidden, undo
+// what the core allows, and come back whole from a save.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -12,6 +11,7 @@
 
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/save.hpp"
+#include "sugarworks/visibility.hpp"
 #include "support/testkit.hpp"
 #include "table/table.hpp"
 
@@ -93,11 +93,6 @@ void check_log(const Table& table, const std::vector<std::vector<GameEvent>>& to
     }
 }
 
-bool is_turn_start(const GameEvent& e) {
-    return e.kind == GameEventKind::TurnStarted || e.kind == GameEventKind::RoundStarted ||
-           e.kind == GameEventKind::MovementStarted || e.kind == GameEventKind::GameEnded;
-}
-
 }  // namespace
 
 TEST_CASE("the log has one entry per event, in each seat's words", "[app][table]") {
@@ -172,7 +167,7 @@ TEST_CASE("another player's drawn card stays out of a seat's log", "[app][table]
     CHECK(own > 0);
 }
 
-TEST_CASE("undo stays within the acting player's turn and redo puts the action back",
+TEST_CASE("undo takes back what the core allows, log and all, and redo puts it back",
           "[app][table]") {
     struct Case {
         std::string scenario;
@@ -202,24 +197,16 @@ TEST_CASE("undo stays within the acting player's turn and redo puts the action b
             const std::vector<Action> legal_before = table.legal();
             const SubmitResult r = table.submit(pick(table, rng));
             REQUIRE(r.ok);
-            // Another turn began, or the table passed to another seat.
-            const bool began = std::any_of(r.events.begin(), r.events.end(), is_turn_start) ||
-                               table.state().current != before.current;
             const bool revealed_nothing =
                 sugarworks::undoable(table.match().actions().back(), r.events);
             REQUIRE(table.match().can_undo() == revealed_nothing);
-            // The table may undo exactly what the core may, when no other turn or seat began.
-            REQUIRE(table.can_undo() == (revealed_nothing && !began));
-            if (!table.can_undo()) {
-                if (table.match().can_undo()) {
-                    // Undoable for the core, but another turn has begun.
-                    const GameState after = table.state();
-                    const size_t log_size = table.log().size();
-                    CHECK_FALSE(table.undo());
-                    CHECK(table.state() == after);
-                    CHECK(table.log().size() == log_size);
-                    ++refused;
-                }
+            if (!revealed_nothing) {
+                const GameState after = table.state();
+                const size_t log_size = table.log().size();
+                CHECK_FALSE(table.undo());
+                CHECK(table.state() == after);
+                CHECK(table.log().size() == log_size);
+                ++refused;
                 continue;
             }
             const GameState after = table.state();
@@ -248,34 +235,14 @@ TEST_CASE("undo stays within the acting player's turn and redo puts the action b
                 CHECK(table.log()[i].text == log_after[i].text);
             }
         }
-        // Undo walks back no further than the first action of the turn.
-        while (table.can_undo())
-            REQUIRE(table.undo());
-        if (!table.match().actions().empty()) {
-            CHECK_FALSE(table.undo());
-        }
     }
     CHECK(undone > 0);
     CHECK(refused > 0);
 }
 
-TEST_CASE("undo never takes back another seat's action, not even a Sugarworker side chosen",
-          "[app][table]") {
-    // Choosing a side starts no turn, but it hands the table to the next seat.
-    Table table = table_for("third_shift", 2, 5, toggles_of({Toggle::Sugarworkers}));
-    REQUIRE(table.state().step == Step::ChooseWorker);
-    REQUIRE(table.state().current == 0);
-    REQUIRE(table.submit(table.legal().front()).ok);
-    REQUIRE(table.state().current == 1);
-    CHECK(table.match().can_undo());  // the core may: nothing hidden was revealed
-    CHECK_FALSE(table.can_undo());    // but it was Alex's choice, and Blake is at the table
-    CHECK_FALSE(table.undo());
-    CHECK(table.match().actions().size() == 1);
-}
-
 TEST_CASE("undo is refused right after set-up and with nothing done", "[app][table]") {
     Table table = table_for("third_shift", 2, 1);
-    CHECK_FALSE(table.can_undo());
+    CHECK_FALSE(table.match().can_undo());
     CHECK_FALSE(table.undo());
     CHECK_FALSE(table.can_redo());
     const SubmitResult r = table.redo();
@@ -338,12 +305,15 @@ TEST_CASE("a recap tells what happened since the seat last looked, without each 
 }
 
 TEST_CASE("hands are public only when nobody at the table keeps a secret", "[app][table]") {
-    CHECK(table_for("third_shift", 1, 1).hands_public());
-    CHECK(table_for("first_shift", 1, 1).hands_public());
-    CHECK(table_for("cooperative", 3, 1).hands_public());
-    CHECK(table_for("cooperative", 1, 1).hands_public());
-    CHECK_FALSE(table_for("third_shift", 2, 1).hands_public());
-    CHECK_FALSE(table_for("classic", 4, 1).hands_public());
+    const auto open = [](const std::string& scenario, int players) {
+        return hands_public(table_for(scenario, players, 1).game());
+    };
+    CHECK(open("third_shift", 1));
+    CHECK(open("first_shift", 1));
+    CHECK(open("cooperative", 3));
+    CHECK(open("cooperative", 1));
+    CHECK_FALSE(open("third_shift", 2));
+    CHECK_FALSE(open("classic", 4));
 }
 
 TEST_CASE("an illegal action is refused with a reason and changes nothing", "[app][table]") {
@@ -372,7 +342,7 @@ TEST_CASE("an illegal action is refused with a reason and changes nothing", "[ap
         const size_t log_size = table.log().size();
         const size_t actions = table.match().actions().size();
         const std::vector<Action> legal = table.legal();
-        const bool could_undo = table.can_undo();
+        const bool could_undo = table.match().can_undo();
         const SubmitResult r = table.submit(action);
         INFO(action_kind_id(action.kind));
         CHECK_FALSE(r.ok);
@@ -382,7 +352,7 @@ TEST_CASE("an illegal action is refused with a reason and changes nothing", "[ap
         CHECK(table.log().size() == log_size);
         CHECK(table.match().actions().size() == actions);
         CHECK(table.legal() == legal);
-        CHECK(table.can_undo() == could_undo);
+        CHECK(table.match().can_undo() == could_undo);
     }
     CHECK(tried >= 3);
 }

@@ -5,6 +5,7 @@
 
 #include "game/game_kit.hpp"
 #include "sugarworks/player_view.hpp"
+#include "sugarworks/visibility.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::gamekit;
@@ -53,6 +54,11 @@ TEST_CASE(
     const PlayerView spectator = player_view(game, s, -1);
     CHECK(spectator.my_orders.empty());
     CHECK(spectator.my_tiles.empty());
+    // Nor does the whole table at a moment everyone watches.
+    const PlayerView table = public_view(game, s);
+    CHECK(table.viewer == kTableViewer);
+    CHECK(table.my_orders.empty());
+    CHECK(table.my_tiles.empty());
 }
 
 TEST_CASE(

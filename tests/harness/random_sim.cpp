@@ -88,40 +88,6 @@ bool is_listed(const std::vector<Action>& legal, const Action& a) {
     return std::find(legal.begin(), legal.end(), a) != legal.end();
 }
 
-bool step_allows(Step step, ActionKind kind) {
-    switch (kind) {
-        case ActionKind::RollDie:
-            return step == Step::Roll;
-        case ActionKind::TakeOrder:
-        case ActionKind::DrawOrder:
-        case ActionKind::DiscardMarket:
-        case ActionKind::PawnOrder:
-        case ActionKind::SwapOrder:
-        case ActionKind::HideOrder:
-            return step == Step::OrderAction;
-        case ActionKind::DiscardFromHand:
-            return step == Step::DiscardDown;
-        case ActionKind::Adjust:
-        case ActionKind::PlayTile:
-        case ActionKind::MakeCandy:
-        case ActionKind::EatCandy:
-        case ActionKind::FiveSecondRule:
-        case ActionKind::DrawTwoOrders:
-        case ActionKind::MakeCandyBlind:
-            return step == Step::FactoryAction;
-        case ActionKind::ClaimOrder:
-        case ActionKind::UseWorker:
-            return step == Step::OrderAction || step == Step::FactoryAction;
-        case ActionKind::ChooseWorkerSide:
-            return step == Step::ChooseWorker;
-        case ActionKind::KeepOrder:
-            return step == Step::KeepOne;
-        case ActionKind::ChooseCandy:
-            return step == Step::ChooseCandy;
-    }
-    return false;
-}
-
 // An action that is not legal now, with the reason the rules must give, when
 // one reason is certain.
 struct Probe {
@@ -147,6 +113,13 @@ class Checker {
             return fail(s.over() ? "the game is over but legal_actions lists " +
                                        std::to_string(legal.size()) + " actions"
                                  : "legal_actions is empty but the game is not over");
+        }
+        // The core's step_allows (which the probes below read) agrees with what
+        // legal_actions lists: no listed action is of a kind the step refuses.
+        for (const Action& a : legal) {
+            if (!step_allows(s.step, a.kind))
+                return fail("legal_actions lists " + raw(a) + ", a kind step_allows refuses at " +
+                            std::string(step_id(s.step)));
         }
         // Clones: equal, with the same hash and the same legal actions.
         const GameState clone = s;

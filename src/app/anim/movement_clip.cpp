@@ -3,7 +3,7 @@
 namespace sugarworks::app {
 
 std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events,
-                                          const GameState& after) {
+                                          const Floor& start) {
     int started = -1;
     int ended = static_cast<int>(events.size());
     for (int i = 0; i < static_cast<int>(events.size()); ++i) {
@@ -19,6 +19,7 @@ std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events,
         return std::nullopt;
 
     MovementClip clip;
+    clip.start = tally_floor(start);
     clip.first_game_event = started;
     clip.round = events[static_cast<size_t>(started)].round;
     for (int i = started + 1; i < ended; ++i) {
@@ -27,49 +28,6 @@ std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events,
             continue;
         clip.events.push_back(e.floor);
         clip.game_events.push_back(i);
-    }
-
-    // Every candy on the floor when the conveyors start is activated, or moved
-    // before its turn; its first event says where it stood. The crates, the
-    // gutter and the supply are the state's, with the movement (and the
-    // production after it) taken back out.
-    FloorTally& start = clip.start;
-    std::array<bool, kCandyIdSlots> seen{};
-    const auto first_seen = [&](CandyId id, const Place& at) {
-        if (id == kNoCandy || id >= kCandyIdSlots || seen[id])
-            return;
-        seen[id] = true;
-        start.where[id] = at;
-    };
-    for (const Event& e : clip.events) {
-        switch (e.kind) {
-            case EventKind::Activate:
-            case EventKind::Move:
-                first_seen(e.candy, e.from);
-                break;
-            case EventKind::Bonk:
-                first_seen(e.other, e.to);
-                break;
-            default:
-                break;
-        }
-    }
-    for (int i = 0; i < after.floor.crate_count(); ++i)
-        start.crates[static_cast<size_t>(i)] = after.floor.crate(i).contents;
-    start.lost = after.floor.lost();
-    start.supply = after.floor.supply_counts();
-    for (const Event& e : clip.events) {
-        if (e.candy == kNoCandy || e.candy >= kCandyIdSlots)
-            continue;
-        const auto type = static_cast<size_t>(index_of(type_of(e.candy)));
-        if (e.kind == EventKind::Delivered && e.to.index < kMaxCrates)
-            --start.crates[e.to.index][type];
-        else if (e.kind == EventKind::Lost)
-            --start.lost[type];
-    }
-    for (size_t i = static_cast<size_t>(ended); i < events.size(); ++i) {
-        if (events[i].kind == GameEventKind::CandyProduced)
-            ++start.supply[static_cast<size_t>(index_of(events[i].candy))];
     }
     return clip;
 }

@@ -1,6 +1,6 @@
 // The movement phase inside an action's events, ready to play back: the floor
-// events of the conveyors and where every candy stood when they started.
-// Pure: derived from the core's events and the state after them, no rule here.
+// events of the conveyors and the floor as the core says it stood when they
+// started. Pure: a filter over the core's events, no rule here.
 #pragma once
 
 #include <optional>
@@ -21,8 +21,7 @@ struct MovementClip {
 };
 
 // The movement of `events` (one action's), or nothing when the conveyors did not
-// run. `after` is the state those events led to.
-std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events,
-                                          const GameState& after);
+// run. `start` is the floor as they started (Match::movement_start).
+std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events, const Floor& start);
 
 }  // namespace sugarworks::app

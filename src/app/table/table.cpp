@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "sugarworks/game_text.hpp"
+#include "sugarworks/visibility.hpp"
 
 namespace sugarworks::app {
 namespace {
@@ -17,20 +18,6 @@ std::vector<Seat> seats_from(const SaveInfo& info, int players) {
         seats.push_back({name, i});
     }
     return seats;
-}
-
-// Whether an action ended what its player may take back: it began a turn, a round or
-// the movement, or handed the table to another seat (a Sugarworker side chosen at
-// set-up begins no turn, but the next seat chooses next).
-bool begins_turn(const GameState& before, const GameState& after,
-                 const std::vector<GameEvent>& events) {
-    return before.current != after.current ||
-           std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
-               return e.kind == GameEventKind::TurnStarted ||
-                      e.kind == GameEventKind::RoundStarted ||
-                      e.kind == GameEventKind::MovementStarted ||
-                      e.kind == GameEventKind::GameEnded;
-           });
 }
 
 // A recap keeps what changed the table, not each step of each candy.
@@ -74,14 +61,9 @@ Table::Table(Match match, const SaveInfo& info)
         if (!events)
             break;
         narrate(static_cast<int>(i), *events, replay.state().floor);
-        turn_began_.push_back(begins_turn(replay.states()[i], replay.state(), *events));
     }
     seen_upto_.fill(static_cast<int>(log_.size()));
     refresh();
-}
-
-bool Table::hands_public() const {
-    return seat_count() <= 1 || game().scenario().cooperative;
 }
 
 void Table::refresh() {
@@ -99,6 +81,8 @@ void Table::narrate(int action, const std::vector<GameEvent>& events, const Floo
             entry.text[static_cast<size_t>(v)] =
                 narrate_game_event(events[i], game(), floor, names_, v);
         }
+        entry.text[kMaxPlayers] =
+            narrate_game_event(events[i], game(), floor, names_, kTableViewer);
         log_.push_back(std::move(entry));
     }
 }
@@ -118,23 +102,15 @@ SubmitResult Table::record(std::variant<std::vector<GameEvent>, Rejection> appli
     result.events = std::move(std::get<std::vector<GameEvent>>(applied));
     result.first_log = static_cast<int>(log_.size());
     const int index = static_cast<int>(match_.actions().size()) - 1;
-    turn_began_.resize(static_cast<size_t>(index));
-    const auto& states = match_.states();
-    turn_began_.push_back(begins_turn(states[states.size() - 2], states.back(), result.events));
     narrate(index, result.events, state().floor);
     refresh();
     return result;
 }
 
-bool Table::can_undo() const {
-    return match_.can_undo() && !turn_began_.empty() && !turn_began_.back();
-}
-
 bool Table::undo() {
-    if (!can_undo() || !match_.undo())
+    if (!match_.undo())
         return false;
     const int actions = static_cast<int>(match_.actions().size());
-    turn_began_.resize(static_cast<size_t>(actions));
     std::erase_if(log_, [&](const LogEntry& e) { return e.action >= actions; });
     for (int& seen : seen_upto_)
         seen = std::min(seen, static_cast<int>(log_.size()));

@@ -1,7 +1,7 @@
 // A game at the table: the match, the people in its seats and the log each of
-// them reads. Everything the screens show comes from here, and every action
-// a person or the autoplay takes goes through submit(). No rule lives here:
-// legality, effects and undo limits are the core's.
+// them reads. The TableModel holds it and builds the screens' frames from it;
+// no screen sees it. No rule lives here: legality, effects and what may be
+// undone are the core's.
 #pragma once
 
 #include <array>
@@ -22,12 +22,16 @@ struct Seat {
     int colour = 0;  // index into the seat colours
 };
 
-// One event in words, as each seat may read it.
+// One event in words, as each seat and the whole table may read it.
 struct LogEntry {
     int action = -1;  // the action that caused it (-1: the set-up)
     int event = 0;    // its index in that action's events
     GameEvent what;
-    std::array<std::string, kMaxPlayers> text;  // narrated for viewer 0..3
+    // Narrated for seats 0..3, then for the whole table (kTableViewer).
+    std::array<std::string, kMaxPlayers + 1> text;
+    const std::string& text_for(int viewer) const {
+        return text[viewer >= 0 ? static_cast<size_t>(viewer) : kMaxPlayers];
+    }
 };
 
 struct SubmitResult {
@@ -50,16 +54,13 @@ class Table {
     int seat_count() const { return static_cast<int>(seats_.size()); }
     const Seat& seat(int i) const { return seats_[static_cast<size_t>(i)]; }
     const std::vector<std::string>& names() const { return names_; }
-    // Solo and co-operative play keep no hand secret from the others at the
-    // table, so no hand-off cover is needed.
-    bool hands_public() const;
-
+    // A seat's view, or the whole table's (kTableViewer).
     PlayerView view(int viewer) const { return player_view(game(), state(), viewer); }
     const std::vector<Action>& legal() const { return legal_; }
 
     SubmitResult submit(const Action& action);
-    // Undo and redo within the acting player's turn, as far as the core allows.
-    bool can_undo() const;
+    // Takes back the last action, where the core allows it (who may ask is the
+    // TableModel's question).
     bool undo();
     bool can_redo() const { return match_.can_redo(); }
     SubmitResult redo();
@@ -83,8 +84,6 @@ class Table {
     std::vector<std::string> names_;
     std::vector<Action> legal_;
     std::vector<LogEntry> log_;
-    // Per action: whether it began another turn (undo stops there).
-    std::vector<bool> turn_began_;
     std::array<int, kMaxPlayers> seen_upto_{};
 };
 

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "app/fonts.hpp"
+#include "platform/fonts.hpp"
 
 namespace sugarworks::app {
 

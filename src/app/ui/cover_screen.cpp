@@ -23,13 +23,14 @@ void centered(Marks& marks, const std::string& text) {
 }  // namespace
 
 CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& marks,
-                        const std::string& name, ImU32 colour, const std::string& why) {
+                        const std::string& name, ImU32 colour, const std::string& why,
+                        const std::string& take_back) {
     CoverIntents out;
     const ImVec2 size = ImGui::GetIO().DisplaySize;
     // A veil over the whole window: the floor behind is public, but nothing
     // on it should be mistaken for the next player's hand.
     p.dl->AddRectFilled({0, 0}, size, IM_COL32(74, 44, 34, 150));
-    const float w = next_window_centered(560 * s, 300 * s).x;
+    const float w = next_window_centered(560 * s, (take_back.empty() ? 300 : 350) * s).x;
     ImGui::Begin("##cover", nullptr, kCardFlags);
     const ImVec2 at = ImGui::GetWindowPos();
     ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + w, at.y + 14 * s}, colour, 14 * s,
@@ -49,6 +50,16 @@ CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& ma
         out.show = true;
     ImGui::SetItemDefaultFocus();
     ImGui::Dummy({0, 10 * s});
+    if (!take_back.empty()) {
+        // The player who just acted may still change their mind, until the next one
+        // takes the computer: their action revealed nothing.
+        const std::string undo = take_back + " (Ctrl+Z)";
+        const float uw = ImGui::CalcTextSize(undo.c_str()).x + 40 * s;
+        ImGui::SetCursorPosX(0.5f * (w - uw));
+        if (ui_button(marks, "cover:take_back", undo.c_str(), {uw, 0}))
+            out.take_back = true;
+        ImGui::Dummy({0, 6 * s});
+    }
     ImGui::SetCursorPosX(0.5f * (w - 160 * s));
     if (ui_button(marks, "cover:menu", "Main menu", {160 * s, 0}))
         out.menu = true;

@@ -6,20 +6,23 @@
 #include <string>
 #include <vector>
 
-#include "app/fonts.hpp"
+#include "platform/fonts.hpp"
 #include "render/painter.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
 
 struct CoverIntents {
-    bool show = false;  // the named player has the computer
+    bool show = false;       // the named player has the computer
+    bool take_back = false;  // the player who just acted takes their action back
     bool menu = false;
 };
 
-// `colour` is the player's seat colour.
+// `colour` is the player's seat colour; `take_back`, when not empty, labels the
+// button that lets the player who just acted take their action back.
 CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float ui_scale, Marks& marks,
-                        const std::string& name, ImU32 colour, const std::string& why);
+                        const std::string& name, ImU32 colour, const std::string& why,
+                        const std::string& take_back);
 
 struct RecapIntents {
     bool start = false;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "app/fonts.hpp"
+#include "platform/fonts.hpp"
 #include "sugarworks/event.hpp"
 
 namespace sugarworks::app {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "app/fonts.hpp"
+#include "platform/fonts.hpp"
 #include "render/painter.hpp"
 #include "ui/marks.hpp"
 

@@ -4,8 +4,8 @@
 // for options the core accepts.
 #pragma once
 
-#include "app/fonts.hpp"
-#include "app/new_game_form.hpp"
+#include "platform/fonts.hpp"
+#include "setup/new_game_form.hpp"
 #include "sugarworks/catalog.hpp"
 
 namespace sugarworks::app {

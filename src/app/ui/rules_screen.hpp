@@ -3,7 +3,7 @@
 // catalog (rules_tables.hpp), so they always show what the engine does.
 #pragma once
 
-#include "app/fonts.hpp"
+#include "platform/fonts.hpp"
 #include "render/texture_cache.hpp"
 #include "sugarworks/catalog.hpp"
 

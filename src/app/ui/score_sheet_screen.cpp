@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "app/score_summary.hpp"
 #include "render/palette.hpp"
+#include "setup/score_summary.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/orders.hpp"
 #include "ui/seat_colours.hpp"

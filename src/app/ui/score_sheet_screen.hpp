@@ -6,7 +6,7 @@
 #include <span>
 #include <string>
 
-#include "app/fonts.hpp"
+#include "platform/fonts.hpp"
 #include "sugarworks/game.hpp"
 #include "sugarworks/scoring.hpp"
 

@@ -5,7 +5,7 @@
 
 #include <imgui.h>
 
-#include "app/new_game_form.hpp"
+#include "setup/new_game_form.hpp"
 
 namespace sugarworks::app {
 

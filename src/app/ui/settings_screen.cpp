@@ -42,7 +42,7 @@ constexpr const char* kScaleLabel = "Interface size";
 constexpr const char* kSpeedLabel = "Animation speed";
 constexpr const char* kFullscreenLabel = "Full screen";
 constexpr const char* kColourblindLabel = "Colour-blind patterns";
-constexpr const char* kConfirmLabel = "Confirm placements";
+constexpr const char* kConfirmLabel = "Confirm final actions";
 
 }  // namespace
 
@@ -137,8 +137,10 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
         "for that game only. Ctrl+click to type a value.");
 
     label(kConfirmLabel, control_x);
-    ImGui::Checkbox("##confirm_placements", &edit.confirm_placements);
-    tip("Ask before a tile is placed, so a slip of the mouse costs nothing.");
+    ImGui::Checkbox("##confirm_final_actions", &edit.confirm_final_actions);
+    tip("An action that cannot be taken back (a tile played, an order drawn, the die "
+        "rolled) waits on the table for a second click or Enter; Esc cancels it. Turn it "
+        "off to send such actions on the first click.");
 
     heading(fonts, "Accessibility");
     label(kColourblindLabel, control_x);

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "app/fonts.hpp"
-#include "app/settings.hpp"
+#include "platform/fonts.hpp"
+#include "setup/settings.hpp"
 
 namespace sugarworks::app {
 

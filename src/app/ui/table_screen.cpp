@@ -29,28 +29,6 @@ constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWind
                                          ImGuiWindowFlags_NoSavedSettings |
                                          ImGuiWindowFlags_NoBringToFrontOnFocus;
 
-std::string step_words(Step step) {
-    switch (step) {
-        case Step::Roll:
-            return "roll the candy die";
-        case Step::OrderAction:
-            return "order action";
-        case Step::DiscardDown:
-            return "discard down to the hand limit";
-        case Step::FactoryAction:
-            return "factory action";
-        case Step::GameOver:
-            return "the game is over";
-        case Step::KeepOne:
-            return "keep one of the orders drawn";
-        case Step::ChooseWorker:
-            return "choose a side of the Sugarworker card";
-        case Step::ChooseCandy:
-            return "choose the candy to make";
-    }
-    return "";
-}
-
 std::string step_hint(Step step, const Scenario& scenario) {
     switch (step) {
         case Step::Roll:
@@ -93,8 +71,7 @@ bool running(const TableFrame& f) {
 }
 
 bool offered(const TableFrame& f, const Action& a) {
-    const auto& legal = f.table->legal();
-    return !running(f) && std::find(legal.begin(), legal.end(), a) != legal.end();
+    return !running(f) && std::find(f.legal.begin(), f.legal.end(), a) != f.legal.end();
 }
 
 // Actions with a button of their own on the table (the market, the decks, the die).
@@ -130,7 +107,7 @@ void heading(const Fonts& fonts, Marks& marks, std::string_view text) {
     ImGui::PopFont();
 }
 
-ImVec4 log_colour(const GameEvent& e) {
+ImVec4 log_colour(const LogLine& e) {
     if (e.kind == GameEventKind::Floor)
         return event_colour(e.floor);
     if (e.kind == GameEventKind::SpecialCompleted || e.kind == GameEventKind::ClaimRight)
@@ -141,7 +118,7 @@ ImVec4 log_colour(const GameEvent& e) {
 }
 
 // Where a floor event happened, for the log's hover highlight.
-std::optional<Cell> event_cell(const GameEvent& e) {
+std::optional<Cell> event_cell(const LogLine& e) {
     if (e.kind != GameEventKind::Floor)
         return std::nullopt;
     const Place& at = e.floor.kind == EventKind::Activate ? e.floor.from : e.floor.to;
@@ -152,40 +129,13 @@ std::optional<Cell> event_cell(const GameEvent& e) {
 
 }  // namespace
 
-void TableScreen::pick_in_hand(const PlayerView& view, int index) {
-    int i = 0;
-    std::optional<TablePick> found;
-    view.my_tiles.for_each([&](int t) {
-        if (i++ == index)
-            found = TablePick{TablePick::Kind::Tile, t, -1};
-    });
-    view.my_orders.for_each([&](int c) {
-        if (i++ == index)
-            found = TablePick{TablePick::Kind::Order, c, -1};
-    });
-    if (found) {
-        pick_ = *found == pick_ ? TablePick{} : *found;
-        confirming_.reset();
-    }
-}
-
-void TableScreen::choose(const TableFrame& f, const Action& action, TableIntents& out) {
-    if (f.confirm_placements && action.kind == ActionKind::PlayTile && !confirming_) {
-        confirming_ = action;
-        return;
-    }
-    out.act = action;
-    clear_pick();
-}
-
 // [SECTION] The floor
 
 void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& lay,
                                   Marks& marks, TableIntents& out) {
-    const Table& table = *f.table;
-    const GameState& state = table.state();
-    const Floor& floor = state.floor;
-    const Catalog& catalog = table.game().catalog();
+    const Floor& floor = f.view.floor;
+    const Catalog& catalog = f.game->catalog();
+    const TablePick& pick = f.pick;
     const Scene scene = build_scene(*f.playback, lay);
     const FloorView fv{&floor, &catalog, &f.playback->tally(), &scene};
     draw_floor_scene(p, lay, fv);
@@ -199,22 +149,45 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
 
     if (f.movement.active && !f.movement.finished)
         return;  // no choosing while the conveyors run
+    if (f.staged) {
+        // The action waiting for a second click, drawn where it goes.
+        draw_preview(f, p, lay);
+        ImDrawList* fg = ImGui::GetForegroundDrawList();
+        if (f.staged->kind == ActionKind::PlayTile) {
+            const Rect r = lay.space(f.staged->cell);
+            const Painter gp{fg, p.art, p.font, p.patterns};
+            draw_tile_art(gp, r.inset(0.04f * lay.cell()), catalog.placed(f.staged->card), &catalog,
+                          0.85f);
+            fg->AddRect(r.min, r.max, palette::kPinkDeep, 0.1f * lay.cell(), 0, 4.0f);
+            marks.mark("staged", r);
+        }
+        const ImGuiIO& io = ImGui::GetIO();
+        if (!io.WantCaptureMouse && ImGui::IsMouseClicked(0)) {
+            const bool on_it = f.staged->kind == ActionKind::PlayTile &&
+                               contains(lay.space(f.staged->cell), io.MousePos);
+            if (on_it)
+                out.confirm = true;
+            else
+                out.cancel = true;  // a click elsewhere puts it back
+        }
+        return;
+    }
 
     // What the pick allows, lit on the floor.
     std::vector<std::pair<Rect, Action>> targets;
     std::vector<Rect> pickable;
-    for (const Action& a : table.legal()) {
-        switch (pick_.kind) {
+    for (const Action& a : f.legal) {
+        switch (pick.kind) {
             case TablePick::Kind::Tile:
-                if (a.kind == ActionKind::PlayTile && a.card == pick_.card)
+                if (a.kind == ActionKind::PlayTile && a.card == pick.card)
                     targets.emplace_back(lay.space(a.cell), a);
                 break;
             case TablePick::Kind::Output:
-                if (a.kind == ActionKind::Adjust && a.from == pick_.spot)
+                if (a.kind == ActionKind::Adjust && a.from == pick.spot)
                     targets.emplace_back(lay.dock_spot(a.to), a);
                 break;
             case TablePick::Kind::Order:
-                if (a.kind == ActionKind::MakeCandy && a.card == pick_.card) {
+                if (a.kind == ActionKind::MakeCandy && a.card == pick.card) {
                     if (const auto spot = floor.output_spot(a.candy))
                         targets.emplace_back(lay.dock_spot(*spot), a);
                 }
@@ -240,8 +213,8 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
         marks.mark("adjustable:" + std::to_string(i), pickable[i]);
     for (const Rect& r : pickable)
         fg->AddRect(r.min, r.max, IM_COL32(255, 206, 72, 200), 0.1f * cell, 0, 2.0f);
-    if (pick_.kind == TablePick::Kind::Output) {
-        const Rect r = lay.dock_spot(pick_.spot);
+    if (pick.kind == TablePick::Kind::Output) {
+        const Rect r = lay.dock_spot(pick.spot);
         fg->AddRect(r.min, r.max, palette::kPinkDeep, 0.1f * cell, 0, 3.0f);
     }
 
@@ -254,69 +227,19 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
             hovered = &a;
     }
 
-    if (pick_.kind == TablePick::Kind::Tile && !over_ui && contains(lay.board(), mouse)) {
+    if (pick.kind == TablePick::Kind::Tile && !over_ui && contains(lay.board(), mouse)) {
         const Rect ghost = Rect::around(mouse, 0.9f * cell, 0.9f * cell);
         const Painter gp{fg, p.art, p.font, p.patterns};
-        draw_tile_art(gp, ghost, catalog.placed(pick_.card), &catalog, 0.6f);
+        draw_tile_art(gp, ghost, catalog.placed(pick.card), &catalog, 0.6f);
     }
-    // The preview: where each candy would go if the conveyors ran with the tile there.
-    if (hovered && hovered->kind == ActionKind::PlayTile) {
-        if (preview_.tile != hovered->card || !(preview_.cell == hovered->cell) ||
-            preview_.actions != table.match().actions().size()) {
-            preview_ = {};
-            preview_.tile = hovered->card;
-            preview_.cell = hovered->cell;
-            preview_.actions = table.match().actions().size();
-            Floor trial = floor;
-            std::vector<Event> placed;
-            place_tile(trial, hovered->cell, catalog.placed(hovered->card), placed);
-            const MovementOutcome outcome =
-                resolve_movement(trial, table.game().movement_rules(state));
-            for (int id = 0; id < kCandyTypeCount * kMaxCandiesPerType; ++id) {
-                const auto candy = static_cast<CandyId>(id);
-                const auto from = trial.find(candy);
-                if (!from)
-                    continue;
-                ImVec2 end{};
-                if (const auto to = outcome.floor.find(candy)) {
-                    end = lay.place_point(*to);
-                } else {
-                    for (const Event& e : outcome.events) {
-                        if (e.candy != candy)
-                            continue;
-                        if (e.kind == EventKind::Delivered)
-                            end = lay.crate(e.to.index).center();
-                        else if (e.kind == EventKind::Lost)
-                            end = lay.lost_grate().center();
-                    }
-                }
-                preview_.paths.emplace_back(lay.place_point(*from), end);
-                preview_.ends.emplace_back(type_of(candy), end);
-            }
-        }
-        const Painter gp{fg, p.art, p.font, p.patterns};
-        for (size_t i = 0; i < preview_.paths.size(); ++i) {
-            const auto [a, b] = preview_.paths[i];
-            const float dx = b.x - a.x;
-            const float dy = b.y - a.y;
-            const float len = std::sqrt(dx * dx + dy * dy);
-            if (len < 1)
-                continue;
-            const ImU32 col =
-                palette::with_alpha(palette::candy_fill(preview_.ends[i].first), 0.9f);
-            fg->AddLine(a, b, col, std::max(2.0f, 0.04f * cell));
-            const ImVec2 u{dx / len, dy / len};
-            const float h = 0.14f * cell;
-            fg->AddTriangleFilled(
-                b, {b.x - u.x * h - u.y * h * 0.6f, b.y - u.y * h + u.x * h * 0.6f},
-                {b.x - u.x * h + u.y * h * 0.6f, b.y - u.y * h - u.x * h * 0.6f}, col);
-            draw_candy(gp, preview_.ends[i].first,
-                       {.center = b, .size = 0.42f * cell, .alpha = 0.55f, .shadow = false});
-        }
-    }
+    // The preview: where each candy would go if the conveyors ran with it done.
+    if (hovered)
+        out.hover = *hovered;
+    if (hovered && f.preview_of == *hovered)
+        draw_preview(f, p, lay);
     // A log line under the pointer: its space, and its candy where it stands now.
-    if (hovered_log_ >= 0 && hovered_log_ < static_cast<int>(table.log().size())) {
-        const GameEvent& e = table.log()[static_cast<size_t>(hovered_log_)].what;
+    if (hovered_log_ >= 0 && hovered_log_ < static_cast<int>(f.log->size())) {
+        const LogLine& e = (*f.log)[static_cast<size_t>(hovered_log_)];
         if (const auto c = event_cell(e)) {
             const Rect r = lay.space(*c);
             fg->AddRect(r.min, r.max, palette::kGold, 0.1f * cell, 0, 4.0f);
@@ -340,7 +263,7 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
     }
 
     // What a space or an output is, for a pointer resting on it.
-    if (!over_ui && !hovered && pick_.kind == TablePick::Kind::None) {
+    if (!over_ui && !hovered && pick.kind == TablePick::Kind::None) {
         for (int r = 0; r < floor.rows(); ++r) {
             for (int c = 0; c < floor.cols(); ++c) {
                 if (!contains(lay.space({r, c}), mouse))
@@ -357,30 +280,100 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
             const Dock& dock = floor.dock(spot);
             if (!dock.has_output() || !contains(lay.dock_spot(spot), mouse))
                 continue;
-            const bool movable = std::any_of(
-                table.legal().begin(), table.legal().end(),
-                [&](const Action& a) { return a.kind == ActionKind::Adjust && a.from == spot; });
+            const bool movable = std::any_of(f.legal.begin(), f.legal.end(), [&](const Action& a) {
+                return a.kind == ActionKind::Adjust && a.from == spot;
+            });
             const std::string type(candy_type_name(dock.output_type()));
             ImGui::SetTooltip("The %s output: a new %s is made here.%s", type.c_str(), type.c_str(),
                               movable ? "\nClick it, then an open spot, to move it." : "");
         }
     }
 
-    if (confirming_ || over_ui || !ImGui::IsMouseClicked(0))
+    if (over_ui || !ImGui::IsMouseClicked(0))
         return;
     if (hovered) {
-        choose(f, *hovered, out);
+        out.act = *hovered;
         return;
     }
-    if (pick_.kind == TablePick::Kind::None) {
-        for (const Action& a : table.legal()) {
+    if (pick.kind == TablePick::Kind::None) {
+        for (const Action& a : f.legal) {
             if (a.kind == ActionKind::Adjust && contains(lay.dock_spot(a.from), mouse)) {
-                pick_ = {TablePick::Kind::Output, -1, a.from};
+                out.pick = TablePick{TablePick::Kind::Output, -1, a.from};
                 return;
             }
         }
     } else if (contains(lay.board(), mouse)) {
-        clear_pick();
+        out.cancel = true;
+    }
+}
+
+// Where each candy would go, and what would befall it there: a Bonk!, an eater,
+// a crate, Lost. From the core's preview of the action (TableFrame::preview).
+void TableScreen::draw_preview(const TableFrame& f, const Painter& p, const FloorLayout& lay) {
+    if (!f.preview)
+        return;
+    const ActionPreview& pv = *f.preview;
+    ImDrawList* fg = ImGui::GetForegroundDrawList();
+    const Painter gp{fg, p.art, p.font, p.patterns};
+    const float cell = lay.cell();
+    for (int id = 0; id < kCandyTypeCount * kMaxCandiesPerType; ++id) {
+        const auto candy = static_cast<CandyId>(id);
+        const auto from = pv.start.find(candy);
+        if (!from)
+            continue;
+        ImVec2 end{};
+        if (const auto to = pv.end.find(candy)) {
+            end = lay.place_point(*to);
+        } else {
+            for (const Event& e : pv.events) {
+                if (e.candy != candy)
+                    continue;
+                if (e.kind == EventKind::Delivered)
+                    end = lay.crate(e.to.index).center();
+                else if (e.kind == EventKind::Lost)
+                    end = lay.lost_grate().center();
+            }
+        }
+        const ImVec2 a = lay.place_point(*from);
+        const float dx = end.x - a.x;
+        const float dy = end.y - a.y;
+        const float len = std::sqrt(dx * dx + dy * dy);
+        if (len < 1)
+            continue;
+        const ImU32 col = palette::with_alpha(palette::candy_fill(type_of(candy)), 0.9f);
+        fg->AddLine(a, end, col, std::max(2.0f, 0.04f * cell));
+        const ImVec2 u{dx / len, dy / len};
+        const float h = 0.14f * cell;
+        fg->AddTriangleFilled(
+            end, {end.x - u.x * h - u.y * h * 0.6f, end.y - u.y * h + u.x * h * 0.6f},
+            {end.x - u.x * h + u.y * h * 0.6f, end.y - u.y * h - u.x * h * 0.6f}, col);
+        draw_candy(gp, type_of(candy),
+                   {.center = end, .size = 0.42f * cell, .alpha = 0.55f, .shadow = false});
+    }
+    // The moments that matter, marked where they happen.
+    const auto tag = [&](ImVec2 at, const char* word, ImU32 colour) {
+        const ImVec2 size = ImGui::CalcTextSize(word);
+        const ImVec2 min{at.x - size.x / 2 - 4, at.y - 0.45f * cell - size.y};
+        fg->AddRectFilled(min, {min.x + size.x + 8, min.y + size.y + 2}, colour, 4);
+        fg->AddText({min.x + 4, min.y + 1}, IM_COL32_WHITE, word);
+    };
+    for (const Event& e : pv.events) {
+        switch (e.kind) {
+            case EventKind::Bonk:
+                tag(lay.place_point(e.to), "Bonk!", IM_COL32(214, 70, 60, 235));
+                break;
+            case EventKind::Eaten:
+                tag(lay.place_point(e.from), "Eaten", IM_COL32(120, 60, 160, 235));
+                break;
+            case EventKind::Delivered:
+                tag(lay.crate(e.to.index).center(), "Delivered", IM_COL32(40, 140, 90, 235));
+                break;
+            case EventKind::Lost:
+                tag(lay.place_point(e.from), "Lost", IM_COL32(90, 90, 90, 235));
+                break;
+            default:
+                break;
+        }
     }
 }
 
@@ -388,8 +381,7 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
 
 void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
                                     const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
-    const Table& table = *f.table;
-    const Game& game = table.game();
+    const Game& game = *f.game;
     const Catalog& catalog = game.catalog();
     const auto legal_has = [&](const Action& a) { return offered(f, a); };
     const float w = ImGui::GetContentRegionAvail().x;
@@ -412,7 +404,7 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         ImGui::SameLine();
         ui_text_wrapped(marks, words);
         if (legal_has(Action::roll()) && ui_button(marks, "roll", "Roll the die"))
-            choose(f, Action::roll(), out);
+            out.act = Action::roll();
     }
 
     ImGui::Separator();
@@ -462,15 +454,16 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
     for (int i = 0; i < view.player_count; ++i) {
         const PublicPlayer& pl = view.players[static_cast<size_t>(i)];
         const ImVec2 at = ImGui::GetCursorScreenPos();
-        ImGui::GetWindowDrawList()->AddCircleFilled({at.x + 7 * s, at.y + 9 * s}, 6 * s,
-                                                    seat_colour(table.seat(i).colour));
+        ImGui::GetWindowDrawList()->AddCircleFilled(
+            {at.x + 7 * s, at.y + 9 * s}, 6 * s,
+            seat_colour(f.seats[static_cast<size_t>(i)].colour));
         ImGui::Dummy({16 * s, 16 * s});
         ImGui::SameLine();
         ImGui::PushFont(fonts.bold);
-        ui_text(marks, table.seat(i).name);
+        ui_text(marks, f.seats[static_cast<size_t>(i)].name);
         ImGui::PopFont();
         std::string role;
-        if (i == view.current && !table.state().over())
+        if (i == view.current && view.step != Step::GameOver)
             role = "to act";
         if (i == view.first_player)
             role += role.empty() ? "holds the die" : ", holds the die";
@@ -507,7 +500,7 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         });
         if (pl.facing_away_count > 0) {
             std::snprintf(line, sizeof line, "%d facing away from %s", pl.facing_away_count,
-                          table.seat(i).name.c_str());
+                          f.seats[static_cast<size_t>(i)].name.c_str());
             ui_text(marks, line);
             pl.facing_away.for_each([&](int card) {
                 order_card(p, catalog, card, w - 16 * s, false, marks,
@@ -521,8 +514,7 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
 // The market in a row under the floor, with the decks and their buttons.
 void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view, const Painter& p,
                                     const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
-    const Table& table = *f.table;
-    const Game& game = table.game();
+    const Game& game = *f.game;
     const Catalog& catalog = game.catalog();
     const auto legal_has = [&](const Action& a) { return offered(f, a); };
     const float side = 120 * s;
@@ -535,7 +527,7 @@ void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view,
     ui_text(marks, "Discards " + std::to_string(view.order_discard.size()));
     if (legal_has(Action::draw_order()) &&
         ui_button(marks, "draw_order", "Draw one", {side - 2 * spacing, 0}))
-        choose(f, Action::draw_order(), out);
+        out.act = Action::draw_order();
     ImGui::Spacing();
     heading(fonts, marks, "Tiles");
     ui_text(marks, "Deck " + std::to_string(view.tile_deck_size));
@@ -562,13 +554,13 @@ void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view,
             const float bw = side_by_side ? 0.5f * (card_w - spacing) : card_w;
             if (legal_has(Action::take_order(card))) {
                 if (ui_button(marks, "market:" + std::to_string(slot), "Take", {bw, 0}))
-                    choose(f, Action::take_order(card), out);
+                    out.act = Action::take_order(card);
                 if (side_by_side)
                     ImGui::SameLine();
             }
             if (legal_has(Action::discard_market(card))) {
                 if (ui_button(marks, "market_discard:" + std::to_string(slot), "Discard", {bw, 0}))
-                    choose(f, Action::discard_market(card), out);
+                    out.act = Action::discard_market(card);
                 if (ImGui::IsItemHovered())
                     ImGui::SetTooltip("Discard it from the market (your order action)");
             }
@@ -582,16 +574,25 @@ void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view,
 
 void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
                                   const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
-    const Table& table = *f.table;
-    const Catalog& catalog = table.game().catalog();
-    const bool shared = table.game().scenario().cooperative;
+    const Catalog& catalog = f.game->catalog();
+    const TablePick& pick = f.pick;
+    if (view.viewer < 0) {
+        // Everyone is watching: no hand is drawn.
+        heading(fonts, marks, "Everyone is watching");
+        ui_text_wrapped(marks, f.movement.active
+                                   ? "No hand is shown while the conveyors run; the next "
+                                     "player takes the computer when they stop."
+                                   : "No hand is shown while the whole table watches.");
+        return;
+    }
+    const std::string& name = f.seats[static_cast<size_t>(view.viewer)].name;
     heading(fonts, marks,
-            shared ? "The team's orders and " + table.seat(f.viewer).name + "'s tiles"
-                   : table.seat(f.viewer).name + "'s hand");
+            f.game->scenario().cooperative ? "The team's orders and " + name + "'s tiles"
+                                           : name + "'s hand");
     const auto usable = [&](ActionKind kind, int card) {
-        return !running(f) &&
-               std::any_of(table.legal().begin(), table.legal().end(),
-                           [&](const Action& a) { return a.kind == kind && a.card == card; });
+        return !running(f) && std::any_of(f.legal.begin(), f.legal.end(), [&](const Action& a) {
+            return a.kind == kind && a.card == card;
+        });
     };
 
     const float t = 62 * s;
@@ -602,14 +603,11 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const bool playable = usable(ActionKind::PlayTile, tile);
         if (ImGui::InvisibleButton("##tile", {t, t}) && playable) {
-            pick_ = pick_.kind == TablePick::Kind::Tile && pick_.card == tile
-                        ? TablePick{}
-                        : TablePick{TablePick::Kind::Tile, tile, -1};
-            confirming_.reset();
+            out.pick = TablePick{TablePick::Kind::Tile, tile, -1};
         }
         marks.mark_item("tile:" + std::to_string(index));
         const Rect box{at, {at.x + t, at.y + t}};
-        const bool picked = pick_.kind == TablePick::Kind::Tile && pick_.card == tile;
+        const bool picked = pick.kind == TablePick::Kind::Tile && pick.card == tile;
         draw_tile_art(wp, box.inset(3 * s), catalog.placed(tile), &catalog, playable ? 1 : 0.6f);
         wp.dl->AddRect(box.min, box.max,
                        picked ? palette::kPinkDeep
@@ -635,7 +633,7 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
     if (!view.my_tiles.empty())
         ImGui::NewLine();
 
-    const PublicPlayer& me = view.players[static_cast<size_t>(f.viewer)];
+    const PublicPlayer& me = view.players[static_cast<size_t>(view.viewer)];
     if (me.facing_away_count > 0) {
         // Their backs, in the order they were turned away: the player points at one by its
         // place to ask whether it can make a candy.
@@ -652,7 +650,7 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
             const Action ask = Action::make_candy_blind(place);
             const bool askable = offered(f, ask);
             if (ImGui::InvisibleButton("##back", {back, back * 1.3f}) && askable)
-                choose(f, ask, out);
+                out.act = ask;
             marks.mark_item("back:" + std::to_string(place));
             ImDrawList* dl = ImGui::GetWindowDrawList();
             const bool hot = askable && ImGui::IsItemHovered();
@@ -682,11 +680,10 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
     }
     view.my_orders.for_each([&](int card) {
         ImGui::PushID(1000 + card);
-        const bool picked = pick_.kind == TablePick::Kind::Order && pick_.card == card;
+        const bool picked = pick.kind == TablePick::Kind::Order && pick.card == card;
         if (order_card(p, catalog, card, w, picked, marks, "order:" + std::to_string(index)) &&
             usable(ActionKind::MakeCandy, card)) {
-            pick_ = picked ? TablePick{} : TablePick{TablePick::Kind::Order, card, -1};
-            confirming_.reset();
+            out.pick = TablePick{TablePick::Kind::Order, card, -1};
         }
         ImGui::PopID();
         ++index;
@@ -701,7 +698,7 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
                 continue;
             const WorkerAbility& ab = wc.sides[static_cast<size_t>(side)];
             std::string line = std::string(side == 0 ? "A" : "B") + ", " + ab.name + ": " +
-                               ability_text(ab, table.game().scenario());
+                               ability_text(ab, f.game->scenario());
             if (me.worker_side == side && me.worker_spent)
                 line += " (used)";
             ui_text_wrapped(marks, line);
@@ -719,19 +716,18 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
 
 void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& marks,
                                TableIntents& out) {
-    const Table& table = *f.table;
-    const Game& game = table.game();
-    const GameState& state = table.state();
-    if (confirming_) {
-        heading(fonts, marks, "Place it here?");
-        ui_text_wrapped(marks, describe_action(*confirming_, game));
-        if (ui_button(marks, "confirm", "Confirm")) {
-            out.act = *confirming_;
-            clear_pick();
-        }
+    const Game& game = *f.game;
+    const TablePick& pick = f.pick;
+    if (f.staged) {
+        // The buttons first, so a short panel never hides them.
+        heading(fonts, marks, "Sure? This cannot be taken back.");
+        if (ui_button(marks, "confirm", "Do it (Enter)"))
+            out.confirm = true;
         ImGui::SameLine();
-        if (ui_button(marks, "cancel", "Cancel"))
-            confirming_.reset();
+        if (ui_button(marks, "cancel", "Put it back (Esc)"))
+            out.cancel = true;
+        ui_text_wrapped(marks, describe_action(*f.staged, game));
+        ui_text_wrapped(marks, "It reveals a card or the die, so Undo cannot take it back.");
         return;
     }
     if (f.movement.active && !f.movement.finished) {
@@ -739,7 +735,11 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
         return;
     }
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.30f, 0.25f, 1));
-    ui_text_wrapped(marks, step_hint(state.step, game.scenario()));
+    if (f.view.viewer < 0 && f.view.step == Step::Roll) {
+        ui_text_wrapped(marks, f.seats[static_cast<size_t>(f.view.current)].name +
+                                   " rolls the candy die, with everyone watching.");
+    }
+    ui_text_wrapped(marks, step_hint(f.view.step, game.scenario()));
     ImGui::PopStyleColor();
 
     std::map<std::string, int> seen;
@@ -749,20 +749,20 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
         if (n > 0)
             name += "#" + std::to_string(n + 1);
         if (wrapped_button(marks, name, describe_action(a, game)))
-            choose(f, a, out);
+            out.act = a;
     };
     std::vector<Action> spatial;
-    for (const Action& a : table.legal()) {
+    for (const Action& a : f.legal) {
         bool show = false;
-        switch (pick_.kind) {
+        switch (pick.kind) {
             case TablePick::Kind::Tile:
-                show = a.kind == ActionKind::PlayTile && a.card == pick_.card;
+                show = a.kind == ActionKind::PlayTile && a.card == pick.card;
                 break;
             case TablePick::Kind::Output:
-                show = a.kind == ActionKind::Adjust && a.from == pick_.spot;
+                show = a.kind == ActionKind::Adjust && a.from == pick.spot;
                 break;
             case TablePick::Kind::Order:
-                show = (a.kind == ActionKind::MakeCandy && a.card == pick_.card);
+                show = (a.kind == ActionKind::MakeCandy && a.card == pick.card);
                 break;
             case TablePick::Kind::None:
                 show = !is_spatial(a.kind) && !has_own_button(a.kind);
@@ -773,9 +773,9 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
         if (show)
             button_for(a);
     }
-    if (pick_.kind != TablePick::Kind::None) {
+    if (pick.kind != TablePick::Kind::None) {
         if (ui_button(marks, "unpick", "Put it back (Esc)", {-1, 0}))
-            clear_pick();
+            out.cancel = true;
     } else if (!spatial.empty()) {
         char label[64];
         std::snprintf(label, sizeof label, "Every tile, output and candy choice (%zu)",
@@ -789,18 +789,17 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
 }
 
 void TableScreen::draw_log(const TableFrame& f, const Fonts& fonts) {
-    const Table& table = *f.table;
+    const std::vector<LogLine>& log = *f.log;
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("What happens");
     ImGui::PopFont();
     ImGui::BeginChild("##log", {0, 0}, true);
-    const int shown = std::min<int>(f.log_shown, static_cast<int>(table.log().size()));
+    const int shown = std::min<int>(f.log_shown, static_cast<int>(log.size()));
     const int from = std::max(0, shown - 250);
     hovered_log_ = -1;
-    const auto v = static_cast<size_t>(f.viewer);
     for (int i = from; i < shown; ++i) {
-        const LogEntry& e = table.log()[static_cast<size_t>(i)];
-        if (e.text[v].empty())
+        const LogLine& e = log[static_cast<size_t>(i)];
+        if (e.text.empty())
             continue;
         const bool now = i == f.log_current;
         if (now) {
@@ -810,9 +809,9 @@ void TableScreen::draw_log(const TableFrame& f, const Fonts& fonts) {
                 {top.x + ImGui::GetContentRegionAvail().x, top.y + ImGui::GetTextLineHeight() + 1},
                 IM_COL32(255, 214, 226, 255), 4);
         }
-        ImGui::PushStyleColor(ImGuiCol_Text, log_colour(e.what));
+        ImGui::PushStyleColor(ImGuiCol_Text, log_colour(e));
         ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(e.text[v].c_str());
+        ImGui::TextUnformatted(e.text.c_str());
         ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
         if (ImGui::IsItemHovered())
@@ -872,13 +871,7 @@ void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float 
 TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Fonts& fonts, float s,
                                Marks& marks) {
     TableIntents out;
-    const Table& table = *f.table;
-    const GameState& state = table.state();
-    const PlayerView view = table.view(f.viewer);
-    if (pick_.kind == TablePick::Kind::Tile && !view.my_tiles.contains(pick_.card))
-        clear_pick();
-    if (pick_.kind == TablePick::Kind::Order && !view.my_orders.contains(pick_.card))
-        clear_pick();
+    const PlayerView& view = f.view;
 
     const ImGuiIO& io = ImGui::GetIO();
     const float W = io.DisplaySize.x;
@@ -890,16 +883,17 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     const float bar_h = std::round(44 * s);
     const float strip_h = std::round(std::clamp(H * 0.27f, 190 * s, 300 * s));
     draw_backdrop(p, {{0, 0}, {W, H}});
-    const int round = running(f) ? f.movement.round : state.round;
+    const int round = running(f) ? f.movement.round : view.round;
     std::string status = "Round " + std::to_string(round) + "  \xC2\xB7  ";
     if (running(f))
         status += "the conveyors are running";
-    else if (state.over())
+    else if (view.step == Step::GameOver)
         status += "the game is over";
     else
-        status += table.seat(state.current).name + ": " + step_words(state.step);
-    status += "  \xC2\xB7  seed " + std::to_string(table.match().seed());
-    draw_header(p, fonts.title, fonts.body, {{0, 0}, {W, header_h}}, table.game().scenario().name,
+        status += f.seats[static_cast<size_t>(view.current)].name + ": " +
+                  std::string(step_words(view.step));
+    status += "  \xC2\xB7  seed " + std::to_string(f.seed);
+    draw_header(p, fonts.title, fonts.body, {{0, 0}, {W, header_h}}, f.game->scenario().name,
                 status);
 
     // Undo, redo, save, rules and menu, over the right end of the banner.
@@ -909,16 +903,14 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0, 0, 0, 0));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {4 * s, 4 * s});
     ImGui::Begin("##tablebar", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
-    ImGui::BeginDisabled(!table.can_undo());
+    ImGui::BeginDisabled(!f.can_undo);
     if (ui_button(marks, "undo", "Undo"))
         out.undo = true;
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip(
-            "Ctrl+Z: take back your last action this turn, where nothing hidden was "
-            "revealed");
+        ImGui::SetTooltip("%s", f.undo_tip.c_str());
     ImGui::SameLine();
-    ImGui::BeginDisabled(!table.can_redo());
+    ImGui::BeginDisabled(!f.can_redo);
     if (ui_button(marks, "redo", "Redo"))
         out.redo = true;
     ImGui::EndDisabled();
@@ -940,14 +932,14 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     const float strip_top = H - strip_h - pad;
     const float bar_top = strip_top - bar_h - pad;
     const Rect floor_area{{mid_l, header_h + pad}, {mid_r, bar_top - pad}};
-    layout_ = FloorLayout(state.floor, floor_area.min, floor_area.max);
+    layout_ = FloorLayout(view.floor, floor_area.min, floor_area.max);
     draw_floor_area(f, p, layout_, marks, out);
     draw_movement_bar(f, {{mid_l, bar_top}, {mid_r, bar_top + bar_h}}, s, marks, out);
 
     ImGui::SetNextWindowPos({mid_l, strip_top});
     ImGui::SetNextWindowSize({mid_r - mid_l, strip_h});
     ImGui::Begin("##market", nullptr, kPanelFlags);
-    const PlayerView& shown = f.before ? *f.before : view;
+    const PlayerView& shown = f.panels;
     draw_market_strip(f, shown, p, fonts, s, marks, out);
     ImGui::End();
 

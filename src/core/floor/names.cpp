@@ -8,18 +8,12 @@
 #include "sugarworks/event.hpp"
 #include "sugarworks/geometry.hpp"
 #include "sugarworks/tile.hpp"
+#include "util/id_table.hpp"
 
 namespace sugarworks {
 namespace {
 
-template <typename Enum, size_t N>
-std::optional<Enum> parse_by_id(std::string_view id, const std::array<std::string_view, N>& ids) {
-    for (size_t i = 0; i < N; ++i) {
-        if (ids[i] == id)
-            return static_cast<Enum>(i);
-    }
-    return std::nullopt;
-}
+using util::parse_by_id;
 
 constexpr std::array<std::string_view, kCandyTypeCount> kCandyIds = {
     "red_circle", "yellow_hexagon", "green_triangle", "blue_square", "purple_rectangle"};

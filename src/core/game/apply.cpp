@@ -1,4 +1,6 @@
 // Applying an action: validate, change the state, record what happened.
+#include <algorithm>
+
 #include "game/game_rules.hpp"
 
 namespace sugarworks {
@@ -75,15 +77,25 @@ void adjust_output(const Game& game, GameState& s, int from, int to,
 }  // namespace game_rules
 
 std::variant<Applied, Rejection> Game::apply(const GameState& state, const Action& action) const {
-    Applied applied{state, {}};
+    Applied applied{state, {}, {}};
     applied.events.reserve(32);
-    if (auto rejection = apply_in_place(applied.state, action, applied.events))
+    Floor start;
+    if (auto rejection = apply_in_place(applied.state, action, applied.events, &start))
         return *rejection;
+    if (std::any_of(applied.events.begin(), applied.events.end(),
+                    [](const GameEvent& e) { return e.kind == GameEventKind::MovementStarted; }))
+        applied.movement_start = start;
     return applied;
 }
 
 std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                                               std::vector<GameEvent>& events) const {
+    return apply_in_place(s, a, events, nullptr);
+}
+
+std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
+                                              std::vector<GameEvent>& events,
+                                              Floor* movement_start) const {
     if (auto rejection = check(s, a))
         return rejection;
     namespace rules = game_rules;
@@ -114,7 +126,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                               .player = me,
                               .card = a.card,
                               .slot = static_cast<std::int8_t>(slot)});
-            rules::after_order_action(*this, s, events);
+            rules::after_order_action(*this, s, events, movement_start);
             break;
         }
         case ActionKind::DrawOrder: {
@@ -123,7 +135,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             events.push_back({.kind = GameEventKind::OrderDrawn,
                               .player = me,
                               .card = static_cast<std::int8_t>(*card)});
-            rules::after_order_action(*this, s, events);
+            rules::after_order_action(*this, s, events, movement_start);
             break;
         }
         case ActionKind::DiscardMarket: {
@@ -134,7 +146,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                               .player = me,
                               .card = a.card,
                               .slot = static_cast<std::int8_t>(slot)});
-            rules::after_order_action(*this, s, events);
+            rules::after_order_action(*this, s, events, movement_start);
             break;
         }
         case ActionKind::PawnOrder: {
@@ -152,7 +164,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                               .card = static_cast<std::int8_t>(card),
                               .slot = static_cast<std::int8_t>(slot),
                               .other_player = a.to});
-            rules::after_order_action(*this, s, events);
+            rules::after_order_action(*this, s, events, movement_start);
             break;
         }
         case ActionKind::SwapOrder: {
@@ -174,7 +186,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                               .card = a.card,
                               .other_player = a.to,
                               .other_card = static_cast<std::int8_t>(taken)});
-            rules::after_order_action(*this, s, events);
+            rules::after_order_action(*this, s, events, movement_start);
             break;
         }
         case ActionKind::DiscardFromHand: {
@@ -193,12 +205,12 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             events.push_back({.kind = GameEventKind::OrderDiscarded,
                               .player = me,
                               .card = static_cast<std::int8_t>(card)});
-            rules::after_order_action(*this, s, events);
+            rules::after_order_action(*this, s, events, movement_start);
             break;
         }
         case ActionKind::HideOrder:
             rules::turn_one_away(s, a.to, me, events);
-            rules::after_order_action(*this, s, events);
+            rules::after_order_action(*this, s, events, movement_start);
             break;
         case ActionKind::ClaimOrder:
             // Right only when the named card faces away from the claimant and its
@@ -214,12 +226,12 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             }
             break;
         case ActionKind::MakeCandyBlind:
-            rules::ask_blind_candy(*this, s, a.place, events);
+            rules::ask_blind_candy(*this, s, a.place, events, movement_start);
             break;
         case ActionKind::ChooseCandy:
             rules::make_candy(s, hand, a.card, a.candy, events);
             rules::turn_back(s, s.current, events);
-            rules::end_turn(*this, s, events);
+            rules::end_turn(*this, s, events, movement_start);
             break;
         case ActionKind::ChooseWorkerSide: {
             player.worker_side = a.card;
@@ -240,7 +252,7 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
             break;
         case ActionKind::Adjust:
             rules::adjust_output(*this, s, a.from, a.to, events);
-            rules::end_turn(*this, s, events);
+            rules::end_turn(*this, s, events, movement_start);
             break;
         case ActionKind::PlayTile: {
             player.tiles.remove(a.card);
@@ -259,16 +271,16 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                                   .player = me,
                                   .card = static_cast<std::int8_t>(*drawn)});
             }
-            rules::end_turn(*this, s, events);
+            rules::end_turn(*this, s, events, movement_start);
             break;
         }
         case ActionKind::MakeCandy:
             rules::make_candy(s, hand, a.card, a.candy, events);
-            rules::end_turn(*this, s, events);
+            rules::end_turn(*this, s, events, movement_start);
             break;
         case ActionKind::EatCandy:
             rules::eat_candy(s, a.from, a.cell, events);
-            rules::end_turn(*this, s, events);
+            rules::end_turn(*this, s, events, movement_start);
             break;
         case ActionKind::DrawTwoOrders:
             // Classic: two orders (one when only one is left) to keep one of.
@@ -297,13 +309,13 @@ std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                 s.step = Step::DiscardDown;
                 break;
             }
-            rules::end_turn(*this, s, events);
+            rules::end_turn(*this, s, events, movement_start);
             break;
         }
         case ActionKind::FiveSecondRule:
             s.floor.remove_from_lost(a.candy);
             events.push_back({.kind = GameEventKind::CandyRemoved, .player = me, .candy = a.candy});
-            rules::end_turn(*this, s, events);
+            rules::end_turn(*this, s, events, movement_start);
             break;
     }
     return std::nullopt;

@@ -18,27 +18,7 @@ bool in_market(const GameState& s, int card) {
     return false;
 }
 
-std::string_view step_words(Step step) {
-    switch (step) {
-        case Step::Roll:
-            return "rolling the candy die";
-        case Step::OrderAction:
-            return "an order action";
-        case Step::DiscardDown:
-            return "discarding down to the hand limit";
-        case Step::FactoryAction:
-            return "a factory action";
-        case Step::GameOver:
-            return "nothing (the game is over)";
-        case Step::KeepOne:
-            return "a choice of the order to keep";
-        case Step::ChooseWorker:
-            return "a choice of Sugarworker side";
-        case Step::ChooseCandy:
-            return "a choice of the candy to make with the order shown";
-    }
-    return "";
-}
+}  // namespace
 
 bool step_allows(Step step, ActionKind kind) {
     switch (kind) {
@@ -73,8 +53,6 @@ bool step_allows(Step step, ActionKind kind) {
     }
     return false;
 }
-
-}  // namespace
 
 std::optional<Rejection> Game::check(const GameState& s, const Action& a) const {
     using game_rules::order_name;

@@ -38,6 +38,39 @@ const Scenario* find_scenario(const Catalog& catalog, const std::string& id,
 
 }  // namespace
 
+std::variant<GameOptions, std::vector<std::string>> options_from_names(
+    const Catalog& catalog, std::string_view mode, int players,
+    const std::vector<std::string>& toggles) {
+    std::vector<std::string> problems;
+    const Scenario standard = standard_scenario();
+    const Scenario* scenario = find_scenario(catalog, std::string(mode), standard);
+    if (!scenario) {
+        std::string known;
+        for (const Scenario& s : catalog.scenarios)
+            known += (known.empty() ? "" : ", ") + s.id;
+        problems.push_back("unknown mode \"" + std::string(mode) + "\" (the data has " + known +
+                           ")");
+    }
+    ToggleSet on;
+    for (const std::string& id : toggles) {
+        if (const auto t = parse_toggle(id)) {
+            on.add(*t);
+            continue;
+        }
+        std::string known;
+        for (Toggle t : kAllToggles)
+            known += (known.empty() ? "" : ", ") + std::string(toggle_id(t));
+        problems.push_back("unknown toggle \"" + id + "\" (expected one of " + known + ")");
+    }
+    if (!problems.empty())
+        return problems;
+    GameOptions options = GameOptions::for_scenario(*scenario, players, on);
+    problems = Game::validate_options(catalog, options);
+    if (!problems.empty())
+        return problems;
+    return options;
+}
+
 std::vector<std::string> Game::validate_options(const Catalog& catalog, const GameOptions& o) {
     std::vector<std::string> problems;
     if (o.players < 1 || o.players > kMaxPlayers)

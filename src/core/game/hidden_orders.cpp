@@ -64,7 +64,8 @@ void turn_back(GameState& s, int player, std::vector<GameEvent>& events) {
     events.push_back({.kind = GameEventKind::OrdersTurnedBack, .player = who});
 }
 
-void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<GameEvent>& events) {
+void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<GameEvent>& events,
+                     Floor* movement_start) {
     PlayerState& hand = hand_holder(game, s, s.current);
     const auto me = static_cast<std::int8_t>(s.current);
     const int card = hand.facing_away.at(place);
@@ -77,7 +78,7 @@ void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<Game
                           .card = static_cast<std::int8_t>(card),
                           .slot = static_cast<std::int8_t>(place)});
         turn_one_away(s, s.current, -1, events);
-        end_turn(game, s, events);
+        end_turn(game, s, events, movement_start);
         return;
     }
     // "Yes": the card is shown to everyone; its holder makes one of its candies.
@@ -92,7 +93,7 @@ void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<Game
         const CandyType type = kAllCandyTypes[static_cast<size_t>(std::countr_zero(makeable))];
         make_candy(s, hand, card, type, events);
         turn_back(s, s.current, events);
-        end_turn(game, s, events);
+        end_turn(game, s, events, movement_start);
         return;
     }
     s.step = Step::ChooseCandy;

@@ -1,5 +1,7 @@
 #include "sugarworks/match.hpp"
 
+#include <algorithm>
+
 namespace sugarworks {
 
 bool undoable(const Action& action, const std::vector<GameEvent>& events) {
@@ -34,6 +36,12 @@ bool undoable(const Action& action, const std::vector<GameEvent>& events) {
     return true;
 }
 
+bool can_be_undone(const Game& game, const GameState& state, const Action& action) {
+    const auto applied = game.apply(state, action);
+    const auto* taken = std::get_if<Applied>(&applied);
+    return taken && undoable(action, taken->events);
+}
+
 Match::Match(const Game& game, std::uint64_t seed) : game_(game), seed_(seed) {
     states_.push_back(game.new_game(seed, setup_events_));
 }
@@ -41,17 +49,31 @@ Match::Match(const Game& game, std::uint64_t seed) : game_(game), seed_(seed) {
 std::variant<std::vector<GameEvent>, Rejection> Match::apply(const Action& action) {
     GameState next = states_.back();
     std::vector<GameEvent> events;
-    if (auto rejection = game_.apply_in_place(next, action, events))
+    Floor start;
+    if (auto rejection = game_.apply_in_place(next, action, events, &start))
         return *rejection;
+    const bool moved = std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
+        return e.kind == GameEventKind::MovementStarted;
+    });
     states_.push_back(std::move(next));
     actions_.push_back(action);
     undoable_.push_back(undoable(action, events));
+    movement_starts_.push_back(moved ? std::optional<Floor>(start) : std::nullopt);
     redo_.clear();
     return events;
 }
 
 bool Match::can_undo() const {
     return !undoable_.empty() && undoable_.back();
+}
+
+bool Match::can_take_back(int seat) const {
+    return can_undo() && actor(actions_.size() - 1) == seat;
+}
+
+const std::optional<Floor>& Match::movement_start() const {
+    static const std::optional<Floor> none;
+    return movement_starts_.empty() ? none : movement_starts_.back();
 }
 
 bool Match::undo() {
@@ -61,6 +83,7 @@ bool Match::undo() {
     states_.pop_back();
     actions_.pop_back();
     undoable_.pop_back();
+    movement_starts_.pop_back();
     return true;
 }
 

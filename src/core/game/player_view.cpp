@@ -1,5 +1,7 @@
 #include "sugarworks/player_view.hpp"
 
+#include "sugarworks/visibility.hpp"
+
 namespace sugarworks {
 
 PlayerView player_view(const Game& game, const GameState& s, int viewer) {
@@ -22,7 +24,7 @@ PlayerView player_view(const Game& game, const GameState& s, int viewer) {
         pub.orders_in_hand = ps.orders.size();
         pub.completed = ps.completed;
         // Cards turned away from their holder face everyone else.
-        if (p != viewer)
+        if (sees_facing_away(viewer, p))
             pub.facing_away = ps.facing_away;
         pub.facing_away_count = ps.facing_away.size();
         pub.worker = ps.worker;
@@ -41,14 +43,22 @@ PlayerView player_view(const Game& game, const GameState& s, int viewer) {
     v.extra_order_action = s.extra_order_action;
     v.extra_factory_action = s.extra_factory_action;
     v.revealed = s.revealed;
-    if (viewer >= 0 && viewer < s.player_count) {
-        v.my_tiles = s.players[static_cast<size_t>(viewer)].tiles;
+    // The hand on screen: the viewer's own; for anyone else (the whole table, a
+    // spectator) none, unless every hand is public: then the player to act's.
+    const int seat = viewer >= 0 ? viewer : s.current;
+    const bool shown = viewer >= 0 ? sees_hand(game, viewer, seat) : hands_public(game);
+    if (seat < s.player_count && shown) {
+        v.my_tiles = s.players[static_cast<size_t>(seat)].tiles;
         // Co-operative play: the team's shared hand, face up for everyone.
-        v.my_orders = s.players[static_cast<size_t>(cooperative ? 0 : viewer)].orders_in_sight();
-        if (viewer == s.current)
+        v.my_orders = s.players[static_cast<size_t>(cooperative ? 0 : seat)].orders_in_sight();
+        if (seat == s.current)
             v.my_choosing = s.choosing;
     }
     return v;
+}
+
+PlayerView public_view(const Game& game, const GameState& state) {
+    return player_view(game, state, kTableViewer);
 }
 
 }  // namespace sugarworks

@@ -115,7 +115,8 @@ void begin_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) 
     }
 }
 
-void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& events) {
+void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& events,
+                        Floor* movement_start) {
     // Order Pawning: "players have no hand size limit".
     const bool limited = !game.options().toggles.has(Toggle::OrderPawning);
     if (limited && hand_holder(game, s, s.current).orders.size() > game.options().hand_limit) {
@@ -124,7 +125,7 @@ void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& 
     }
     if (s.factory_done) {
         // The discard came after Classic's draw two, keep one: the turn is over.
-        end_turn(game, s, events);
+        end_turn(game, s, events, movement_start);
         return;
     }
     refill_market(game, s, events);
@@ -190,8 +191,11 @@ void record_floor_events(const Game& game, GameState& s, std::span<const Event> 
 
 namespace {
 
-void movement(const Game& game, GameState& s, std::vector<GameEvent>& events) {
+void movement(const Game& game, GameState& s, std::vector<GameEvent>& events,
+              Floor* movement_start) {
     events.push_back({.kind = GameEventKind::MovementStarted, .round = s.round});
+    if (movement_start)
+        *movement_start = s.floor;
     std::vector<Event> floor_events;
     floor_events.reserve(128);
     resolve_movement_in_place(s.floor, game.movement_rules(s), floor_events);
@@ -231,7 +235,8 @@ void movement(const Game& game, GameState& s, std::vector<GameEvent>& events) {
 
 }  // namespace
 
-void end_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) {
+void end_turn(const Game& game, GameState& s, std::vector<GameEvent>& events,
+              Floor* movement_start) {
     s.factory_done = false;
     // Sugarworkers: one more factory action, owed by an ability.
     if (s.extra_factory_action) {
@@ -243,7 +248,7 @@ void end_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) {
     s.worker_used_this_turn = false;
     ++s.turns_taken;
     if (s.turns_taken >= game.turns_per_round()) {
-        movement(game, s, events);
+        movement(game, s, events, movement_start);
         return;
     }
     // Lucy Mode: "Candy spawns in each output every turn" (after the last turn of the

@@ -18,21 +18,6 @@ using io::Pointer;
 
 namespace {
 
-constexpr std::array<std::string_view, 8> kStepIds = {
-    "roll",      "order_action", "discard_down",  "factory_action",
-    "game_over", "keep_one",     "choose_worker", "choose_candy"};
-static_assert(kStepIds.size() == static_cast<size_t>(Step::ChooseCandy) + 1);
-constexpr std::array<std::string_view, 3> kEndIds = {"none", "candy_ran_out", "round_cap"};
-
-template <typename Enum, size_t N>
-std::optional<Enum> parse_id(std::string_view id, const std::array<std::string_view, N>& ids) {
-    for (size_t i = 0; i < N; ++i) {
-        if (ids[i] == id)
-            return static_cast<Enum>(i);
-    }
-    return std::nullopt;
-}
-
 // [SECTION] Writing.
 
 json counts_json(const CandyCounts& counts) {
@@ -165,9 +150,9 @@ json state_to_json(const GameState& s) {
                 {"current", s.current},
                 {"turns_taken", s.turns_taken},
                 {"round", s.round},
-                {"step", kStepIds[static_cast<size_t>(s.step)]},
+                {"step", step_id(s.step)},
                 {"last_roll", std::move(last_roll)},
-                {"end", kEndIds[static_cast<size_t>(s.end)]}};
+                {"end", end_reason_id(s.end)}};
     // Written only when a scenario set cards aside, so that a standard game's
     // file reads the same as before these members existed.
     if (!s.tiles_set_aside.empty())
@@ -844,8 +829,7 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
     small("turns_taken", 0, game_.turns_per_round(), s.turns_taken);
     small("round", 1, 65535, s.round);
     with(v, at, "step", [&](const json& n, const Pointer& p) {
-        if (auto step = r_.name<Step>(
-                n, p, [](std::string_view id) { return parse_id<Step>(id, kStepIds); }, "step"))
+        if (auto step = r_.name<Step>(n, p, parse_step, "step"))
             s.step = *step;
     });
     with(v, at, "last_roll", [&](const json& n, const Pointer& p) {
@@ -863,9 +847,7 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
         r_.error(p, "the candy die has no face \"" + *text + "\"");
     });
     with(v, at, "end", [&](const json& n, const Pointer& p) {
-        if (auto end = r_.name<EndReason>(
-                n, p, [](std::string_view id) { return parse_id<EndReason>(id, kEndIds); },
-                "end reason"))
+        if (auto end = r_.name<EndReason>(n, p, parse_end_reason, "end reason"))
             s.end = *end;
     });
     if (v.contains("choosing")) {

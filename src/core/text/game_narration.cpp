@@ -1,6 +1,7 @@
 // The game log: one sentence per game event.
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/text.hpp"
+#include "sugarworks/visibility.hpp"
 
 namespace sugarworks {
 
@@ -48,18 +49,6 @@ std::string points_words(int points) {
     return std::to_string(points) + (points == 1 ? " point" : " points");
 }
 
-std::string end_words(std::uint8_t end) {
-    switch (static_cast<EndReason>(end)) {
-        case EndReason::CandyRanOut:
-            return "a candy type has run out";
-        case EndReason::RoundCap:
-            return "the round limit was reached";
-        case EndReason::None:
-            break;
-    }
-    return "the game ended";
-}
-
 // A Sugarworker ability used, with what it is used on.
 std::string describe_ability_use(const Action& a, const Game& game) {
     const std::string candy(candy_type_name(a.candy));
@@ -103,9 +92,9 @@ std::string player_label(int player, PlayerNames names) {
 std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor& floor,
                                PlayerNames names, int viewer) {
     const std::string who = player_label(e.player, names);
-    // Co-operative play keeps the team's orders face up: nothing drawn is hidden.
     const bool cooperative = game.scenario().cooperative;
-    const bool hidden = viewer >= 0 && e.player != viewer && !cooperative;
+    // A card drawn or kept into a hand the viewer may not see is not named.
+    const bool hidden = e.player >= 0 && !sees_hand(game, viewer, e.player);
     const std::string candy(candy_type_name(e.candy));
     switch (e.kind) {
         case GameEventKind::Floor:
@@ -176,7 +165,8 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
         case GameEventKind::OrderActionSkipped:
             return who + " cannot take an order action: every pile is empty.";
         case GameEventKind::GameEnded:
-            return "The game is over: " + end_words(e.end) + ".";
+            return "The game is over: " +
+                   std::string(end_reason_words(static_cast<EndReason>(e.end))) + ".";
         case GameEventKind::ActivationShuffled:
             return "The candy activation tokens are shuffled: candies activate in a new order "
                    "this game.";
@@ -198,14 +188,14 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
             if (e.slot >= 0)
                 return end_sentence(who + " pawns the " + order_words(game, e.card) +
                                     " from the market on " + them);
-            if (viewer >= 0 && viewer != e.other_player)
+            if (!sees_hand(game, viewer, e.other_player))
                 return who + " pawns the top order of the deck on " + them + ".";
             return end_sentence(who + " pawns the top order of the deck on " + them + ": the " +
                                 order_words(game, e.card));
         }
         case GameEventKind::OrdersSwapped: {
             const std::string them = player_label(e.other_player, names);
-            if (viewer >= 0 && viewer != e.player && viewer != e.other_player)
+            if (!sees_hand(game, viewer, e.player) && !sees_hand(game, viewer, e.other_player))
                 return who + " swaps an order with " + them + ".";
             return end_sentence(who + " gives " + them + " the " + order_words(game, e.card) +
                                 " and takes the " + order_words(game, e.other_card));
@@ -218,8 +208,9 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
             if (e.card == kNoCard)
                 return "Wrong: every order of " + them +
                        "'s faces away from them already, so none is left to turn away.";
-            const std::string card = viewer == e.other_player ? std::string("an order")
-                                                              : "the " + order_words(game, e.card);
+            const std::string card = sees_facing_away(viewer, e.other_player)
+                                         ? "the " + order_words(game, e.card)
+                                         : std::string("an order");
             if (e.player < 0)
                 return end_sentence("Wrong: " + card + " of " + them + "'s turns away from them");
             return end_sentence(who + " turns " + card + " of " + them + "'s away from them");
@@ -232,7 +223,7 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
                                 ": no such order of theirs is complete");
         case GameEventKind::CandyRefused:
             // Its holder still cannot see which card it is.
-            if (viewer == e.player)
+            if (!sees_facing_away(viewer, e.player))
                 return who + " asks whether the " + place_words(e.slot) +
                        " order facing away from them can make a candy: no. It stays facing "
                        "away.";

@@ -1,8 +1,10 @@
-// Compile-time checks of the tables that name enumerators ("play_tile" ...).
+// The tables that name enumerators ("play_tile" ...): compile-time checks, and the
+// one way an id is read back.
 #pragma once
 
 #include <array>
 #include <cstddef>
+#include <optional>
 #include <string_view>
 
 namespace sugarworks::util {
@@ -16,6 +18,16 @@ constexpr bool all_named(const std::array<std::string_view, N>& ids) {
             return false;
     }
     return true;
+}
+
+// The enumerator whose id is `id` in a table listing them in order, or nothing.
+template <typename Enum, std::size_t N>
+std::optional<Enum> parse_by_id(std::string_view id, const std::array<std::string_view, N>& ids) {
+    for (std::size_t i = 0; i < N; ++i) {
+        if (ids[i] == id)
+            return static_cast<Enum>(i);
+    }
+    return std::nullopt;
 }
 
 }  // namespace sugarworks::util

@@ -6,11 +6,11 @@
 #include <string>
 
 #include "anim/playback.hpp"
-#include "app/frontend.hpp"
-#include "app/options.hpp"
-#include "app/session.hpp"
-#include "app/ui_context.hpp"
-#include "app/window.hpp"
+#include "platform/frontend.hpp"
+#include "platform/ui_context.hpp"
+#include "platform/window.hpp"
+#include "setup/options.hpp"
+#include "setup/session.hpp"
 #include "ui/log_panel.hpp"
 
 union SDL_Event;
@@ -25,7 +25,11 @@ class MovementViewer : public Frontend {
     void run_conveyors();  // resolves the movement with the core (once) and plays it
     void step();           // plays one event
     void reset();          // back to the scenario's start
+    // As the program's only screen (--scenario): feeds ImGui, then reads the keys.
     void handle(const SDL_Event& e) override;
+    // Inside the game, whose router has fed ImGui the event already: the keys only,
+    // so ImGui sees each event once.
+    void handle_key(const SDL_Event& e);
     bool quit_requested() const override { return quit_; }
 
     // [SECTION] Frames

@@ -1,4 +1,4 @@
-#include "app/settings.hpp"
+#include "setup/settings.hpp"
 
 #include <SDL.h>
 
@@ -25,7 +25,10 @@ using Pointer = json::json_pointer;
 constexpr std::string_view kUiScale = "ui_scale";
 constexpr std::string_view kSpeed = "speed";
 constexpr std::string_view kColourblind = "colourblind";
-constexpr std::string_view kConfirmPlacements = "confirm_placements";
+constexpr std::string_view kConfirmFinal = "confirm_final_actions";
+// Written by older versions, always false by default there: read and ignored, so
+// that staging is on for everyone until they turn it off themselves.
+constexpr std::string_view kOldConfirmPlacements = "confirm_placements";
 constexpr std::string_view kFullscreen = "fullscreen";
 
 // Written in the order people read them; the schema first, as in every other file.
@@ -42,7 +45,7 @@ Json settings_document(const Settings& s) {
     doc[std::string(kUiScale)] = ui_scale;
     doc[std::string(kSpeed)] = s.speed;
     doc[std::string(kColourblind)] = s.colourblind;
-    doc[std::string(kConfirmPlacements)] = s.confirm_placements;
+    doc[std::string(kConfirmFinal)] = s.confirm_final_actions;
     doc[std::string(kFullscreen)] = s.fullscreen;
     return doc;
 }
@@ -84,9 +87,9 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
     r.schema(*root, kSettingsSchema);
     if (r.error_count() > before && root->contains("schema"))
         return finish();
-    r.no_unknown_members(
-        *root, Pointer(),
-        {"schema", kUiScale, kSpeed, kColourblind, kConfirmPlacements, kFullscreen});
+    r.no_unknown_members(*root, Pointer(),
+                         {"schema", kUiScale, kSpeed, kColourblind, kConfirmFinal,
+                          kOldConfirmPlacements, kFullscreen});
 
     Settings& s = out.settings;
     const auto at = [](std::string_view key) { return Pointer() / std::string(key); };
@@ -112,7 +115,9 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
         }
     };
     flag(kColourblind, s.colourblind);
-    flag(kConfirmPlacements, s.confirm_placements);
+    flag(kConfirmFinal, s.confirm_final_actions);
+    bool ignored = false;
+    flag(kOldConfirmPlacements, ignored);
     flag(kFullscreen, s.fullscreen);
     return finish();
 }

@@ -5,8 +5,8 @@
 #include <filesystem>
 #include <string>
 
-#include "app/fonts.hpp"
-#include "app/window.hpp"
+#include "platform/fonts.hpp"
+#include "platform/window.hpp"
 #include "render/texture_cache.hpp"
 
 namespace sugarworks::app {

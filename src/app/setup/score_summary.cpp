@@ -1,4 +1,4 @@
-#include "app/score_summary.hpp"
+#include "setup/score_summary.hpp"
 
 #include <cstddef>
 

@@ -1,4 +1,4 @@
-#include "app/script.hpp"
+#include "drivers/script.hpp"
 
 #include <fstream>
 #include <nlohmann/json.hpp>

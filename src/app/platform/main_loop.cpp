@@ -1,4 +1,4 @@
-#include "app/main_loop.hpp"
+#include "platform/main_loop.hpp"
 
 #include <SDL.h>
 
@@ -6,10 +6,10 @@
 #include <cstdio>
 #include <memory>
 
-#include "app/game_app.hpp"
-#include "app/movement_viewer.hpp"
-#include "app/screenshot.hpp"
-#include "app/window.hpp"
+#include "platform/screenshot.hpp"
+#include "platform/window.hpp"
+#include "router/game_app.hpp"
+#include "viewer/movement_viewer.hpp"
 
 namespace sugarworks::app {
 namespace {

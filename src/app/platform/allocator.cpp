@@ -1,4 +1,4 @@
-#include "app/allocator.hpp"
+#include "platform/allocator.hpp"
 
 #include <cstdlib>  // defines __GLIBC__ on glibc systems
 

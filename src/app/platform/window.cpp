@@ -1,4 +1,4 @@
-#include "app/window.hpp"
+#include "platform/window.hpp"
 
 #include <SDL.h>
 #include <SDL_opengl.h>

@@ -1,4 +1,4 @@
-#include "app/frame_stats.hpp"
+#include "platform/frame_stats.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "app/options.hpp"
+#include "setup/options.hpp"
 
 #include <CLI/CLI.hpp>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "app/ui_context.hpp"
+#include "platform/ui_context.hpp"
 
 #include <imgui.h>
 

@@ -2,9 +2,9 @@
 // exits (--frames, --autoplay, --screenshot).
 #pragma once
 
-#include "app/frame_stats.hpp"
-#include "app/options.hpp"
-#include "app/session.hpp"
+#include "platform/frame_stats.hpp"
+#include "setup/options.hpp"
+#include "setup/session.hpp"
 
 namespace sugarworks::app {
 

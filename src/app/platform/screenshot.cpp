@@ -1,4 +1,4 @@
-#include "app/screenshot.hpp"
+#include "platform/screenshot.hpp"
 
 #include <SDL.h>
 #include <SDL_image.h>

@@ -1,4 +1,4 @@
-#include "app/new_game_form.hpp"
+#include "setup/new_game_form.hpp"
 
 #include <algorithm>
 #include <array>
@@ -150,34 +150,15 @@ std::vector<ScenarioChoice> scenario_choices(const Catalog& catalog) {
 
 FormResult options_for(const Catalog& catalog, const NewGameForm& form) {
     FormResult result;
-    std::vector<std::string>& problems = result.problems;
-
-    ToggleSet toggles;
-    for (const std::string& id : form.toggles) {
-        if (const auto t = parse_toggle(id))
-            toggles.add(*t);
-        else
-            problems.push_back("There is no rule called \"" + id + "\"");
+    auto options = options_from_names(catalog, form.scenario, static_cast<int>(form.seats.size()),
+                                      form.toggles);
+    if (auto* problems = std::get_if<std::vector<std::string>>(&options)) {
+        for (std::string& problem : *problems)
+            result.problems.push_back(sentence(std::move(problem)));
     }
-
-    const int players = static_cast<int>(form.seats.size());
-    const Scenario standard = standard_scenario();
-    GameOptions options;
-    if (const Scenario* scenario = find_scenario(catalog, form.scenario, standard)) {
-        options = GameOptions::for_scenario(*scenario, players, toggles);
-    } else {
-        // validate_options names the unknown scenario.
-        options.players = players;
-        options.scenario = form.scenario;
-        options.toggles = toggles;
-        options.board = toggles.has(Toggle::SideB) ? "side_b" : "side_a";
-    }
-    for (std::string& problem : Game::validate_options(catalog, options))
-        problems.push_back(sentence(std::move(problem)));
-    check_seats(form, problems);
-
-    if (problems.empty())
-        result.options = std::move(options);
+    check_seats(form, result.problems);
+    if (result.problems.empty())
+        result.options = std::get<GameOptions>(std::move(options));
     return result;
 }
 

@@ -1,4 +1,4 @@
-#include "app/fonts.hpp"
+#include "platform/fonts.hpp"
 
 #include <SDL_ttf.h>
 #include <imgui.h>

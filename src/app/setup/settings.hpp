@@ -22,10 +22,12 @@ inline constexpr double kMinDefaultSpeed = 0.25;
 inline constexpr double kMaxDefaultSpeed = 8.0;
 
 struct Settings {
-    float ui_scale = 0;               // 0: from the display's DPI; else 0.5..4
-    double speed = 1.0;               // default animation speed, 0.25..8
-    bool colourblind = false;         // patterns on candies
-    bool confirm_placements = false;  // ask before a tile is placed
+    float ui_scale = 0;        // 0: from the display's DPI; else 0.5..4
+    double speed = 1.0;        // default animation speed, 0.25..8
+    bool colourblind = false;  // patterns on candies
+    // Stage an action that cannot be taken back (a tile played, an order drawn) for a
+    // second click or Enter, instead of sending it on the first click.
+    bool confirm_final_actions = true;
     bool fullscreen = false;
     friend bool operator==(const Settings&, const Settings&) = default;
 };

@@ -1,4 +1,4 @@
-#include "app/session.hpp"
+#include "setup/session.hpp"
 
 #include "sugarworks/text.hpp"
 

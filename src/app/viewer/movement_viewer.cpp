@@ -1,4 +1,4 @@
-#include "app/movement_viewer.hpp"
+#include "viewer/movement_viewer.hpp"
 
 #include <SDL.h>
 #include <imgui.h>
@@ -93,6 +93,10 @@ void MovementViewer::handle(const SDL_Event& e) {
     }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
         ui_.window_resized();
+    handle_key(e);
+}
+
+void MovementViewer::handle_key(const SDL_Event& e) {
     if (e.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput)
         return;
     const SDL_Keycode key = e.key.keysym.sym;

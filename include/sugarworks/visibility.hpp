@@ -1,0 +1,33 @@
+// Who may see what: the one place that decides it, for the player views, the
+// log's words and the privacy checks of the table.
+//
+// A viewer is a seat (0 to 3), the whole table at once (kTableViewer: a moment
+// everyone watches, such as the conveyors running, where no hand is shown), or
+// the record (kRecordViewer: everything, for the command line and a finished
+// game's replay).
+#pragma once
+
+#include "sugarworks/game.hpp"
+
+namespace sugarworks {
+
+inline constexpr int kRecordViewer = -1;
+inline constexpr int kTableViewer = -2;
+
+// Solo and co-operative play keep no hand secret from anyone at the table.
+bool hands_public(const Game& game);
+
+// Whether `viewer` may see the cards of `holder`'s hand: their tiles, the orders
+// facing them and the cards they draw.
+bool sees_hand(const Game& game, int viewer, int holder);
+
+// Hidden Orders: whether `viewer` may see the orders turned away from `holder`.
+// Everyone else at the table does; the holder never does, and a moment the
+// whole table watches shows them to no one, since the holder is watching too.
+bool sees_facing_away(int viewer, int holder);
+
+// Whether `viewer` may see order `card`, held by `holder` (in their hand, facing
+// them or away).
+bool sees_order(const Game& game, const GameState& state, int viewer, int holder, int card);
+
+}  // namespace sugarworks

@@ -1,0 +1,337 @@
+#include "drivers/test_driver.hpp"
+
+#include <SDL.h>
+
+#include <cstdio>
+
+#include "sugarworks/game_text.hpp"
+#include "sugarworks/geometry.hpp"
+#include "sugarworks/visibility.hpp"
+#include "ui/order_card.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+constexpr int kScriptPatience = 600;  // frames a script waits for an element
+
+bool is_hand_mark(const std::string& name) {
+    return name.rfind("tile:", 0) == 0 || name.rfind("order:", 0) == 0 ||
+           name.rfind("choosing:", 0) == 0;
+}
+
+}  // namespace
+
+std::optional<std::string> privacy_breach(const TableModel& model, const Marks& marks,
+                                          const DrawnFor& drawn) {
+    const Table& table = model.table();
+    const Game& game = table.game();
+    if (hands_public(game))
+        return std::nullopt;
+    const bool cover = drawn.screen == "cover" || drawn.screen == "recap";
+    if (!cover && drawn.screen != "table")
+        return std::nullopt;
+    const int viewer = cover ? kTableViewer : drawn.viewer;
+    const std::string who = viewer >= 0 ? table.seat(viewer).name : std::string("everyone");
+    // A moment the whole table watches shows no hand at all.
+    if (cover || drawn.shared) {
+        for (const auto& [name, rect] : marks.rects()) {
+            if (is_hand_mark(name))
+                return "the " + std::string(drawn.screen) + " screen, watched by " + who +
+                       ", shows a hand (" + name + ")";
+        }
+    }
+    const GameState& s = table.state();
+    for (const int card : marks.orders()) {
+        for (int p = 0; p < s.player_count; ++p) {
+            if (!s.players[static_cast<size_t>(p)].orders.contains(card))
+                continue;
+            if (!sees_order(game, s, viewer, p, card)) {
+                return "the " + std::string(drawn.screen) + " screen of " + who + " shows order " +
+                       std::to_string(card) + " of " + table.seat(p).name + "'s hand";
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+bool shows_hand_text(const TableModel& model, const Marks& marks) {
+    const GameState& s = model.table().state();
+    const Catalog& catalog = model.table().game().catalog();
+    for (int p = 0; p < s.player_count; ++p) {
+        bool found = false;
+        s.players[static_cast<size_t>(p)].orders.for_each([&](int card) {
+            const std::string text = order_card_text(catalog, card);
+            for (const std::string& w : marks.words())
+                found = found || w.find(text) != std::string::npos;
+        });
+        if (found)
+            return true;
+    }
+    return false;
+}
+
+TestDriver::TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed)
+    : autoplay_(autoplay), script_(std::move(script)), rng_(seed ^ 0x5EA7ull) {}
+
+void TestDriver::fail(const std::string& message) {
+    std::fprintf(stderr, "sugarworks: --script step %zu: %s\n", at_ + 1, message.c_str());
+    exit_code_ = 4;
+    finished_ = true;
+}
+
+void TestDriver::before_frame(const DriverFrame& frame) {
+    if (finished_)
+        return;
+    // Every frame a driver drives is checked for a card shown to the wrong player.
+    if (breach_) {
+        std::fprintf(stderr, "sugarworks: %s: %s\n", script_.empty() ? "autoplay" : "--script",
+                     breach_->c_str());
+        if (!script_.empty())
+            std::fprintf(stderr, "sugarworks: --script step %zu: privacy breach\n", at_ + 1);
+        exit_code_ = 4;
+        finished_ = true;
+        return;
+    }
+    if (!script_.empty())
+        script_step(frame);
+    else if (autoplay_)
+        autoplay_step(frame);
+}
+
+void TestDriver::after_frame(const DriverFrame& frame, const DrawnFor& drawn) {
+    // An action taken in this frame changed the hands after they were drawn:
+    // the next frame is checked instead.
+    if (!active() || !frame.model || frame.model->table().match().actions().size() != drawn.actions)
+        return;
+    breach_ = privacy_breach(*frame.model, frame.marks, drawn);
+}
+
+// Random legal actions for every seat, taken through the intents the screens
+// return when a person clicks: the cover lifted, the recap read, the staged
+// action confirmed.
+void TestDriver::autoplay_step(const DriverFrame& frame) {
+    if (frame.screen == "score_sheet") {
+        finished_ = true;
+        return;
+    }
+    if (!frame.model)
+        return;
+    TableModel& model = *frame.model;
+    TableIntents want;
+    switch (model.phase()) {
+        case TablePhase::Cover:
+            if (!frame.marks.find("cover:show"))
+                return;
+            want.lift_cover = true;
+            break;
+        case TablePhase::Recap:
+            want.recap_read = true;
+            break;
+        case TablePhase::Table: {
+            if (frame.screen != "table" || !frame.marks.find("menu"))
+                return;
+            const TableFrame f = model.frame();
+            if (f.movement.active && !f.movement.finished)
+                return;
+            if (f.staged) {
+                want.confirm = true;
+                break;
+            }
+            if (f.legal.empty())
+                return;
+            want.act = f.legal[rng_.below(static_cast<std::uint32_t>(f.legal.size()))];
+            break;
+        }
+        case TablePhase::Over:
+            return;
+    }
+    model.handle(want);
+}
+
+// One step of --script per frame, on what the last frame drew.
+void TestDriver::script_step(const DriverFrame& frame) {
+    if (at_ >= script_.size()) {
+        finished_ = true;
+        return;
+    }
+    const ScriptStep& step = script_[at_];
+    const auto next = [&] {
+        ++at_;
+        phase_ = 0;
+        wait_ = 0;
+    };
+    const Marks& marks = frame.marks;
+    const TableModel* model = frame.model;
+    switch (step.kind) {
+        case ScriptStep::Kind::Click:
+        case ScriptStep::Kind::ClickIf: {
+            const auto r = marks.find(step.text);
+            if (!r) {
+                // A screen drawn after the last click needs a frame or two to show.
+                if (step.kind == ScriptStep::Kind::ClickIf && ++wait_ > 5) {
+                    next();
+                    return;
+                }
+                if (++wait_ > kScriptPatience)
+                    fail("\"" + step.text + "\" never appeared on the " +
+                         std::string(frame.screen) + " screen");
+                return;
+            }
+            // Point, press, release: three frames, as ImGui sees a real click.
+            frame.window.script_mouse(r->center(), phase_ == 1);
+            if (++phase_ == 3)
+                next();
+            return;
+        }
+        case ScriptStep::Kind::Point: {
+            const auto r = marks.find(step.text);
+            if (!r) {
+                if (++wait_ > kScriptPatience)
+                    fail("\"" + step.text + "\" never appeared");
+                return;
+            }
+            frame.window.script_mouse(r->center(), false);
+            next();
+            return;
+        }
+        case ScriptStep::Kind::Autoplay: {
+            if (!model) {
+                fail("there is no game to play");
+                return;
+            }
+            const int done = static_cast<int>(model->table().match().actions().size());
+            if (phase_ == 0)
+                wait_ = done;  // the count before this step
+            phase_ = 1;
+            const TableFrame f = model->frame();
+            if (f.movement.active || model->table().state().over() || done - wait_ >= step.frames) {
+                next();
+                return;
+            }
+            autoplay_step(frame);
+            return;
+        }
+        case ScriptStep::Kind::WaitFor:
+            if (marks.find(step.text))
+                next();
+            else if (++wait_ > kScriptPatience)
+                fail("\"" + step.text + "\" never appeared");
+            return;
+        case ScriptStep::Kind::Wait:
+            if (wait_++ >= step.frames)
+                next();
+            return;
+        case ScriptStep::Kind::Key: {
+            std::string name = step.text;
+            Uint16 mod = KMOD_NONE;
+            for (const auto& [prefix, bit] : {std::pair<std::string, Uint16>{"ctrl+", KMOD_LCTRL},
+                                              {"shift+", KMOD_LSHIFT},
+                                              {"alt+", KMOD_LALT}}) {
+                if (name.rfind(prefix, 0) == 0) {
+                    mod = static_cast<Uint16>(mod | bit);
+                    name = name.substr(prefix.size());
+                }
+            }
+            const SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
+            if (key == SDLK_UNKNOWN) {
+                fail("unknown key \"" + step.text + "\"");
+                return;
+            }
+            // Down in one frame, up in the next, so ImGui sees the key held.
+            SDL_Event e{};
+            e.type = phase_ == 0 ? SDL_KEYDOWN : SDL_KEYUP;
+            e.key.state = phase_ == 0 ? SDL_PRESSED : SDL_RELEASED;
+            e.key.keysym.sym = key;
+            e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
+            e.key.keysym.mod = mod;
+            e.key.windowID = SDL_GetWindowID(frame.window.sdl());
+            SDL_PushEvent(&e);
+            if (++phase_ == 2)
+                next();
+            return;
+        }
+        case ScriptStep::Kind::ExpectScreen:
+            if (frame.screen == step.text)
+                next();
+            else if (++wait_ > kScriptPatience)
+                fail("expected the " + step.text + " screen, but the " + std::string(frame.screen) +
+                     " screen is up");
+            return;
+        case ScriptStep::Kind::ExpectLog: {
+            bool found = false;
+            if (model) {
+                for (const LogEntry& e : model->table().log()) {
+                    for (const std::string& t : e.text)
+                        found = found || t.find(step.text) != std::string::npos;
+                }
+            }
+            if (!found) {
+                fail("no line of the log says \"" + step.text + "\"");
+                return;
+            }
+            next();
+            return;
+        }
+        case ScriptStep::Kind::ExpectTilePlayed: {
+            if (!model || model->table().match().actions().empty() ||
+                model->table().match().actions().back().kind != ActionKind::PlayTile) {
+                fail("the last action did not play a tile");
+                return;
+            }
+            const Table& t = model->table();
+            const Action& a = t.match().actions().back();
+            if (t.state().floor.tile_at(a.cell).tile != a.card) {
+                fail("the tile played is not on " + cell_name(a.cell, t.state().floor.rows()));
+                return;
+            }
+            std::printf("sugarworks: script: %s\n", describe_action(a, t.game()).c_str());
+            next();
+            return;
+        }
+        case ScriptStep::Kind::ExpectNoPrivateText:
+            if (marks.words().empty()) {
+                fail("nothing was drawn to check");
+                return;
+            }
+            if (model && shows_hand_text(*model, marks)) {
+                fail("the " + std::string(frame.screen) +
+                     " screen shows the text of a card in a hand");
+                return;
+            }
+            if (breach_) {
+                fail(*breach_);
+                return;
+            }
+            std::printf("sugarworks: script: the %s screen shows %zu texts, none from a hand\n",
+                        std::string(frame.screen).c_str(), marks.words().size());
+            next();
+            return;
+        case ScriptStep::Kind::ExpectActions: {
+            const int actions =
+                model ? static_cast<int>(model->table().match().actions().size()) : 0;
+            if (actions != step.frames) {
+                fail("expected " + std::to_string(step.frames) + " actions, the game has " +
+                     std::to_string(actions));
+                return;
+            }
+            next();
+            return;
+        }
+        case ScriptStep::Kind::ExpectPrivateText:
+            if (!model || !shows_hand_text(*model, marks)) {
+                fail("the " + std::string(frame.screen) +
+                     " screen shows no card of the hand in play");
+                return;
+            }
+            std::printf("sugarworks: script: the %s screen shows the hand\n",
+                        std::string(frame.screen).c_str());
+            next();
+            return;
+        case ScriptStep::Kind::Screenshot:
+            pending_shot_ = step.text;  // taken when this frame is drawn
+            next();
+            return;
+    }
+}
+
+}  // namespace sugarworks::app

@@ -1,0 +1,79 @@
+// The test drivers of the game: --autoplay (random legal actions for every seat,
+// taken through the same intents a person's clicks give), --script (a person's
+// clicks and keys, scripted) and the privacy check that watches every frame they
+// drive. They read the TableModel's Table, which no screen may; what they do to
+// the game goes through TableModel::handle like any click.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "drivers/script.hpp"
+#include "platform/window.hpp"
+#include "table/table_model.hpp"
+#include "ui/marks.hpp"
+
+namespace sugarworks::app {
+
+// What a driver may look at and touch in one frame.
+struct DriverFrame {
+    std::string_view screen;      // screen_id() of the screen up
+    TableModel* model = nullptr;  // null when no game is open
+    const Marks& marks;
+    Window& window;
+};
+
+// What a frame was drawn for, to check what it showed against.
+struct DrawnFor {
+    std::string_view screen;
+    int viewer = kTableViewer;  // the seat whose hand may be on screen, or the whole table
+    bool shared = false;        // a moment everyone watches
+    std::size_t actions = 0;    // the game's action count when it was drawn
+};
+
+// Which order card or hand the frame showed to someone who may not see it, if
+// any: on a cover and at moments everyone watches, any hand; on the table,
+// another player's cards that face their holder, and the cards that face away
+// from the player at the screen. Decided by the core's visibility rules.
+std::optional<std::string> privacy_breach(const TableModel& model, const Marks& marks,
+                                          const DrawnFor& drawn);
+
+// Whether the frame shows the text of a card in any hand.
+bool shows_hand_text(const TableModel& model, const Marks& marks);
+
+class TestDriver {
+  public:
+    TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed);
+
+    bool active() const { return autoplay_ || !script_.empty(); }
+    // One step of autoplay or of the script, on what the last frame drew.
+    void before_frame(const DriverFrame& frame);
+    // The privacy check of the frame just drawn.
+    void after_frame(const DriverFrame& frame, const DrawnFor& drawn);
+    // A screenshot the script asked for, taken once the frame is drawn.
+    std::string take_screenshot_request() { return std::exchange(pending_shot_, {}); }
+    void fail(const std::string& message);
+
+    bool finished() const { return finished_; }
+    int exit_code() const { return exit_code_; }
+
+  private:
+    void autoplay_step(const DriverFrame& frame);
+    void script_step(const DriverFrame& frame);
+
+    bool autoplay_ = false;
+    std::vector<ScriptStep> script_;
+    Rng rng_;
+    std::size_t at_ = 0;
+    int phase_ = 0;
+    int wait_ = 0;
+    bool finished_ = false;
+    int exit_code_ = 0;
+    std::string pending_shot_;
+    std::optional<std::string> breach_;  // what the last frame checked showed wrongly
+};
+
+}  // namespace sugarworks::app

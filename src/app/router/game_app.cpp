@@ -1,0 +1,544 @@
+#include "router/game_app.hpp"
+
+#include <SDL.h>
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <random>
+
+#include "platform/screenshot.hpp"
+#include "render/floor_painter.hpp"
+#include "render/scene.hpp"
+#include "render/scene_painter.hpp"
+#include "table/table_keys.hpp"
+#include "ui/cover_screen.hpp"
+#include "ui/menu_screen.hpp"
+#include "ui/new_game_screen.hpp"
+#include "ui/rules_screen.hpp"
+#include "ui/score_sheet_screen.hpp"
+#include "ui/seat_colours.hpp"
+#include "ui/settings_screen.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+std::uint64_t fresh_seed() {
+    std::random_device device;
+    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+}  // namespace
+
+std::string_view screen_id(Screen screen) {
+    switch (screen) {
+        case Screen::Menu:
+            return "menu";
+        case Screen::NewGame:
+            return "new_game";
+        case Screen::Load:
+            return "load";
+        case Screen::Cover:
+            return "cover";
+        case Screen::Recap:
+            return "recap";
+        case Screen::Table:
+            return "table";
+        case Screen::ScoreSheet:
+            return "score_sheet";
+        case Screen::Rules:
+            return "rules";
+        case Screen::Settings:
+            return "settings";
+        case Screen::Example:
+            return "example";
+    }
+    return "";
+}
+
+GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiContext& ui)
+    : opt_(o),
+      catalog_(catalog),
+      window_(window),
+      ui_(ui),
+      driver_(o.autoplay, {}, o.seed.value_or(1)) {
+    if (!saves_folder_.problem().empty())
+        std::fprintf(stderr, "sugarworks: %s (settings and saves are not kept)\n",
+                     saves_folder_.problem().c_str());
+    if (saves_folder_.usable()) {
+        settings_file_ = saves_folder_.settings_file();
+        SettingsLoad loaded = load_settings(settings_file_);
+        settings_ = loaded.settings;
+        if (!loaded.error.empty()) {
+            std::fprintf(stderr, "sugarworks: %s", loaded.error.c_str());
+            note_ = "The settings file has problems; the rest was kept:\n" + loaded.error;
+        }
+    }
+    if (opt_.ui_scale > 0)
+        settings_.ui_scale = opt_.ui_scale;
+    speed_ = opt_.speed_given ? opt_.speed : settings_.speed;
+    if (opt_.fullscreen)
+        settings_.fullscreen = true;
+    apply_settings();
+    form_ = default_form(opt_.seed.value_or(fresh_seed()));
+
+    if (!opt_.script.empty()) {
+        ScriptLoad script = load_script(opt_.script);
+        if (!script.steps) {
+            std::fprintf(stderr, "sugarworks: %s\n", script.error.c_str());
+            exit_code_ = 2;
+            quit_ = true;
+        } else {
+            driver_ = TestDriver(opt_.autoplay, std::move(*script.steps), opt_.seed.value_or(1));
+        }
+    }
+    if (!opt_.load.empty()) {
+        if (!open_save(opt_.load)) {
+            std::fprintf(stderr, "sugarworks: %s\n", note_.c_str());
+            if (driver_.active()) {
+                exit_code_ = 1;
+                quit_ = true;
+            }
+        }
+    } else if (opt_.starts_game() && !start_from_options()) {
+        std::fprintf(stderr, "sugarworks: %s\n", note_.c_str());
+        exit_code_ = 2;
+        quit_ = true;
+    }
+}
+
+bool GameApp::animating() const {
+    return (model_ && screen_ == Screen::Table && model_->animating()) ||
+           (viewer_ && viewer_->animating()) || driver_.active();
+}
+
+std::string GameApp::report() const {
+    std::string out = "screen " + std::string(screen_id(shown()));
+    if (model_) {
+        const Table& t = model_->table();
+        out += "; round " + std::to_string(t.state().round) + ", " +
+               std::to_string(t.match().actions().size()) + " actions";
+        if (sheet_) {
+            out += "; scores";
+            for (size_t i = 0; i < sheet_->players.size(); ++i)
+                out += " " + std::to_string(sheet_->players[i].total);
+        }
+    }
+    if (viewer_)
+        out += "\nsugarworks: " + viewer_->report();
+    return out;
+}
+
+void GameApp::apply_settings() {
+    ui_.set_scale(settings_.ui_scale);
+    if (settings_.fullscreen != window_.is_fullscreen())
+        window_.toggle_fullscreen();
+    if (model_)
+        model_->set_prefs(table_prefs());
+}
+
+TablePrefs GameApp::table_prefs() const {
+    return {speed_, settings_.confirm_final_actions, settings_.colourblind};
+}
+
+// [SECTION] Games
+
+bool GameApp::start_game(const GameOptions& options, std::uint64_t seed, std::vector<Seat> seats) {
+    const auto problems = Game::validate_options(catalog_, options);
+    if (!problems.empty()) {
+        note_ = "This game cannot be set up: " + problems.front();
+        return false;
+    }
+    open_table(Table(catalog_, options, seed, std::move(seats)), "");
+    autosave();
+    return true;
+}
+
+void GameApp::open_table(Table table, std::string notice) {
+    model_.emplace(std::move(table), table_prefs());
+    model_->set_notice(std::move(notice));
+    sheet_.reset();
+    screen_ = Screen::Table;
+}
+
+bool GameApp::start_from_options() {
+    NewGameForm form = default_form(opt_.seed.value_or(fresh_seed()));
+    if (!opt_.mode.empty())
+        choose_scenario(form, catalog_, opt_.mode);
+    form.scenario = opt_.mode.empty() ? form.scenario : opt_.mode;
+    form.toggles = opt_.toggles;
+    if (!opt_.players.empty()) {
+        form.seats.clear();
+        for (size_t i = 0; i < opt_.players.size(); ++i)
+            form.seats.push_back({opt_.players[i], static_cast<int>(i)});
+    }
+    form_ = form;
+    const FormResult result = options_for(catalog_, form_);
+    if (!result.options) {
+        note_ = "--mode/--players/--toggle: ";
+        for (const std::string& p : result.problems)
+            note_ += p + " ";
+        return false;
+    }
+    return start_form();
+}
+
+bool GameApp::start_form() {
+    const FormResult result = options_for(catalog_, form_);
+    if (!result.options)
+        return false;
+    std::vector<Seat> seats;
+    for (const SeatSetup& s : form_.seats)
+        seats.push_back({s.name, s.colour});
+    return start_game(*result.options, form_.seed, std::move(seats));
+}
+
+bool GameApp::open_save(const std::filesystem::path& path) {
+    LoadedGame loaded = load_save_file(path, catalog_);
+    if (!loaded.match) {
+        note_ = "The save " + path.string() + " cannot be opened:\n";
+        for (const Diagnostic& d : loaded.errors)
+            note_ += format_diagnostic(d) + "\n";
+        screen_ = Screen::Menu;
+        return false;
+    }
+    note_.clear();
+    open_table(Table(std::move(*loaded.match), loaded.info),
+               "Loaded " + path.filename().string() + ".");
+    return true;
+}
+
+void GameApp::autosave() {
+    if (!model_)
+        return;
+    if (const auto error = saves_folder_.autosave(model_->table().save()))
+        std::fprintf(stderr, "sugarworks: autosave: %s\n", error->c_str());
+}
+
+std::string GameApp::save_game() {
+    if (!model_)
+        return "";
+    return saves_folder_.save(model_->table().game().scenario().id, model_->table().save());
+}
+
+// [SECTION] Input
+
+Screen GameApp::shown() const {
+    if (screen_ != Screen::Table || !model_)
+        return screen_;
+    switch (model_->phase()) {
+        case TablePhase::Cover:
+            return Screen::Cover;
+        case TablePhase::Recap:
+            return Screen::Recap;
+        case TablePhase::Table:
+            return Screen::Table;
+        case TablePhase::Over:
+            return Screen::ScoreSheet;
+    }
+    return Screen::Table;
+}
+
+void GameApp::handle(const SDL_Event& e) {
+    if (!window_.process_event(e)) {
+        quit_ = true;
+        return;
+    }
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+        ui_.window_resized();
+    if (screen_ == Screen::Example && viewer_) {
+        // ImGui has the event already: the viewer only reads its keys.
+        if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
+            viewer_.reset();
+            screen_ = Screen::Rules;
+            return;
+        }
+        viewer_->handle_key(e);
+        quit_ = quit_ || viewer_->quit_requested();
+        return;
+    }
+    if (e.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput)
+        return;
+    const SDL_Keycode key = e.key.keysym.sym;
+    const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
+    if (key == SDLK_q && ctrl) {
+        quit_ = true;
+        return;
+    }
+    if (key == SDLK_F11 && e.key.repeat == 0) {
+        window_.toggle_fullscreen();
+        settings_.fullscreen = window_.is_fullscreen();
+        return;
+    }
+    if (screen_ == Screen::Table && model_) {
+        if (const auto want = table_key_intents(e.key, model_->frame()))
+            table_intents(*want);
+    }
+}
+
+void GameApp::table_intents(const TableIntents& want) {
+    if (!model_)
+        return;
+    if (want.speed)
+        speed_ = *want.speed;
+    if (want.save)
+        model_->set_notice(save_game());
+    if (want.rules) {
+        back_to_ = Screen::Table;
+        screen_ = Screen::Rules;
+    }
+    if (want.menu) {
+        autosave();
+        note_.clear();
+        model_->hand_off();
+        screen_ = Screen::Menu;
+        return;
+    }
+    model_->handle(want);
+    if (model_->take_round_started())
+        autosave();
+}
+
+// [SECTION] Frames
+
+void GameApp::draw_public_floor() {
+    const Floor& floor = model_->public_floor();
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), ui_.fonts().board,
+                    settings_.colourblind};
+    draw_backdrop(p, {{0, 0}, size});
+    const FloorLayout layout(floor, {20, 20}, {size.x - 20, size.y - 20});
+    const Playback still(floor, {});
+    const Scene scene = build_scene(still, layout);
+    const FloorView view{&floor, &catalog_, &still.tally(), &scene};
+    draw_floor(p, layout, view);
+    draw_candies(p, scene, false);
+    draw_corner_icons(p, layout, view);
+}
+
+void GameApp::draw_frame(double dt) {
+    if (screen_ == Screen::Example) {
+        marks_.begin_frame();
+        if (viewer_)
+            viewer_->draw_frame(dt);
+        else
+            screen_ = Screen::Rules;
+        return;
+    }
+    if (model_ && screen_ == Screen::Table)
+        model_->update(dt);
+    const DriverFrame driven{screen_id(shown()), model_ ? &*model_ : nullptr, marks_, window_};
+    driver_.before_frame(driven);
+    if (model_ && model_->take_round_started())
+        autosave();
+
+    window_.begin_frame();
+    marks_.begin_frame();
+    // What this frame is drawn for, to check what it showed against.
+    const Screen drawn = shown();
+    DrawnFor drawn_for{screen_id(drawn), model_ ? model_->viewer() : kTableViewer,
+                       model_ && model_->shared(),
+                       model_ ? model_->table().match().actions().size() : 0};
+    const float s = ui_.scale();
+    const Fonts& fonts = ui_.fonts();
+    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), fonts.board, settings_.colourblind};
+    ImGui::PushFont(fonts.body);
+    switch (drawn) {
+        case Screen::Cover: {
+            draw_public_floor();
+            const CoverText c = model_->cover();
+            const CoverIntents want =
+                draw_cover(p, fonts, s, marks_, c.name, seat_colour(c.colour), c.why, c.take_back);
+            TableIntents intents;
+            intents.lift_cover = want.show;
+            intents.take_back = want.take_back;
+            intents.menu = want.menu;
+            table_intents(intents);
+            break;
+        }
+        case Screen::Recap: {
+            draw_public_floor();
+            const RecapIntents want =
+                draw_recap(fonts, s, marks_, model_->cover().name, model_->recap());
+            TableIntents intents;
+            intents.recap_read = want.start;
+            table_intents(intents);
+            break;
+        }
+        case Screen::Table: {
+            const TableFrame f = model_->frame();
+            const TableIntents want = table_screen_.draw(f, p, fonts, s, marks_);
+            table_intents(want);
+            break;
+        }
+        case Screen::ScoreSheet:
+            draw_score_sheet();
+            break;
+        case Screen::Rules:
+            draw_rules();
+            break;
+        default:
+            draw_menu_screens(drawn);
+            break;
+    }
+    ImGui::PopFont();
+    window_.end_frame();
+    driver_.after_frame(driven, drawn_for);
+    const std::string shot = driver_.take_screenshot_request();
+    if (!shot.empty()) {
+        int w = 0;
+        int h = 0;
+        window_.drawable_size(w, h);
+        std::string error;
+        if (save_screenshot(shot, w, h, error))
+            std::printf("sugarworks: saved %s (%dx%d)\n", shot.c_str(), w, h);
+        else
+            driver_.fail("cannot save " + shot + ": " + error);
+    }
+}
+
+void GameApp::draw_menu_screens(Screen screen) {
+    const float s = ui_.scale();
+    const Fonts& fonts = ui_.fonts();
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), fonts.board, settings_.colourblind};
+    draw_backdrop(p, {{0, 0}, size});
+    switch (screen) {
+        case Screen::Menu: {
+            const bool can_continue = saves_folder_.has_autosave();
+            const bool can_resume = model_ && !model_->table().state().over();
+            const MenuIntents want =
+                draw_menu(p, fonts, s, marks_, can_resume, can_continue, note_);
+            if (want.resume && can_resume)
+                screen_ = Screen::Table;  // behind the cover again (hand_off)
+            if (want.continue_game)
+                open_save(saves_folder_.autosave_file());
+            if (want.new_game) {
+                note_.clear();
+                form_.seed = fresh_seed();
+                screen_ = Screen::NewGame;
+            }
+            if (want.load) {
+                note_.clear();
+                saves_ = saves_folder_.list();  // read once, not at every frame of the list
+                screen_ = Screen::Load;
+            }
+            if (want.tutorial) {
+                form_ = default_form(fresh_seed());
+                choose_scenario(form_, catalog_, "first_shift");
+                if (!start_form())
+                    note_ = "The First Shift cannot be set up with these players.";
+            }
+            if (want.rules) {
+                back_to_ = Screen::Menu;
+                screen_ = Screen::Rules;
+            }
+            if (want.settings) {
+                back_to_ = Screen::Menu;
+                screen_ = Screen::Settings;
+            }
+            if (want.quit)
+                quit_ = true;
+            break;
+        }
+        case Screen::NewGame: {
+            const NewGameIntents want = draw_new_game_screen(form_, catalog_, fonts, s);
+            if (want.back)
+                screen_ = Screen::Menu;
+            if (want.start)
+                start_form();
+            break;
+        }
+        case Screen::Load: {
+            const LoadIntents want = draw_load(fonts, s, marks_, saves_, typed_path_, note_);
+            if (!want.open.empty() && open_save(want.open))
+                typed_path_.clear();
+            else if (!want.open.empty())
+                screen_ = Screen::Load;
+            if (want.back)
+                screen_ = Screen::Menu;
+            break;
+        }
+        case Screen::Settings: {
+            const SettingsIntents want = draw_settings_screen(settings_, fonts, s, settings_note_);
+            if (want.changed) {
+                speed_ = settings_.speed;
+                apply_settings();
+                if (!settings_file_.empty()) {
+                    const auto error = save_settings(settings_file_, settings_);
+                    settings_note_ = error ? *error : "Saved in " + settings_file_.string();
+                }
+            }
+            if (want.back)
+                screen_ = back_to_;
+            break;
+        }
+        default:
+            break;
+    }
+}
+
+void GameApp::draw_score_sheet() {
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), ui_.fonts().board,
+                    settings_.colourblind};
+    draw_backdrop(p, {{0, 0}, size});
+    const Table& t = model_->table();
+    if (!sheet_)
+        sheet_ = t.score();
+    std::vector<int> colours;
+    for (int i = 0; i < t.seat_count(); ++i)
+        colours.push_back(t.seat(i).colour);
+    // The tutorial course: First, Second, then Third Shift.
+    std::string next_id;
+    std::string next_name;
+    bool after_current = false;
+    for (const ScenarioChoice& c : scenario_choices(catalog_)) {
+        if (after_current && c.tutorial && next_id.empty()) {
+            next_id = c.id;
+            next_name = c.name;
+        }
+        after_current = after_current || c.id == t.game().scenario().id;
+    }
+    if (!t.game().scenario().tutorial)
+        next_name.clear();
+    const ScoreSheetIntents want = draw_score_sheet_screen(
+        t.game(), *sheet_, t.names(), colours, ui_.fonts(), ui_.scale(), sheet_note_, next_name);
+    if (want.save_replay)
+        sheet_note_ = save_game();
+    if (want.main_menu)
+        screen_ = Screen::Menu;
+    if (want.next_shift && !next_name.empty()) {
+        sheet_note_.clear();
+        choose_scenario(form_, catalog_, next_id);
+        form_.seed = fresh_seed();
+        start_form();
+    } else if (want.play_again_same_seed || want.play_again_new_seed) {
+        sheet_note_.clear();
+        form_.seed = want.play_again_new_seed ? fresh_seed() : t.match().seed();
+        start_form();
+    }
+}
+
+void GameApp::draw_rules() {
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), ui_.fonts().board,
+                    settings_.colourblind};
+    draw_backdrop(p, {{0, 0}, size});
+    const RulesIntents want = draw_rules_screen(catalog_, ui_.fonts(), ui_.art(), ui_.scale());
+    if (want.back)
+        screen_ = back_to_;
+    if (want.watch_example) {
+        SessionLoad load = load_session(opt_.data_dir, opt_.scenario_path());
+        if (load.session) {
+            example_ = std::move(load.session);
+            viewer_.emplace(opt_, *example_, window_, ui_);
+            screen_ = Screen::Example;
+        } else {
+            note_ = load.error;
+        }
+    }
+}
+
+}  // namespace sugarworks::app

@@ -1,0 +1,110 @@
+// The game people play, as a router of screens: the menu, setting up a game,
+// the table (its play is the TableModel's), the score sheet, the rules and
+// settings. It knows which screen is up, turns keys into intents, and opens,
+// saves and autosaves games; --autoplay and --script are the TestDriver's.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "drivers/test_driver.hpp"
+#include "platform/frontend.hpp"
+#include "platform/ui_context.hpp"
+#include "setup/new_game_form.hpp"
+#include "setup/options.hpp"
+#include "setup/save_folder.hpp"
+#include "setup/settings.hpp"
+#include "sugarworks/scoring.hpp"
+#include "table/table_model.hpp"
+#include "ui/marks.hpp"
+#include "ui/table_screen.hpp"
+#include "viewer/movement_viewer.hpp"
+
+namespace sugarworks::app {
+
+enum class Screen {
+    Menu,
+    NewGame,
+    Load,
+    Cover,
+    Recap,
+    Table,
+    ScoreSheet,
+    Rules,
+    Settings,
+    Example
+};
+
+std::string_view screen_id(Screen screen);  // "table", for scripts and reports
+
+class GameApp : public Frontend {
+  public:
+    GameApp(const Options& options, const Catalog& catalog, Window& window, UiContext& ui);
+
+    void handle(const SDL_Event& e) override;
+    void refresh_fonts_if_needed() override { ui_.refresh_if_needed(); }
+    void draw_frame(double dt) override;
+    void end_frame() override { ui_.art().end_frame(); }
+    bool animating() const override;
+    bool quit_requested() const override { return quit_; }
+    bool finished() const override { return driver_.finished(); }
+    int exit_code() const override { return exit_code_ ? exit_code_ : driver_.exit_code(); }
+    std::string report() const override;
+    std::string describe_setup() const override { return ui_.describe(); }
+    const TextureCache& art() const override { return ui_.art(); }
+
+  private:
+    // [SECTION] Games
+    bool start_game(const GameOptions& options, std::uint64_t seed, std::vector<Seat> seats);
+    bool start_from_options();
+    bool start_form();
+    bool open_save(const std::filesystem::path& path);
+    void open_table(Table table, std::string notice);
+    void autosave();
+    std::string save_game();
+    TablePrefs table_prefs() const;
+
+    // [SECTION] Screens
+    // The screen up: at the table, the one its model's phase calls for.
+    Screen shown() const;
+    void table_intents(const TableIntents& want);
+    void draw_public_floor();
+    void draw_menu_screens(Screen screen);
+    void draw_score_sheet();
+    void draw_rules();
+    void apply_settings();
+
+    const Options& opt_;
+    const Catalog& catalog_;
+    Window& window_;
+    UiContext& ui_;
+    Marks marks_;
+    Screen screen_ = Screen::Menu;   // Screen::Table: at the game, whatever its phase
+    Screen back_to_ = Screen::Menu;  // where Rules and Settings return
+    std::string note_;               // a message on the menu or load screen
+
+    SaveFolder saves_folder_;
+    Settings settings_;
+    double speed_ = 1;
+    std::filesystem::path settings_file_;
+    std::string settings_note_;
+
+    NewGameForm form_;
+    std::string typed_path_;
+    std::vector<std::filesystem::path> saves_;  // on the Load screen
+    std::optional<TableModel> model_;
+    TableScreen table_screen_;
+    std::optional<ScoreSheet> sheet_;
+    std::string sheet_note_;
+
+    std::optional<Session> example_;
+    std::optional<MovementViewer> viewer_;
+
+    TestDriver driver_;
+    bool quit_ = false;
+    int exit_code_ = 0;
+};
+
+}  // namespace sugarworks::app

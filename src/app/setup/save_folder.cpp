@@ -1,0 +1,74 @@
+#include "setup/save_folder.hpp"
+
+#include <algorithm>
+#include <ctime>
+
+#include "setup/settings.hpp"
+#include "sugarworks/save.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+constexpr const char* kAutosave = "autosave.json";
+
+}  // namespace
+
+SaveFolder::SaveFolder() {
+    const PrefDir pref = pref_dir();
+    dir_ = pref.dir;
+    problem_ = pref.error;
+}
+
+std::filesystem::path SaveFolder::settings_file() const {
+    return usable() ? dir_ / kSettingsFileName : std::filesystem::path();
+}
+
+std::filesystem::path SaveFolder::autosave_file() const {
+    return usable() ? dir_ / kAutosave : std::filesystem::path();
+}
+
+bool SaveFolder::has_autosave() const {
+    std::error_code ec;
+    return usable() && std::filesystem::exists(autosave_file(), ec);
+}
+
+std::optional<std::string> SaveFolder::autosave(const std::string& text) const {
+    if (!usable())
+        return std::nullopt;  // nowhere to keep it, as said at start-up
+    return write_file_atomically(autosave_file(), text);
+}
+
+std::string SaveFolder::save(const std::string& scenario_id, const std::string& text) const {
+    if (!usable())
+        return "Cannot save: there is no folder for saves on this system.";
+    const std::time_t now = std::time(nullptr);
+    char stamp[32];
+    std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
+    const std::filesystem::path path = dir_ / "saves" / (scenario_id + "-" + stamp + ".json");
+    std::error_code ec;
+    std::filesystem::create_directories(path.parent_path(), ec);
+    if (const auto error = write_file_atomically(path, text))
+        return "Not saved: " + *error;
+    return "Saved as " + path.string();
+}
+
+std::vector<std::filesystem::path> SaveFolder::list() const {
+    std::vector<std::filesystem::path> saves;
+    std::error_code ec;
+    for (const auto& dir : {dir_, dir_ / "saves"}) {
+        if (dir.empty() || !std::filesystem::is_directory(dir, ec))
+            continue;
+        for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+            if (entry.path().extension() == ".json" && entry.path().filename() != kSettingsFileName)
+                saves.push_back(entry.path());
+        }
+    }
+    std::sort(saves.begin(), saves.end(), [](const auto& a, const auto& b) {
+        std::error_code e1;
+        std::error_code e2;
+        return std::filesystem::last_write_time(a, e1) > std::filesystem::last_write_time(b, e2);
+    });
+    return saves;
+}
+
+}  // namespace sugarworks::app

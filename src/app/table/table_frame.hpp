@@ -1,0 +1,113 @@
+// What the table's screens are given, and what they give back. A frame is built
+// by the TableModel from a PlayerView (of the seat at the screen, or of the whole
+// table when everyone watches) and the actions open to that viewer: it holds no
+// GameState, Match or Table, so a screen cannot show what its viewer may not see.
+// The screens answer with intents, which the model alone carries out.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "anim/playback.hpp"
+#include "sugarworks/game.hpp"
+#include "sugarworks/player_view.hpp"
+#include "sugarworks/visibility.hpp"
+
+namespace sugarworks::app {
+
+struct SeatLook {
+    std::string name;
+    int colour = 0;  // index into the seat colours
+};
+
+// One line of the log, in the viewer's words. It carries the kind of event and,
+// for a floor event, the event (its places and candy, public), but no card.
+struct LogLine {
+    std::string text;
+    GameEventKind kind = GameEventKind::Floor;
+    Event floor{};
+};
+
+// What the person has picked up, before the action is whole.
+struct TablePick {
+    enum class Kind { None, Tile, Output, Order } kind = Kind::None;
+    int card = -1;  // Tile, Order
+    int spot = -1;  // Output
+    friend bool operator==(const TablePick&, const TablePick&) = default;
+};
+
+struct MovementControls {
+    bool active = false;  // a movement is on screen
+    bool playing = false;
+    bool finished = false;
+    int done = 0;
+    int total = 0;
+    double speed = 1;
+    bool can_replay = false;  // a movement has been played this game
+    int round = 0;            // the round whose movement it is
+};
+
+struct TableFrame {
+    const Game* game = nullptr;  // the fixed definition: catalog, scenario
+    std::vector<SeatLook> seats;
+    std::uint64_t seed = 0;
+    // Everyone is watching (the conveyors, the die): `view` is the whole table's,
+    // with no hand in it.
+    bool shared = false;
+    PlayerView view;
+    // The public panels: while the conveyors run, the table as it was when they
+    // started, so they do not give away what the movement will complete.
+    PlayerView panels;
+    std::vector<Action> legal;  // open to the viewer now (none while the conveyors run)
+    TablePick pick;
+    // An action that cannot be taken back, waiting for a second click or Enter.
+    std::optional<Action> staged;
+    // What the staged action, or else the one under the pointer, would do on the floor.
+    std::optional<Action> preview_of;
+    std::optional<ActionPreview> preview;
+
+    const Playback* playback = nullptr;  // where the candies are drawn
+    const std::vector<LogLine>* log = nullptr;
+    int log_shown = 0;     // lines told so far
+    int log_current = -1;  // the line of the event on screen
+    MovementControls movement;
+
+    bool can_undo = false;
+    bool can_redo = false;
+    std::string undo_tip;
+    bool patterns = false;
+    std::string notice;  // a special order completed, a refusal
+    // Candies just made by production: their dock spots, and how far (0..1)
+    // the glow around them has run.
+    std::vector<int> produced;
+    float produced_t = 1;
+};
+
+// What a person asked of the table, by a click, a key, --autoplay or --script.
+struct TableIntents {
+    std::optional<Action> act;  // staged first when it cannot be taken back
+    bool confirm = false;       // send the staged action
+    bool cancel = false;        // put the staged action or the pick back
+    std::optional<TablePick> pick;
+    std::optional<int> pick_in_hand;  // keys 1-9: the n-th tile, then order (0-based)
+    std::optional<Action> hover;      // under the pointer: preview it
+    bool undo = false;
+    bool redo = false;
+    bool take_back = false;  // on the cover: the last player takes back their action
+    bool lift_cover = false;
+    bool recap_read = false;
+    bool play = false;
+    bool pause = false;
+    bool step = false;
+    bool skip = false;
+    bool replay = false;
+    std::optional<double> speed;
+    // For the router, not the model.
+    bool menu = false;
+    bool rules = false;
+    bool save = false;
+};
+
+}  // namespace sugarworks::app

@@ -1,0 +1,426 @@
+#include "table/table_model.hpp"
+
+#include <algorithm>
+
+#include "sugarworks/visibility.hpp"
+
+namespace sugarworks::app {
+
+TableModel::TableModel(Table table, TablePrefs prefs)
+    : table_(std::move(table)), prefs_(prefs), take_back_floor_(table_.match().actions().size()) {
+    log_shown_ = static_cast<int>(table_.log().size());
+}
+
+void TableModel::set_prefs(const TablePrefs& prefs) {
+    prefs_ = prefs;
+    playback_.set_speed(prefs_.speed);
+    if (!prefs_.confirm_final)
+        staged_.reset();
+}
+
+bool TableModel::take_round_started() {
+    return std::exchange(round_started_, false);
+}
+
+// [SECTION] What is on screen
+
+bool TableModel::shared() const {
+    if (hands_public(table_.game()))
+        return false;
+    const GameState& s = table_.state();
+    return clip_active_ || s.over() || s.step == Step::Roll;
+}
+
+TablePhase TableModel::phase() const {
+    const GameState& s = table_.state();
+    if (clip_active_)
+        return TablePhase::Table;
+    if (s.over())
+        return TablePhase::Over;
+    if (hands_public(table_.game()) || s.step == Step::Roll)
+        return TablePhase::Table;
+    if (owner_ != s.current)
+        return TablePhase::Cover;
+    return recap_pending_ ? TablePhase::Recap : TablePhase::Table;
+}
+
+int TableModel::viewer() const {
+    if (hands_public(table_.game()))
+        return table_.state().current;
+    if (shared() || phase() != TablePhase::Table)
+        return kTableViewer;
+    return owner_;
+}
+
+int TableModel::last_actor() const {
+    const auto& actions = table_.match().actions();
+    return actions.empty() ? -1 : table_.match().actor(actions.size() - 1);
+}
+
+bool TableModel::can_take_back() const {
+    return !clip_active_ && table_.match().actions().size() > take_back_floor_ &&
+           table_.match().can_take_back(last_actor());
+}
+
+bool TableModel::can_undo() const {
+    return phase() == TablePhase::Table && can_take_back() &&
+           (viewer() == last_actor() || hands_public(table_.game()) || shared());
+}
+
+bool TableModel::can_redo() const {
+    return phase() == TablePhase::Table && !clip_active_ && table_.match().can_redo() &&
+           (viewer() == table_.state().current || hands_public(table_.game()));
+}
+
+CoverText TableModel::cover() const {
+    const GameState& s = table_.state();
+    CoverText c;
+    c.name = table_.seat(s.current).name;
+    c.colour = table_.seat(s.current).colour;
+    c.why = "Round " + std::to_string(s.round) + ": " +
+            (s.step == Step::ChooseWorker ? std::string("choosing a Sugarworker side")
+                                          : std::string("their turn"));
+    if (can_take_back()) {
+        const int who = last_actor();
+        c.take_back = (who == s.current ? std::string("Take back my last action")
+                                        : table_.seat(who).name + ": take back my last action");
+    }
+    return c;
+}
+
+std::vector<std::string> TableModel::recap() const {
+    return owner_ >= 0 ? table_.recap(owner_) : std::vector<std::string>{};
+}
+
+TableFrame TableModel::frame() const {
+    const Table& t = table_;
+    const int v = viewer();
+    TableFrame f;
+    f.game = &t.game();
+    for (int i = 0; i < t.seat_count(); ++i)
+        f.seats.push_back({t.seat(i).name, t.seat(i).colour});
+    f.seed = t.match().seed();
+    f.shared = shared();
+    f.view = t.view(v);
+    f.panels = f.view;
+    if (clip_active_ && !clip_replay_ && t.match().states().size() >= 2) {
+        const auto& states = t.match().states();
+        f.panels = player_view(t.game(), states[states.size() - 2], v);
+    }
+    // Only the seat to act has choices; while the conveyors run, no one does.
+    if (!clip_active_ && (v == t.state().current || t.state().step == Step::Roll))
+        f.legal = t.legal();
+    f.pick = pick_;
+    f.staged = staged_;
+    f.preview_of = preview_of_;
+    f.preview = preview_;
+
+    if (lines_viewer_ != v || lines_version_ != log_version_) {
+        lines_.clear();
+        for (const LogEntry& e : t.log())
+            lines_.push_back({e.text_for(v), e.what.kind, e.what.floor});
+        lines_viewer_ = v;
+        lines_version_ = log_version_;
+    }
+    f.log = &lines_;
+    f.log_shown = log_shown_;
+    f.log_current = clip_active_ ? log_current_ : -1;
+    f.playback = clip_active_ ? &playback_ : &still_;
+    f.movement.active = clip_active_;
+    f.movement.playing = playback_.playing();
+    f.movement.finished = clip_active_ && playback_.finished();
+    f.movement.done = playback_.lines_shown();
+    f.movement.total = playback_.size();
+    f.movement.speed = prefs_.speed;
+    f.movement.round = clip_ ? clip_->round : 0;
+    f.movement.can_replay = clip_.has_value() && clip_actions_ == t.match().actions().size();
+
+    f.can_undo = can_undo();
+    f.can_redo = can_redo();
+    f.undo_tip =
+        "Ctrl+Z: take back your last action, until the next player takes the "
+        "computer. Actions that revealed something (a card drawn, the die rolled) "
+        "cannot be taken back.";
+    f.patterns = prefs_.patterns;
+    f.notice = notice_;
+    f.produced = produced_;
+    f.produced_t = static_cast<float>(produced_t_);
+    return f;
+}
+
+// [SECTION] What people ask
+
+void TableModel::handle(const TableIntents& want) {
+    if (want.speed) {
+        prefs_.speed = *want.speed;
+        playback_.set_speed(prefs_.speed);
+    }
+    if (want.pause)
+        playback_.pause();
+    if (want.play)
+        playback_.play();
+    if (want.step)
+        playback_.step();
+    if (want.skip && clip_active_) {
+        playback_.advance(1e9);
+        end_clip();
+        return;
+    }
+    if (want.replay && clip_ && !clip_active_)
+        start_clip(*clip_, clip_first_log_, true);
+    if (want.lift_cover && phase() == TablePhase::Cover)
+        lift_cover();
+    if (want.recap_read && phase() == TablePhase::Recap) {
+        table_.mark_seen(owner_);
+        recap_pending_ = false;
+    }
+    if (want.take_back && phase() == TablePhase::Cover)
+        take_back();
+    if (want.undo) {
+        if (phase() == TablePhase::Cover)
+            take_back();
+        else if (can_undo())
+            undo();
+    }
+    if (want.redo && can_redo())
+        after_change(table_.redo());
+    if (want.cancel) {
+        if (staged_)
+            staged_.reset();
+        else
+            pick_ = {};
+    }
+    if (want.pick)
+        pick_ = *want.pick == pick_ ? TablePick{} : *want.pick;
+    if (want.pick_in_hand)
+        pick_in_hand(*want.pick_in_hand);
+    if (want.hover)
+        hovered_ = want.hover->kind == ActionKind::RollDie ? std::nullopt : want.hover;
+    else if (!want.act && !want.confirm)
+        hovered_.reset();
+    if (want.confirm && staged_)
+        send(*staged_);
+    else if (want.act)
+        act(*want.act);
+    refresh_preview();
+}
+
+void TableModel::pick_in_hand(int index) {
+    if (viewer() < 0 || clip_active_)
+        return;
+    const PlayerView view = table_.view(viewer());
+    int i = 0;
+    std::optional<TablePick> found;
+    view.my_tiles.for_each([&](int t) {
+        if (i++ == index)
+            found = TablePick{TablePick::Kind::Tile, t, -1};
+    });
+    view.my_orders.for_each([&](int c) {
+        if (i++ == index)
+            found = TablePick{TablePick::Kind::Order, c, -1};
+    });
+    if (found) {
+        pick_ = *found == pick_ ? TablePick{} : *found;
+        staged_.reset();
+    }
+}
+
+// A click on an action: sent, or, when it cannot be taken back, staged for a
+// second click. A click on anything else while one is staged puts it back.
+void TableModel::act(const Action& action) {
+    if (clip_active_ || phase() != TablePhase::Table)
+        return;
+    if (staged_) {
+        if (*staged_ == action)
+            send(action);
+        else
+            staged_.reset();
+        return;
+    }
+    const auto& legal = table_.legal();
+    const bool listed = std::find(legal.begin(), legal.end(), action) != legal.end();
+    if (listed && prefs_.confirm_final && !can_be_undone(table_.game(), table_.state(), action)) {
+        staged_ = action;
+        return;
+    }
+    send(action);
+}
+
+void TableModel::send(const Action& action) {
+    staged_.reset();
+    const int actor = table_.state().current;
+    const int previous = last_actor();
+    SubmitResult result = table_.submit(action);
+    if (!result.ok) {
+        notice_ = "Not allowed: " + result.reason;
+        return;
+    }
+    pick_ = {};
+    // With every hand public there is no cover to pass: the take-back ends when
+    // another seat acts.
+    if (hands_public(table_.game()) && previous >= 0 && actor != previous)
+        take_back_floor_ = table_.match().actions().size() - 1;
+    after_change(result);
+}
+
+void TableModel::after_change(const SubmitResult& result) {
+    if (!result.ok)
+        return;
+    ++log_version_;
+    notice_.clear();
+    const Table& t = table_;
+    // Special orders completed, told to everyone at the table (after the
+    // movement that completed them has played, so it is not given away).
+    std::string completed;
+    for (size_t i = 0; i < result.events.size(); ++i) {
+        const GameEventKind k = result.events[i].kind;
+        if (k == GameEventKind::SpecialCompleted || k == GameEventKind::ClaimRight) {
+            const auto base = static_cast<size_t>(result.first_log);
+            std::string line = t.log()[base + i].text_for(kTableViewer);
+            const int trigger = result.events[i].trigger_index;
+            if (trigger >= 0 && static_cast<size_t>(trigger) < result.events.size())
+                line += " " + t.log()[base + static_cast<size_t>(trigger)].text_for(kTableViewer);
+            completed += (completed.empty() ? "" : "\n") + line;
+        }
+        if (k == GameEventKind::RoundStarted)
+            round_started_ = true;
+    }
+    // Candies made by the die (or by every output), to glow on their docks;
+    // those made after a movement glow when it has played.
+    std::vector<int> produced;
+    for (const GameEvent& e : result.events) {
+        if (e.kind == GameEventKind::CandyProduced && e.spot >= 0)
+            produced.push_back(e.spot);
+    }
+    const auto& start = t.match().movement_start();
+    if (const auto clip = start ? movement_clip(result.events, *start) : std::nullopt) {
+        pending_notice_ = completed;
+        pending_produced_ = produced;
+        start_clip(*clip, result.first_log, false);
+        return;
+    }
+    notice_ = completed;
+    if (!produced.empty()) {
+        produced_ = produced;
+        produced_t_ = 0;
+    }
+    log_shown_ = static_cast<int>(t.log().size());
+    // The die was rolled with everyone watching: the next hand is behind the cover.
+    if (!result.events.empty() && result.events.front().kind == GameEventKind::DieRolled)
+        owner_ = kTableViewer;
+}
+
+void TableModel::undo() {
+    if (!table_.undo())
+        return;
+    ++log_version_;
+    staged_.reset();
+    pick_ = {};
+    notice_ = "Taken back.";
+    log_shown_ = static_cast<int>(table_.log().size());
+}
+
+// From the cover: the player who just acted takes their action back and has the
+// computer again (nothing of the next player's was shown).
+void TableModel::take_back() {
+    if (!can_take_back())
+        return;
+    const int who = last_actor();
+    undo();
+    owner_ = who;
+    recap_pending_ = false;
+    table_.mark_seen(who);
+}
+
+void TableModel::lift_cover() {
+    const int seat = table_.state().current;
+    if (seat != last_actor())
+        take_back_floor_ = table_.match().actions().size();
+    owner_ = seat;
+    staged_.reset();
+    pick_ = {};
+    recap_pending_ = !table_.recap(seat).empty();
+    if (!recap_pending_)
+        table_.mark_seen(seat);
+}
+
+void TableModel::hand_off() {
+    if (!hands_public(table_.game()))
+        owner_ = kTableViewer;
+    staged_.reset();
+    pick_ = {};
+}
+
+void TableModel::refresh_preview() {
+    const std::optional<Action> of = staged_ ? staged_ : hovered_;
+    const std::size_t actions = table_.match().actions().size();
+    if (of == preview_of_ && actions == preview_actions_)
+        return;
+    preview_of_ = of;
+    preview_actions_ = actions;
+    preview_.reset();
+    if (of && (of->kind == ActionKind::PlayTile || of->kind == ActionKind::Adjust ||
+               of->kind == ActionKind::MakeCandy || of->kind == ActionKind::EatCandy))
+        preview_ = table_.game().preview(table_.state(), *of);
+}
+
+// [SECTION] Movement playback
+
+void TableModel::start_clip(const MovementClip& clip, int first_log, bool replay) {
+    clip_ = clip;
+    clip_first_log_ = first_log;
+    clip_actions_ = table_.match().actions().size();
+    clip_replay_ = replay;
+    clip_active_ = true;
+    staged_.reset();
+    pick_ = {};
+    playback_ = Playback(clip.start, clip.events);
+    playback_.set_speed(prefs_.speed);
+    playback_.play();
+    update(0);
+}
+
+void TableModel::update(double dt) {
+    produced_t_ = std::min(1.0, produced_t_ + dt * prefs_.speed / 0.8);
+    if (still_actions_ != log_version_) {
+        still_ = Playback(table_.state().floor, {});
+        still_actions_ = log_version_;
+    }
+    if (!clip_active_)
+        return;
+    playback_.advance(dt);
+    if (clip_replay_) {
+        log_shown_ = static_cast<int>(table_.log().size());
+    } else {
+        const int lines = playback_.lines_shown();
+        log_shown_ =
+            clip_first_log_ + (lines > 0 ? clip_->game_events[static_cast<size_t>(lines - 1)] + 1
+                                         : clip_->first_game_event + 1);
+    }
+    log_current_ =
+        playback_.finished()
+            ? -1
+            : clip_first_log_ + clip_->game_events[static_cast<size_t>(playback_.current())];
+    // The last candy has stopped: the table (or the next hand-off) comes back.
+    if (playback_.finished())
+        end_clip();
+}
+
+void TableModel::end_clip() {
+    clip_active_ = false;
+    if (!clip_replay_) {
+        notice_ = pending_notice_;
+        pending_notice_.clear();
+        if (!pending_produced_.empty()) {
+            produced_ = std::move(pending_produced_);
+            pending_produced_.clear();
+            produced_t_ = 0;
+        }
+        // Everyone watched: whoever acts next takes the computer again.
+        owner_ = kTableViewer;
+    }
+    log_current_ = -1;
+    log_shown_ = static_cast<int>(table_.log().size());
+}
+
+}  // namespace sugarworks::app

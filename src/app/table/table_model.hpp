@@ -1,0 +1,130 @@
+// The table's play: the Table (match, seats, log), who is at the screen, the
+// movement playback, the log cursor, notices, what is picked up or staged and
+// its preview. Every click, key, --autoplay and --script step reaches it as
+// TableIntents through handle(); the screens get frames built from a player
+// view (table_frame.hpp) and never the Table itself.
+//
+// Who is at the screen: a seat once they lift the cover, or the whole table
+// (kTableViewer) at the moments everyone watches: the conveyors running, the
+// die, the end. After such a moment the cover comes up for whoever acts next.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "anim/movement_clip.hpp"
+#include "anim/playback.hpp"
+#include "sugarworks/visibility.hpp"
+#include "table/table.hpp"
+#include "table/table_frame.hpp"
+
+namespace sugarworks::app {
+
+enum class TablePhase {
+    Cover,  // the hand-off: "Pass to Blake"
+    Recap,  // what happened since that player last had the table
+    Table,  // the table, for the seat at the screen or for everyone
+    Over,   // the game is over and its last movement has played
+};
+
+struct TablePrefs {
+    double speed = 1;
+    bool confirm_final = true;  // stage what cannot be taken back
+    bool patterns = false;
+};
+
+// The hand-off cover: who is asked to take the computer, why, and the take-back
+// offered to the player who just acted.
+struct CoverText {
+    std::string name;
+    int colour = 0;
+    std::string why;
+    std::string take_back;  // the button's words, or empty when nothing can be taken back
+};
+
+class TableModel {
+  public:
+    TableModel(Table table, TablePrefs prefs);
+
+    // [SECTION] What is on screen
+    TablePhase phase() const;
+    // The viewer of the frames: the seat at the screen, or kTableViewer.
+    int viewer() const;
+    // A moment the whole table watches: no hand is drawn.
+    bool shared() const;
+    CoverText cover() const;
+    std::vector<std::string> recap() const;
+    TableFrame frame() const;
+    // The floor as everyone sees it now (behind the cover and the recap).
+    const Floor& public_floor() const { return table_.state().floor; }
+    bool animating() const { return clip_active_ || produced_t_ < 1; }
+    const Table& table() const { return table_; }
+
+    // [SECTION] What people ask
+    void handle(const TableIntents& want);
+    void update(double dt);
+    // The screen is left (the menu): whoever comes back passes the cover again.
+    void hand_off();
+    void set_prefs(const TablePrefs& prefs);
+    void set_notice(std::string notice) { notice_ = std::move(notice); }
+    // True once after an action began a round: the router autosaves then.
+    bool take_round_started();
+
+  private:
+    void act(const Action& action);
+    void send(const Action& action);
+    void after_change(const SubmitResult& result);
+    void undo();
+    void take_back();
+    void lift_cover();
+    int last_actor() const;
+    bool can_take_back() const;
+    bool can_undo() const;
+    bool can_redo() const;
+    void start_clip(const MovementClip& clip, int first_log, bool replay);
+    void end_clip();
+    void refresh_preview();
+    void pick_in_hand(int index);
+
+    Table table_;
+    TablePrefs prefs_;
+    int owner_ = kTableViewer;  // the seat that lifted the cover, or the whole table
+    bool recap_pending_ = false;
+    // Undo never goes below this action count: the actions before it belong to a
+    // player who has handed the computer on.
+    std::size_t take_back_floor_ = 0;
+    bool round_started_ = false;
+
+    std::string notice_;
+    std::string pending_notice_;  // shown when the movement playing has ended
+    std::vector<int> produced_;   // dock spots of the candies just produced
+    double produced_t_ = 1;       // 0..1 through their glow
+    std::vector<int> pending_produced_;
+
+    Playback playback_;
+    Playback still_;  // the floor at rest, when no movement is on screen
+    std::size_t still_actions_ = static_cast<std::size_t>(-1);
+    std::optional<MovementClip> clip_;
+    bool clip_active_ = false;
+    bool clip_replay_ = false;
+    int clip_first_log_ = 0;
+    std::size_t clip_actions_ = 0;  // the action count when the clip was made
+    int log_shown_ = 0;
+    int log_current_ = -1;
+
+    TablePick pick_;
+    std::optional<Action> staged_;
+    std::optional<Action> hovered_;
+    std::optional<Action> preview_of_;
+    std::optional<ActionPreview> preview_;
+    std::size_t preview_actions_ = 0;
+
+    // The log in the current viewer's words, rebuilt when either changes.
+    mutable std::vector<LogLine> lines_;
+    mutable int lines_viewer_ = kRecordViewer;
+    mutable std::size_t lines_version_ = static_cast<std::size_t>(-1);
+    std::size_t log_version_ = 0;  // counts every change of the log
+};
+
+}  // namespace sugarworks::app

@@ -1,0 +1,304 @@
+// The table's play through the intents a person's clicks and keys give: what
+// each frame may show (privacy at the moments everyone watches), the staging
+// of what cannot be taken back, and the take-back until the next player takes
+// the computer.
+#include <catch2/catch.hpp>
+
+#include <string>
+#include <vector>
+
+#include "sugarworks/visibility.hpp"
+#include "support/testkit.hpp"
+#include "table/table_model.hpp"
+
+using namespace sugarworks;
+using namespace sugarworks::app;
+
+namespace {
+
+TableModel model_for(const std::string& scenario, int players, std::uint64_t seed,
+                     ToggleSet toggles = {}, bool confirm_final = true) {
+    const Scenario* s = testkit::catalog().scenario(scenario);
+    REQUIRE(s);
+    std::vector<Seat> seats;
+    const char* names[] = {"Alex", "Blake", "Casey", "Drew"};
+    for (int i = 0; i < players; ++i)
+        seats.push_back({names[i], i});
+    Table table(testkit::catalog(), GameOptions::for_scenario(*s, players, toggles), seed, seats);
+    return TableModel(std::move(table), TablePrefs{1, confirm_final, false});
+}
+
+TableIntents act(const Action& a) {
+    TableIntents want;
+    want.act = a;
+    return want;
+}
+TableIntents only(bool TableIntents::*flag) {
+    TableIntents want;
+    want.*flag = true;
+    return want;
+}
+
+// The seat named on the cover takes the computer and reads their recap.
+void take_computer(TableModel& m) {
+    m.handle(only(&TableIntents::lift_cover));
+    if (m.phase() == TablePhase::Recap)
+        m.handle(only(&TableIntents::recap_read));
+}
+
+std::size_t actions(const TableModel& m) {
+    return m.table().match().actions().size();
+}
+
+// What a person does next, as --autoplay does: lift the cover, read the recap,
+// confirm what is staged, or click a legal action (`pick` chooses which).
+template <typename Pick>
+void play_one(TableModel& m, Pick pick) {
+    switch (m.phase()) {
+        case TablePhase::Cover:
+            m.handle(only(&TableIntents::lift_cover));
+            return;
+        case TablePhase::Recap:
+            m.handle(only(&TableIntents::recap_read));
+            return;
+        case TablePhase::Over:
+            return;
+        case TablePhase::Table:
+            break;
+    }
+    const TableFrame f = m.frame();
+    if (f.movement.active) {
+        m.update(0.5);
+        return;
+    }
+    if (f.staged) {
+        m.handle(only(&TableIntents::confirm));
+        return;
+    }
+    REQUIRE_FALSE(f.legal.empty());
+    m.handle(act(pick(f.legal)));
+}
+
+// Every frame of a game: no hand at the moments everyone watches, and no card
+// the viewer may not see.
+void check_frame(const TableModel& m) {
+    const TableFrame f = m.frame();
+    const GameState& s = m.table().state();
+    if (m.shared()) {
+        CHECK(f.view.viewer == kTableViewer);
+        CHECK(f.view.my_tiles.empty());
+        CHECK(f.view.my_orders.empty());
+    }
+    if (m.phase() != TablePhase::Table)
+        CHECK(m.viewer() == kTableViewer);
+    for (int p = 0; p < s.player_count; ++p) {
+        f.view.my_orders.for_each([&](int card) {
+            if (s.players[static_cast<size_t>(p)].orders.contains(card))
+                CHECK(sees_order(m.table().game(), s, f.view.viewer, p, card));
+        });
+        f.view.players[static_cast<size_t>(p)].facing_away.for_each(
+            [&](int) { CHECK(sees_facing_away(f.view.viewer, p)); });
+    }
+}
+
+}  // namespace
+
+TEST_CASE("while the conveyors run no hand is shown, and the cover comes up after them",
+          "[app][model]") {
+    struct Case {
+        std::string scenario;
+        int players;
+    };
+    // First Shift rolls no die: the cover must come straight after the conveyors.
+    for (const Case& c : {Case{"third_shift", 2}, Case{"third_shift", 4}, Case{"first_shift", 2},
+                          Case{"first_shift", 3}}) {
+        const int players = c.players;
+        INFO(c.scenario << " for " << players);
+        TableModel m = model_for(c.scenario, players, 40 + static_cast<std::uint64_t>(players));
+        Rng rng(7);
+        int movements = 0;
+        int covers_for_last = 0;
+        for (int step = 0; step < 3000 && m.phase() != TablePhase::Over; ++step) {
+            check_frame(m);
+            const int acting = m.table().state().current;
+            const bool was_moving = m.frame().movement.active;
+            play_one(m, [&](const std::vector<Action>& legal) {
+                return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            });
+            if (!was_moving && m.frame().movement.active) {
+                ++movements;
+                // The whole table watches: the last player's hand is gone from the frame.
+                CHECK(m.shared());
+                CHECK(m.viewer() == kTableViewer);
+                CHECK(m.frame().view.my_tiles.empty());
+                CHECK(m.frame().legal.empty());
+            }
+            if (was_moving && !m.frame().movement.active && m.phase() != TablePhase::Over) {
+                // After it: the die with everyone watching, then the cover, whoever acts.
+                if (m.table().state().step == Step::Roll) {
+                    CHECK(m.viewer() == kTableViewer);
+                    m.handle(act(Action::roll()));
+                    if (m.frame().staged)
+                        m.handle(only(&TableIntents::confirm));
+                }
+                CHECK(m.phase() == TablePhase::Cover);
+                covers_for_last += m.table().state().current == acting;
+            }
+        }
+        CHECK(movements >= 3);
+        if (c.scenario == "first_shift" || players == 4)
+            CHECK(covers_for_last > 0);  // the cover came up for the player who acted last
+    }
+}
+
+TEST_CASE("what cannot be taken back is staged, and sent on a second click or Enter",
+          "[app][model]") {
+    TableModel m = model_for("third_shift", 2, 9);
+    take_computer(m);
+    REQUIRE(m.phase() == TablePhase::Table);
+    REQUIRE(m.table().state().step == Step::OrderAction);
+    const Action draw = Action::draw_order();
+    REQUIRE_FALSE(can_be_undone(m.table().game(), m.table().state(), draw));
+
+    m.handle(act(draw));
+    CHECK(actions(m) == 0);
+    REQUIRE(m.frame().staged == draw);
+    m.handle(only(&TableIntents::cancel));  // Esc
+    CHECK_FALSE(m.frame().staged);
+    CHECK(actions(m) == 0);
+
+    m.handle(act(draw));
+    REQUIRE(m.frame().staged);
+    m.handle(act(Action::take_order(m.table().state().market[0])));  // a click elsewhere
+    CHECK_FALSE(m.frame().staged);
+    CHECK(actions(m) == 0);
+
+    m.handle(act(draw));
+    m.handle(act(draw));  // the second click
+    CHECK(actions(m) == 1);
+
+    // A tile played draws another: staged too, with its preview.
+    REQUIRE(m.table().state().step == Step::FactoryAction);
+    Action tile{};
+    for (const Action& a : m.table().legal()) {
+        if (a.kind == ActionKind::PlayTile) {
+            tile = a;
+            break;
+        }
+    }
+    REQUIRE(tile.kind == ActionKind::PlayTile);
+    m.handle(act(tile));
+    REQUIRE(m.frame().staged == tile);
+    CHECK(m.frame().preview_of == tile);
+    REQUIRE(m.frame().preview);
+    CHECK(m.frame().preview->start.tile_at(tile.cell).tile == tile.card);
+    m.handle(only(&TableIntents::confirm));  // Enter
+    CHECK(actions(m) == 2);
+
+    // Staging off: sent on the first click.
+    TableModel quick = model_for("third_shift", 2, 9, {}, false);
+    take_computer(quick);
+    quick.handle(act(draw));
+    CHECK(actions(quick) == 1);
+}
+
+TEST_CASE("the player who acted takes it back from the cover, until the next one lifts it",
+          "[app][model]") {
+    // A standard game: draw an order (staged, final), then a factory action that
+    // reveals nothing (moving an output), which ends Alex's turn.
+    TableModel m = model_for("third_shift", 2, 21);
+    take_computer(m);
+    m.handle(act(Action::draw_order()));
+    m.handle(only(&TableIntents::confirm));
+    REQUIRE(m.table().state().step == Step::FactoryAction);
+    std::optional<Action> quiet;
+    for (const Action& a : m.table().legal()) {
+        if (can_be_undone(m.table().game(), m.table().state(), a)) {
+            quiet = a;
+            break;
+        }
+    }
+    REQUIRE(quiet);
+    m.handle(act(*quiet));
+    REQUIRE(actions(m) == 2);  // sent on one click: it can be taken back
+    REQUIRE(m.phase() == TablePhase::Cover);
+    REQUIRE(m.table().state().current == 1);
+    const CoverText cover = m.cover();
+    CHECK(cover.name == "Blake");
+    CHECK(cover.take_back == "Alex: take back my last action");
+
+    m.handle(only(&TableIntents::undo));  // Ctrl+Z on the cover
+    CHECK(actions(m) == 1);
+    CHECK(m.phase() == TablePhase::Table);
+    CHECK(m.viewer() == 0);  // Alex has the computer again, at his factory action
+    CHECK(m.table().state().step == Step::FactoryAction);
+    // The order drawn revealed a card: no further back.
+    CHECK_FALSE(m.frame().can_undo);
+
+    m.handle(act(*quiet));
+    REQUIRE(m.phase() == TablePhase::Cover);
+    take_computer(m);  // Blake takes the computer
+    CHECK(m.cover().take_back.empty());
+    CHECK_FALSE(m.frame().can_undo);
+    m.handle(only(&TableIntents::undo));
+    CHECK(actions(m) == 2);
+}
+
+TEST_CASE("undo never takes back another seat's action, not even a Sugarworker side chosen",
+          "[app][model]") {
+    TableModel m = model_for("third_shift", 2, 5, [] {
+        ToggleSet t;
+        t.add(Toggle::Sugarworkers);
+        return t;
+    }());
+    REQUIRE(m.table().state().step == Step::ChooseWorker);
+    take_computer(m);
+    m.handle(act(m.table().legal().front()));
+    REQUIRE(m.table().state().current == 1);
+    CHECK(m.table().match().can_undo());  // the core may: nothing hidden was revealed
+    take_computer(m);                     // but Blake is at the table now
+    CHECK_FALSE(m.frame().can_undo);
+    m.handle(only(&TableIntents::undo));
+    CHECK(actions(m) == 1);
+}
+
+TEST_CASE("a standard game played by clicks has undos that really happen", "[app][model]") {
+    TableModel m = model_for("third_shift", 3, 77);
+    Rng rng(11);
+    int undos = 0;
+    for (int step = 0; step < 4000 && m.phase() != TablePhase::Over; ++step) {
+        check_frame(m);
+        // Whenever a take-back is offered, take it half the time.
+        const bool offered = (m.phase() == TablePhase::Cover && !m.cover().take_back.empty()) ||
+                             (m.phase() == TablePhase::Table && m.frame().can_undo);
+        if (offered && rng.below(2) == 0) {
+            const std::size_t before = actions(m);
+            m.handle(only(&TableIntents::undo));
+            REQUIRE(actions(m) == before - 1);
+            ++undos;
+            continue;
+        }
+        play_one(m, [&](const std::vector<Action>& legal) {
+            return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        });
+    }
+    CHECK(m.phase() == TablePhase::Over);
+    CHECK(undos >= 5);
+}
+
+TEST_CASE("Hidden Orders: no frame shows a player the cards facing away from them",
+          "[app][model]") {
+    ToggleSet t;
+    t.add(Toggle::HiddenOrders);
+    TableModel m = model_for("irritating_coworkers", 3, 31, t);
+    Rng rng(4);
+    for (int step = 0; step < 3000 && m.phase() != TablePhase::Over; ++step) {
+        check_frame(m);
+        const TableFrame f = m.frame();
+        if (f.view.viewer >= 0)
+            CHECK(f.view.players[static_cast<size_t>(f.view.viewer)].facing_away.empty());
+        play_one(m, [&](const std::vector<Action>& legal) {
+            return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        });
+    }
+}
