@@ -6,6 +6,8 @@
 #include "game/game_kit.hpp"
 #include "sugarworks/match.hpp"
 
+#include <algorithm>
+
 using namespace sugarworks;
 using namespace sugarworks::gamekit;
 
@@ -202,4 +204,99 @@ TEST_CASE("Undo: a new action after an undo clears the redo", "[game][match]") {
     CHECK(m.actions() ==
           std::vector<Action>{Action::draw_order(), Action::adjust(kCUpper, kAUpper)});
     CHECK(m.states().size() == 3);
+}
+
+TEST_CASE("Take-back: only the seat that took the last action may take it back", "[game][match]") {
+    Match m(game_for(2), 1);
+    CHECK_FALSE(m.can_take_back(0));
+    apply_ok(m, Action::draw_order());
+    CHECK(m.actor(0) == 0);
+    CHECK_FALSE(m.can_take_back(0));  // the card drawn was revealed
+    apply_ok(m, Action::adjust(kBUpper, kAUpper));
+    REQUIRE(m.state().current == 1);  // the adjust ended Alex's turn
+    CHECK(m.actor(1) == 0);
+    CHECK(m.can_take_back(0));
+    CHECK_FALSE(m.can_take_back(1));  // Blake did not take it
+}
+
+TEST_CASE("can_be_undone says before an action what undoable says after it", "[game][match]") {
+    Match m(game_for(3), 4);
+    Rng rng(9);
+    int both = 0;
+    for (int step = 0; step < 400 && !m.state().over(); ++step) {
+        const auto legal = m.game().legal_actions(m.state());
+        const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        const bool before = can_be_undone(m.game(), m.state(), a);
+        const auto events = apply_ok(m, a);
+        CHECK(before == undoable(a, events));
+        both += before;
+    }
+    CHECK(both > 0);
+    // An illegal action cannot be undone: it is never taken.
+    CHECK_FALSE(can_be_undone(m.game(), m.state(), Action::keep_order(0)));
+}
+
+TEST_CASE("The floor as the conveyors started is kept, and it moves on to the movement's events",
+          "[game][match]") {
+    Match m(game_for(2), 6);
+    Rng rng(3);
+    int movements = 0;
+    for (int step = 0; step < 300 && !m.state().over(); ++step) {
+        const auto legal = m.game().legal_actions(m.state());
+        const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        const GameState before = m.state();
+        // The preview of the action that runs the conveyors is that movement.
+        const std::optional<ActionPreview> preview = m.game().preview(before, a);
+        REQUIRE(preview);
+        const auto events = apply_ok(m, a);
+        std::vector<Event> moved;
+        bool in = false;
+        for (const GameEvent& e : events) {
+            if (e.kind == GameEventKind::MovementStarted)
+                in = true;
+            else if (e.kind == GameEventKind::MovementEnded)
+                in = false;
+            else if (in && e.kind == GameEventKind::Floor)
+                moved.push_back(e.floor);
+        }
+        const bool ran = std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
+            return e.kind == GameEventKind::MovementStarted;
+        });
+        REQUIRE(m.movement_start().has_value() == ran);
+        CHECK(preview->runs_now == ran);
+        if (!ran) {
+            // Otherwise the preview starts from the floor the action leaves.
+            CHECK(preview->start == m.state().floor);
+            continue;
+        }
+        ++movements;
+        const MovementOutcome again =
+            resolve_movement(*m.movement_start(), m.game().movement_rules(before));
+        CHECK(again.events == moved);
+        CHECK(preview->events == moved);
+        CHECK(preview->start == *m.movement_start());
+    }
+    CHECK(movements >= 3);
+}
+
+TEST_CASE("Game options from names: every bad name is told once, with what there is",
+          "[game][options]") {
+    const Catalog& catalog = testkit::catalog();
+    const auto ok = options_from_names(catalog, "classic", 3, {"side_b"});
+    REQUIRE(std::holds_alternative<GameOptions>(ok));
+    CHECK(std::get<GameOptions>(ok).scenario == "classic");
+    CHECK(std::get<GameOptions>(ok).players == 3);
+    CHECK(std::get<GameOptions>(ok).board == "side_b");
+
+    const auto bad = options_from_names(catalog, "clasic", 3, {"side_c", "hidden_order"});
+    REQUIRE(std::holds_alternative<std::vector<std::string>>(bad));
+    const auto& problems = std::get<std::vector<std::string>>(bad);
+    REQUIRE(problems.size() == 3);
+    CHECK(problems[0].find("unknown mode \"clasic\" (the data has ") == 0);
+    CHECK(problems[0].find("third_shift") != std::string::npos);
+    CHECK(problems[1].find("unknown toggle \"side_c\" (expected one of ") == 0);
+    CHECK(problems[2].find("unknown toggle \"hidden_order\"") == 0);
+
+    const auto too_many = options_from_names(catalog, "third_shift", 5, {});
+    REQUIRE(std::holds_alternative<std::vector<std::string>>(too_many));
 }

@@ -3,15 +3,12 @@
 #include <SDL.h>
 #include <imgui.h>
 
-#include <algorithm>
+#include <array>
 #include <cstdio>
-#include <ctime>
 #include <random>
 
 #include "platform/screenshot.hpp"
 #include "render/floor_painter.hpp"
-#include "render/scene.hpp"
-#include "render/scene_painter.hpp"
 #include "table/table_keys.hpp"
 #include "ui/cover_screen.hpp"
 #include "ui/menu_screen.hpp"
@@ -32,29 +29,11 @@ std::uint64_t fresh_seed() {
 }  // namespace
 
 std::string_view screen_id(Screen screen) {
-    switch (screen) {
-        case Screen::Menu:
-            return "menu";
-        case Screen::NewGame:
-            return "new_game";
-        case Screen::Load:
-            return "load";
-        case Screen::Cover:
-            return "cover";
-        case Screen::Recap:
-            return "recap";
-        case Screen::Table:
-            return "table";
-        case Screen::ScoreSheet:
-            return "score_sheet";
-        case Screen::Rules:
-            return "rules";
-        case Screen::Settings:
-            return "settings";
-        case Screen::Example:
-            return "example";
-    }
-    return "";
+    static constexpr std::array<std::string_view, 10> kIds = {
+        "menu",  "new_game",    "load",  "cover",    "recap",
+        "table", "score_sheet", "rules", "settings", "example"};
+    static_assert(kIds.size() == static_cast<size_t>(Screen::Example) + 1);
+    return kIds[static_cast<size_t>(screen)];
 }
 
 GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiContext& ui)
@@ -163,17 +142,8 @@ void GameApp::open_table(Table table, std::string notice) {
 }
 
 bool GameApp::start_from_options() {
-    NewGameForm form = default_form(opt_.seed.value_or(fresh_seed()));
-    if (!opt_.mode.empty())
-        choose_scenario(form, catalog_, opt_.mode);
-    form.scenario = opt_.mode.empty() ? form.scenario : opt_.mode;
-    form.toggles = opt_.toggles;
-    if (!opt_.players.empty()) {
-        form.seats.clear();
-        for (size_t i = 0; i < opt_.players.size(); ++i)
-            form.seats.push_back({opt_.players[i], static_cast<int>(i)});
-    }
-    form_ = form;
+    form_ = form_from_command_line(catalog_, opt_.mode, opt_.players, opt_.toggles,
+                                   opt_.seed.value_or(fresh_seed()));
     const FormResult result = options_for(catalog_, form_);
     if (!result.options) {
         note_ = "--mode/--players/--toggle: ";
@@ -280,8 +250,8 @@ void GameApp::handle(const SDL_Event& e) {
 void GameApp::table_intents(const TableIntents& want) {
     if (!model_)
         return;
-    if (want.speed)
-        speed_ = *want.speed;
+    if (want.movement.speed)
+        speed_ = *want.movement.speed;
     if (want.save)
         model_->set_notice(save_game());
     if (want.rules) {
@@ -301,21 +271,6 @@ void GameApp::table_intents(const TableIntents& want) {
 }
 
 // [SECTION] Frames
-
-void GameApp::draw_public_floor() {
-    const Floor& floor = model_->public_floor();
-    const ImVec2 size = ImGui::GetIO().DisplaySize;
-    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), ui_.fonts().board,
-                    settings_.colourblind};
-    draw_backdrop(p, {{0, 0}, size});
-    const FloorLayout layout(floor, {20, 20}, {size.x - 20, size.y - 20});
-    const Playback still(floor, {});
-    const Scene scene = build_scene(still, layout);
-    const FloorView view{&floor, &catalog_, &still.tally(), &scene};
-    draw_floor(p, layout, view);
-    draw_candies(p, scene, false);
-    draw_corner_icons(p, layout, view);
-}
 
 void GameApp::draw_frame(double dt) {
     if (screen_ == Screen::Example) {
@@ -346,7 +301,7 @@ void GameApp::draw_frame(double dt) {
     ImGui::PushFont(fonts.body);
     switch (drawn) {
         case Screen::Cover: {
-            draw_public_floor();
+            draw_floor_behind(p, model_->public_floor(), catalog_);
             const CoverText c = model_->cover();
             const CoverIntents want =
                 draw_cover(p, fonts, s, marks_, c.name, seat_colour(c.colour), c.why, c.take_back);
@@ -358,7 +313,7 @@ void GameApp::draw_frame(double dt) {
             break;
         }
         case Screen::Recap: {
-            draw_public_floor();
+            draw_floor_behind(p, model_->public_floor(), catalog_);
             const RecapIntents want =
                 draw_recap(fonts, s, marks_, model_->cover().name, model_->recap());
             TableIntents intents;
@@ -490,28 +445,17 @@ void GameApp::draw_score_sheet() {
     std::vector<int> colours;
     for (int i = 0; i < t.seat_count(); ++i)
         colours.push_back(t.seat(i).colour);
-    // The tutorial course: First, Second, then Third Shift.
-    std::string next_id;
-    std::string next_name;
-    bool after_current = false;
-    for (const ScenarioChoice& c : scenario_choices(catalog_)) {
-        if (after_current && c.tutorial && next_id.empty()) {
-            next_id = c.id;
-            next_name = c.name;
-        }
-        after_current = after_current || c.id == t.game().scenario().id;
-    }
-    if (!t.game().scenario().tutorial)
-        next_name.clear();
+    const std::optional<ScenarioChoice> next = next_shift(catalog_, t.game().scenario());
+    const std::string next_name = next ? next->name : "";
     const ScoreSheetIntents want = draw_score_sheet_screen(
         t.game(), *sheet_, t.names(), colours, ui_.fonts(), ui_.scale(), sheet_note_, next_name);
     if (want.save_replay)
         sheet_note_ = save_game();
     if (want.main_menu)
         screen_ = Screen::Menu;
-    if (want.next_shift && !next_name.empty()) {
+    if (want.next_shift && next) {
         sheet_note_.clear();
-        choose_scenario(form_, catalog_, next_id);
+        choose_scenario(form_, catalog_, next->id);
         form_.seed = fresh_seed();
         start_form();
     } else if (want.play_again_same_seed || want.play_again_new_seed) {

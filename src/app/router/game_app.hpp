@@ -70,7 +70,6 @@ class GameApp : public Frontend {
     // The screen up: at the table, the one its model's phase calls for.
     Screen shown() const;
     void table_intents(const TableIntents& want);
-    void draw_public_floor();
     void draw_menu_screens(Screen screen);
     void draw_score_sheet();
     void draw_rules();

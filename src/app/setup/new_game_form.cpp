@@ -148,6 +148,35 @@ std::vector<ScenarioChoice> scenario_choices(const Catalog& catalog) {
     return choices;
 }
 
+NewGameForm form_from_command_line(const Catalog& catalog, const std::string& mode,
+                                   const std::vector<std::string>& players,
+                                   const std::vector<std::string>& toggles, std::uint64_t seed) {
+    NewGameForm form = default_form(seed);
+    if (!mode.empty()) {
+        choose_scenario(form, catalog, mode);
+        form.scenario = mode;  // named as given, so a wrong name is told
+    }
+    form.toggles = toggles;
+    if (!players.empty()) {
+        form.seats.clear();
+        for (size_t i = 0; i < players.size(); ++i)
+            form.seats.push_back({players[i], static_cast<int>(i)});
+    }
+    return form;
+}
+
+std::optional<ScenarioChoice> next_shift(const Catalog& catalog, const Scenario& current) {
+    if (!current.tutorial)
+        return std::nullopt;
+    bool after_current = false;
+    for (const ScenarioChoice& c : scenario_choices(catalog)) {
+        if (after_current && c.tutorial)
+            return c;
+        after_current = after_current || c.id == current.id;
+    }
+    return std::nullopt;
+}
+
 FormResult options_for(const Catalog& catalog, const NewGameForm& form) {
     FormResult result;
     auto options = options_from_names(catalog, form.scenario, static_cast<int>(form.seats.size()),

@@ -49,6 +49,15 @@ struct ScenarioChoice {
 // the standard game, as the core then plays it.
 std::vector<ScenarioChoice> scenario_choices(const Catalog& catalog);
 
+// The form --mode, --players and --toggle describe (the defaults where not given).
+NewGameForm form_from_command_line(const Catalog& catalog, const std::string& mode,
+                                   const std::vector<std::string>& players,
+                                   const std::vector<std::string>& toggles, std::uint64_t seed);
+
+// The tutorial course (First, Second, then Third Shift): the shift after
+// `current`, when `current` is one of them and not the last.
+std::optional<ScenarioChoice> next_shift(const Catalog& catalog, const Scenario& current);
+
 struct FormResult {
     std::optional<GameOptions> options;  // set exactly when `problems` is empty
     std::vector<std::string> problems;   // sentences, for the player

@@ -20,7 +20,7 @@ const MovementOutcome& Session::resolve() {
         log_lines.clear();
         log_lines.reserve(outcome->events.size());
         for (const Event& e : outcome->events)
-            log_lines.push_back(narrate(e, scenario.floor, &catalog));
+            log_lines.push_back({narrate(e, scenario.floor, &catalog), GameEventKind::Floor, e});
     }
     return *outcome;
 }

@@ -9,6 +9,7 @@
 
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/movement_scenario.hpp"
+#include "table/table_frame.hpp"
 
 namespace sugarworks::app {
 
@@ -17,7 +18,7 @@ struct Session {
     MovementScenario scenario;
     std::filesystem::path scenario_path;
     // The narrated log line of every event, in order (filled by resolve()).
-    std::vector<std::string> log_lines;
+    std::vector<LogLine> log_lines;
     std::optional<MovementOutcome> outcome;
 
     // Asks the core to resolve the movement phase of the scenario (once).

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "anim/movement_intents.hpp"
 #include "anim/playback.hpp"
 #include "sugarworks/game.hpp"
 #include "sugarworks/player_view.hpp"
@@ -36,17 +37,6 @@ struct TablePick {
     int card = -1;  // Tile, Order
     int spot = -1;  // Output
     friend bool operator==(const TablePick&, const TablePick&) = default;
-};
-
-struct MovementControls {
-    bool active = false;  // a movement is on screen
-    bool playing = false;
-    bool finished = false;
-    int done = 0;
-    int total = 0;
-    double speed = 1;
-    bool can_replay = false;  // a movement has been played this game
-    int round = 0;            // the round whose movement it is
 };
 
 struct TableFrame {
@@ -98,12 +88,7 @@ struct TableIntents {
     bool take_back = false;  // on the cover: the last player takes back their action
     bool lift_cover = false;
     bool recap_read = false;
-    bool play = false;
-    bool pause = false;
-    bool step = false;
-    bool skip = false;
-    bool replay = false;
-    std::optional<double> speed;
+    MovementIntents movement;  // the conveyor controls
     // For the router, not the model.
     bool menu = false;
     bool rules = false;

@@ -13,11 +13,11 @@ std::optional<TableIntents> table_key_intents(const SDL_KeyboardEvent& e, const 
     } else if (ctrl && key == SDLK_z) {
         want.undo = true;
     } else if (key == SDLK_SPACE && !repeat && f.movement.active) {
-        (f.movement.playing ? want.pause : want.play) = true;
+        (f.movement.playing ? want.movement.pause : want.movement.play) = true;
     } else if (key == SDLK_RIGHT && f.movement.active) {
-        want.step = true;
+        want.movement.step = true;
     } else if (key == SDLK_END && f.movement.active) {
-        want.skip = true;
+        want.movement.skip = true;
     } else if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && !repeat && f.staged) {
         want.confirm = true;
     } else if (key == SDLK_ESCAPE) {

@@ -77,9 +77,7 @@ CoverText TableModel::cover() const {
     CoverText c;
     c.name = table_.seat(s.current).name;
     c.colour = table_.seat(s.current).colour;
-    c.why = "Round " + std::to_string(s.round) + ": " +
-            (s.step == Step::ChooseWorker ? std::string("choosing a Sugarworker side")
-                                          : std::string("their turn"));
+    c.why = "Round " + std::to_string(s.round) + ": " + std::string(step_words(s.step)) + ".";
     if (can_take_back()) {
         const int who = last_actor();
         c.take_back = (who == s.current ? std::string("Take back my last action")
@@ -151,22 +149,16 @@ TableFrame TableModel::frame() const {
 // [SECTION] What people ask
 
 void TableModel::handle(const TableIntents& want) {
-    if (want.speed) {
-        prefs_.speed = *want.speed;
-        playback_.set_speed(prefs_.speed);
-    }
-    if (want.pause)
-        playback_.pause();
-    if (want.play)
-        playback_.play();
-    if (want.step)
-        playback_.step();
-    if (want.skip && clip_active_) {
+    const MovementIntents& movie = want.movement;
+    if (movie.speed)
+        prefs_.speed = *movie.speed;
+    steer(playback_, movie);
+    if (movie.skip && clip_active_) {
         playback_.advance(1e9);
         end_clip();
         return;
     }
-    if (want.replay && clip_ && !clip_active_)
+    if (movie.replay && clip_ && !clip_active_)
         start_clip(*clip_, clip_first_log_, true);
     if (want.lift_cover && phase() == TablePhase::Cover)
         lift_cover();

@@ -1,5 +1,6 @@
-// The top of the side panel: the scenario, the conveyor controls and the
-// speed. Reads what it shows, returns what the player asked for.
+// The top of the movement example's side panel: the scenario's name, what it
+// shows and the seed. The conveyor controls under it are the table's own
+// (movement_bar.hpp).
 #pragma once
 
 #include <cstdint>
@@ -10,26 +11,7 @@
 
 namespace sugarworks::app {
 
-struct ControlState {
-    std::string scenario_name;
-    std::string description;
-    std::optional<std::uint64_t> seed;
-    int events_done = 0;   // log lines shown
-    int events_total = 0;  // 0 until the conveyors have run
-    bool resolved = false;
-    bool playing = false;
-    bool finished = false;
-    double speed = 1;
-};
-
-struct ControlIntents {
-    bool run = false;
-    bool pause = false;
-    bool step = false;
-    bool reset = false;
-    std::optional<double> speed;
-};
-
-ControlIntents draw_controls(const ControlState& state, const Fonts& fonts, float ui_scale);
+void draw_scenario_heading(const std::string& name, const std::string& description,
+                           std::optional<std::uint64_t> seed, const Fonts& fonts);
 
 }  // namespace sugarworks::app

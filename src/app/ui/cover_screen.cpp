@@ -4,7 +4,11 @@
 
 #include <algorithm>
 
+#include "anim/playback.hpp"
+#include "render/floor_painter.hpp"
 #include "render/palette.hpp"
+#include "render/scene.hpp"
+#include "render/scene_painter.hpp"
 #include "ui/theme.hpp"
 
 namespace sugarworks::app {
@@ -21,6 +25,18 @@ void centered(Marks& marks, const std::string& text) {
 }
 
 }  // namespace
+
+void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& catalog) {
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    draw_backdrop(p, {{0, 0}, size});
+    const FloorLayout layout(floor, {20, 20}, {size.x - 20, size.y - 20});
+    const Playback still(floor, {});
+    const Scene scene = build_scene(still, layout);
+    const FloorView view{&floor, &catalog, &still.tally(), &scene};
+    draw_floor(p, layout, view);
+    draw_candies(p, scene, false);
+    draw_corner_icons(p, layout, view);
+}
 
 CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& marks,
                         const std::string& name, ImU32 colour, const std::string& why,

@@ -8,9 +8,14 @@
 
 #include "platform/fonts.hpp"
 #include "render/painter.hpp"
+#include "sugarworks/catalog.hpp"
+#include "sugarworks/floor.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
+
+// The floor everyone sees, filling the window behind the cover and the recap.
+void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& catalog);
 
 struct CoverIntents {
     bool show = false;       // the named player has the computer

@@ -26,48 +26,55 @@ ImVec4 event_colour(const Event& e) {
     return {0.29f, 0.17f, 0.13f, 1};
 }
 
-void LogPanel::draw(const std::vector<std::string>& lines, const std::vector<Event>& events,
-                    int shown, int current, const Fonts& fonts) {
+ImVec4 log_colour(const LogLine& e) {
+    if (e.kind == GameEventKind::Floor)
+        return event_colour(e.floor);
+    if (e.kind == GameEventKind::SpecialCompleted || e.kind == GameEventKind::ClaimRight)
+        return {0.75f, 0.45f, 0.05f, 1};
+    if (e.kind == GameEventKind::RoundStarted || e.kind == GameEventKind::TurnStarted)
+        return {0.45f, 0.30f, 0.55f, 1};
+    return {0.29f, 0.17f, 0.13f, 1};
+}
+
+int LogPanel::draw(const std::vector<LogLine>& lines, int shown, int current, const Fonts& fonts,
+                   const std::string& hint) {
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("What happens");
     ImGui::PopFont();
     ImGui::BeginChild("##log", {0, 0}, true);
-    if (shown == 0) {
+    if (shown == 0 && !hint.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.45f, 0.40f, 1));
-        ImGui::TextWrapped(
-            "Press \"Run the conveyors\" (or Space): every candy activates in turn, red "
-            "circles first, and each thing that happens is told here.");
+        ImGui::TextWrapped("%s", hint.c_str());
         ImGui::PopStyleColor();
     }
     const int n = std::min<int>(shown, static_cast<int>(lines.size()));
+    // The newest lines are enough to read; a long game keeps the frame cheap.
+    const int from = std::max(0, n - 250);
+    int hovered = -1;
     ImDrawList* dl = ImGui::GetWindowDrawList();
-    for (int i = 0; i < n; ++i) {
-        const Event& e = events[static_cast<size_t>(i)];
+    for (int i = from; i < n; ++i) {
+        const LogLine& e = lines[static_cast<size_t>(i)];
+        if (e.text.empty())
+            continue;
         const bool now = i == current;
         const ImVec2 top = ImGui::GetCursorScreenPos();
         dl->ChannelsSplit(2);
         dl->ChannelsSetCurrent(1);
-        // Numbers right-aligned in a column as wide as "88", the lines beside them.
-        char number[16];
-        std::snprintf(number, sizeof number, "%d", i + 1);
-        const float column = ImGui::CalcTextSize("88").x;
-        const float x0 = ImGui::GetCursorPosX();
-        ImGui::SetCursorPosX(x0 + column - ImGui::CalcTextSize(number).x);
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.70f, 0.58f, 0.52f, 1));
-        ImGui::TextUnformatted(number);
-        ImGui::PopStyleColor();
-        ImGui::SameLine(x0 + column + ImGui::GetStyle().ItemSpacing.x);
-        const bool strong = e.kind == EventKind::Bonk || e.kind == EventKind::Eaten ||
-                            e.kind == EventKind::Delivered || e.kind == EventKind::Lost;
+        const bool strong =
+            e.kind == GameEventKind::Floor &&
+            (e.floor.kind == EventKind::Bonk || e.floor.kind == EventKind::Eaten ||
+             e.floor.kind == EventKind::Delivered || e.floor.kind == EventKind::Lost);
         if (strong)
             ImGui::PushFont(fonts.bold);
-        ImGui::PushStyleColor(ImGuiCol_Text, event_colour(e));
+        ImGui::PushStyleColor(ImGuiCol_Text, log_colour(e));
         ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(lines[static_cast<size_t>(i)].c_str());
+        ImGui::TextUnformatted(e.text.c_str());
         ImGui::PopTextWrapPos();
         ImGui::PopStyleColor();
         if (strong)
             ImGui::PopFont();
+        if (ImGui::IsItemHovered())
+            hovered = i;
         dl->ChannelsSetCurrent(0);
         if (now) {
             const ImVec2 bottom = ImGui::GetCursorScreenPos();
@@ -83,6 +90,7 @@ void LogPanel::draw(const std::vector<std::string>& lines, const std::vector<Eve
         ImGui::SetScrollHereY(1.0f);
     last_shown_ = shown;
     ImGui::EndChild();
+    return hovered;
 }
 
 }  // namespace sugarworks::app

@@ -18,6 +18,7 @@
 #include "sugarworks/text.hpp"
 #include "ui/header_bar.hpp"
 #include "ui/log_panel.hpp"
+#include "ui/movement_bar.hpp"
 #include "ui/order_card.hpp"
 #include "ui/seat_colours.hpp"
 
@@ -59,6 +60,14 @@ std::string step_hint(Step step, const Scenario& scenario) {
 
 bool contains(const Rect& r, ImVec2 v) {
     return v.x >= r.min.x && v.x < r.max.x && v.y >= r.min.y && v.y < r.max.y;
+}
+
+// The button just drawn holds the staged action: outline it, lifted.
+void mark_if_staged(const TableFrame& f, const Action& a) {
+    if (f.staged && *f.staged == a) {
+        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
+                                            palette::kPinkDeep, 6, 0, 3);
+    }
 }
 
 bool is_spatial(ActionKind k) {
@@ -105,16 +114,6 @@ void heading(const Fonts& fonts, Marks& marks, std::string_view text) {
     ImGui::PushFont(fonts.bold);
     ui_text(marks, text);
     ImGui::PopFont();
-}
-
-ImVec4 log_colour(const LogLine& e) {
-    if (e.kind == GameEventKind::Floor)
-        return event_colour(e.floor);
-    if (e.kind == GameEventKind::SpecialCompleted || e.kind == GameEventKind::ClaimRight)
-        return {0.75f, 0.45f, 0.05f, 1};
-    if (e.kind == GameEventKind::RoundStarted || e.kind == GameEventKind::TurnStarted)
-        return {0.45f, 0.30f, 0.55f, 1};
-    return {0.29f, 0.17f, 0.13f, 1};
 }
 
 // Where a floor event happened, for the log's hover highlight.
@@ -369,7 +368,11 @@ void TableScreen::draw_preview(const TableFrame& f, const Painter& p, const Floo
                 tag(lay.crate(e.to.index).center(), "Delivered", IM_COL32(40, 140, 90, 235));
                 break;
             case EventKind::Lost:
-                tag(lay.place_point(e.from), "Lost", IM_COL32(90, 90, 90, 235));
+                // Where it fell from, when that is on the floor; else at the gutter.
+                tag(e.from.kind == PlaceKind::Grid || e.from.kind == PlaceKind::Dock
+                        ? lay.place_point(e.from)
+                        : lay.lost_grate().center(),
+                    "Lost", IM_COL32(90, 90, 90, 235));
                 break;
             default:
                 break;
@@ -405,6 +408,8 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         ui_text_wrapped(marks, words);
         if (legal_has(Action::roll()) && ui_button(marks, "roll", "Roll the die"))
             out.act = Action::roll();
+        if (legal_has(Action::roll()))
+            mark_if_staged(f, Action::roll());
     }
 
     ImGui::Separator();
@@ -463,7 +468,7 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         ui_text(marks, f.seats[static_cast<size_t>(i)].name);
         ImGui::PopFont();
         std::string role;
-        if (i == view.current && view.step != Step::GameOver)
+        if (i == view.current && view.step != Step::GameOver && !running(f))
             role = "to act";
         if (i == view.first_player)
             role += role.empty() ? "holds the die" : ", holds the die";
@@ -528,6 +533,7 @@ void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view,
     if (legal_has(Action::draw_order()) &&
         ui_button(marks, "draw_order", "Draw one", {side - 2 * spacing, 0}))
         out.act = Action::draw_order();
+    mark_if_staged(f, Action::draw_order());
     ImGui::Spacing();
     heading(fonts, marks, "Tiles");
     ui_text(marks, "Deck " + std::to_string(view.tile_deck_size));
@@ -555,12 +561,14 @@ void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view,
             if (legal_has(Action::take_order(card))) {
                 if (ui_button(marks, "market:" + std::to_string(slot), "Take", {bw, 0}))
                     out.act = Action::take_order(card);
+                mark_if_staged(f, Action::take_order(card));
                 if (side_by_side)
                     ImGui::SameLine();
             }
             if (legal_has(Action::discard_market(card))) {
                 if (ui_button(marks, "market_discard:" + std::to_string(slot), "Discard", {bw, 0}))
                     out.act = Action::discard_market(card);
+                mark_if_staged(f, Action::discard_market(card));
                 if (ImGui::IsItemHovered())
                     ImGui::SetTooltip("Discard it from the market (your order action)");
             }
@@ -789,80 +797,17 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
 }
 
 void TableScreen::draw_log(const TableFrame& f, const Fonts& fonts) {
-    const std::vector<LogLine>& log = *f.log;
-    ImGui::PushFont(fonts.bold);
-    ImGui::TextUnformatted("What happens");
-    ImGui::PopFont();
-    ImGui::BeginChild("##log", {0, 0}, true);
-    const int shown = std::min<int>(f.log_shown, static_cast<int>(log.size()));
-    const int from = std::max(0, shown - 250);
-    hovered_log_ = -1;
-    for (int i = from; i < shown; ++i) {
-        const LogLine& e = log[static_cast<size_t>(i)];
-        if (e.text.empty())
-            continue;
-        const bool now = i == f.log_current;
-        if (now) {
-            const ImVec2 top = ImGui::GetCursorScreenPos();
-            ImGui::GetWindowDrawList()->AddRectFilled(
-                {top.x - 4, top.y - 1},
-                {top.x + ImGui::GetContentRegionAvail().x, top.y + ImGui::GetTextLineHeight() + 1},
-                IM_COL32(255, 214, 226, 255), 4);
-        }
-        ImGui::PushStyleColor(ImGuiCol_Text, log_colour(e));
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(e.text.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered())
-            hovered_log_ = i;
-    }
-    if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 40 || f.movement.active)
-        ImGui::SetScrollHereY(1.0f);
-    ImGui::EndChild();
+    hovered_log_ = log_.draw(*f.log, f.log_shown, f.log_current, fonts);
 }
 
 void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
                                     TableIntents& out) {
-    const MovementControls& m = f.movement;
-    if (!m.active && !m.can_replay)
+    if (!f.movement.active && !f.movement.can_replay)
         return;
     ImGui::SetNextWindowPos(bar.min);
     ImGui::SetNextWindowSize({bar.width(), bar.height()});
-    ImGui::Begin("##movement", nullptr, kPanelFlags);
-    if (m.active) {
-        ui_text(marks, "Conveyors:");
-        ImGui::SameLine();
-        if (m.playing) {
-            if (ui_button(marks, "movement:pause", "Pause"))
-                out.pause = true;
-        } else if (!m.finished) {
-            if (ui_button(marks, "movement:play", "Play"))
-                out.play = true;
-        }
-        ImGui::SameLine();
-        if (!m.finished && ui_button(marks, "movement:step", "Step"))
-            out.step = true;
-        ImGui::SameLine();
-        if (!m.finished && ui_button(marks, "movement:skip", "Skip"))
-            out.skip = true;
-        ImGui::SameLine();
-        float speed = static_cast<float>(m.speed);
-        ImGui::SetNextItemWidth(120 * s);
-        if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(kMinSpeed),
-                               static_cast<float>(kMaxSpeed), "%.2fx",
-                               ImGuiSliderFlags_Logarithmic))
-            out.speed = speed;
-        marks.mark_item("movement:speed");
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Speed of the conveyors, 0.25x to 8x");
-        ImGui::SameLine();
-        char line[64];
-        std::snprintf(line, sizeof line, "%d / %d", m.done, m.total);
-        ui_text(marks, line);
-    } else if (ui_button(marks, "movement:replay", "Replay the last movement")) {
-        out.replay = true;
-    }
+    ImGui::Begin("##movement", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+    out.movement = app::draw_movement_bar(f.movement, s, marks);
     ImGui::End();
 }
 

@@ -14,6 +14,7 @@
 #include "render/floor_layout.hpp"
 #include "render/painter.hpp"
 #include "table/table_frame.hpp"
+#include "ui/log_panel.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
@@ -38,6 +39,7 @@ class TableScreen {
                            TableIntents& out);
     void draw_preview(const TableFrame& f, const Painter& p, const FloorLayout& layout);
 
+    LogPanel log_;
     int hovered_log_ = -1;
     FloorLayout layout_;
 };

@@ -14,6 +14,7 @@
 #include "render/scene_painter.hpp"
 #include "ui/control_panel.hpp"
 #include "ui/header_bar.hpp"
+#include "ui/movement_bar.hpp"
 #include "ui/theme.hpp"
 
 namespace sugarworks::app {
@@ -145,37 +146,39 @@ void MovementViewer::draw_side_panel(float x, float y, float w, float h) {
                                        ImGuiWindowFlags_NoSavedSettings |
                                        ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("##side", nullptr, flags);
-    ControlState state;
-    state.scenario_name = session_.scenario.name;
-    state.description = session_.scenario.description;
-    state.seed = opt_.seed;
-    state.resolved = session_.outcome.has_value();
-    state.events_total = playback_.size();
-    state.events_done = playback_.lines_shown();
-    state.playing = playback_.playing();
-    state.finished = state.resolved && playback_.finished();
-    state.speed = playback_.speed();
-    const ControlIntents want = draw_controls(state, ui_.fonts(), ui_.scale());
+    draw_scenario_heading(session_.scenario.name, session_.scenario.description, opt_.seed,
+                          ui_.fonts());
+    // The same conveyor controls and log as the table's.
+    MovementControls controls;
+    controls.active = session_.outcome.has_value();
+    controls.playing = playback_.playing();
+    controls.finished = controls.active && playback_.finished() && playback_.size() > 0;
+    controls.done = playback_.lines_shown();
+    controls.total = playback_.size();
+    controls.speed = playback_.speed();
+    controls.can_replay = true;
+    controls.replay_label =
+        controls.finished ? "Run them again (Space)" : "Run the conveyors (Space)";
+    const MovementIntents want = draw_movement_bar(controls, ui_.scale(), marks_);
     ImGui::Spacing();
-    log_.draw(session_.log_lines, playback_.events(), playback_.lines_shown(),
-              playback_.finished() ? -1 : playback_.current(), ui_.fonts());
+    log_.draw(session_.log_lines, playback_.lines_shown(),
+              playback_.finished() ? -1 : playback_.current(), ui_.fonts(),
+              "Press \"Run the conveyors\" (or Space): every candy activates in turn, red "
+              "circles first, and each thing that happens is told here. Right arrow: one "
+              "event. R: back to the start.");
     ImGui::End();
 
-    if (want.speed)
-        playback_.set_speed(*want.speed);
-    if (want.pause)
-        playback_.pause();
-    if (want.run)
+    steer(playback_, want);
+    if (want.replay)
         run_conveyors();
-    if (want.step)
-        step();
-    if (want.reset)
-        reset();
+    if (want.skip)
+        playback_.advance(1e9);
 }
 
 void MovementViewer::draw_frame(double dt) {
     playback_.advance(dt);
     window_.begin_frame();
+    marks_.begin_frame();
     const ImGuiIO& io = ImGui::GetIO();
     const float W = io.DisplaySize.x;
     const float H = io.DisplaySize.y;

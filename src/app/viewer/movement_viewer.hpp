@@ -12,6 +12,7 @@
 #include "setup/options.hpp"
 #include "setup/session.hpp"
 #include "ui/log_panel.hpp"
+#include "ui/marks.hpp"
 
 union SDL_Event;
 
@@ -55,6 +56,7 @@ class MovementViewer : public Frontend {
     UiContext& ui_;
     Playback playback_;
     LogPanel log_;
+    Marks marks_;
     bool quit_ = false;
 };
 

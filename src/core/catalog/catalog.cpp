@@ -7,7 +7,7 @@
 #include <string_view>
 
 #include "catalog/catalog_readers.hpp"
-#include "io/movement_scenario_reader.hpp"
+#include "catalog/movement_scenario_reader.hpp"
 #include "sugarworks/movement_scenario.hpp"
 
 namespace sugarworks {

@@ -2,7 +2,7 @@
 #include <set>
 
 #include "catalog/catalog_readers.hpp"
-#include "io/movement_scenario_reader.hpp"
+#include "catalog/movement_scenario_reader.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/movement_scenario.hpp"
 

@@ -1,0 +1,52 @@
+#include "ui/movement_bar.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+namespace sugarworks::app {
+
+MovementIntents draw_movement_bar(const MovementControls& m, float s, Marks& marks) {
+    MovementIntents out;
+    if (!m.active || m.finished) {
+        if (m.can_replay && ui_button(marks, "movement:replay", m.replay_label.c_str()))
+            out.replay = true;
+        return out;
+    }
+    ui_text(marks, "Conveyors:");
+    ImGui::SameLine();
+    // One width for both words, so Step and Skip never move under the pointer.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float toggle_w = std::max(ImGui::CalcTextSize("Pause").x, ImGui::CalcTextSize("Play").x) +
+                           2 * style.FramePadding.x;
+    if (m.playing) {
+        if (ui_button(marks, "movement:pause", "Pause", {toggle_w, 0}))
+            out.pause = true;
+    } else if (ui_button(marks, "movement:play", "Play", {toggle_w, 0})) {
+        out.play = true;
+    }
+    ImGui::SameLine();
+    if (ui_button(marks, "movement:step", "Step"))
+        out.step = true;
+    ImGui::SameLine();
+    if (ui_button(marks, "movement:skip", "Skip"))
+        out.skip = true;
+    ImGui::SameLine();
+    float speed = static_cast<float>(m.speed);
+    ImGui::SetNextItemWidth(120 * s);
+    if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(kMinSpeed),
+                           static_cast<float>(kMaxSpeed), "%.2fx",
+                           ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
+        out.speed = speed;
+    marks.mark_item("movement:speed");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Speed of the conveyors, 0.25x to 8x");
+    ImGui::SameLine();
+    char line[64];
+    std::snprintf(line, sizeof line, "%d / %d", m.done, m.total);
+    ui_text(marks, line);
+    return out;
+}
+
+}  // namespace sugarworks::app
