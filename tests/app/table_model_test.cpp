@@ -67,8 +67,8 @@ void play_one(TableModel& m, Pick pick) {
             break;
     }
     const TableFrame f = m.frame();
-    if (f.movement.active) {
-        m.update(0.5);
+    if (f.movement.active || (m.shared() && f.legal.empty())) {
+        m.update(0.5);  // the conveyors, or the die's outcome, shown to everyone
         return;
     }
     if (f.staged) {
@@ -140,6 +140,11 @@ TEST_CASE("while the conveyors run no hand is shown, and the cover comes up afte
                     m.handle(act(Action::roll()));
                     if (m.frame().staged)
                         m.handle(only(&TableIntents::confirm));
+                    // What the die made is shown to everyone for a moment.
+                    CHECK(m.shared());
+                    CHECK(m.phase() == TablePhase::Table);
+                    CHECK(m.frame().legal.empty());
+                    m.update(2.0);
                 }
                 CHECK(m.phase() == TablePhase::Cover);
                 covers_for_last += m.table().state().current == acting;

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 
+#include "platform/screenshot.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/geometry.hpp"
 #include "sugarworks/visibility.hpp"
@@ -73,6 +74,16 @@ bool shows_hand_text(const TableModel& model, const Marks& marks) {
 TestDriver::TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed)
     : autoplay_(autoplay), script_(std::move(script)), rng_(seed ^ 0x5EA7ull) {}
 
+std::optional<std::string> TestDriver::load_script(const std::filesystem::path& file) {
+    if (file.empty())
+        return std::nullopt;
+    ScriptLoad script = app::load_script(file);  // the reader, not this member
+    if (!script.steps)
+        return script.error;
+    script_ = std::move(*script.steps);
+    return std::nullopt;
+}
+
 void TestDriver::fail(const std::string& message) {
     std::fprintf(stderr, "sugarworks: --script step %zu: %s\n", at_ + 1, message.c_str());
     exit_code_ = 4;
@@ -99,6 +110,17 @@ void TestDriver::before_frame(const DriverFrame& frame) {
 }
 
 void TestDriver::after_frame(const DriverFrame& frame, const DrawnFor& drawn) {
+    if (!pending_shot_.empty()) {
+        const std::string shot = std::exchange(pending_shot_, {});
+        int w = 0;
+        int h = 0;
+        frame.window.drawable_size(w, h);
+        std::string error;
+        if (save_screenshot(shot, w, h, error))
+            std::printf("sugarworks: saved %s (%dx%d)\n", shot.c_str(), w, h);
+        else
+            fail("cannot save " + shot + ": " + error);
+    }
     // An action taken in this frame changed the hands after they were drawn:
     // the next frame is checked instead.
     if (!active() || !frame.model || frame.model->table().match().actions().size() != drawn.actions)

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -48,13 +49,14 @@ class TestDriver {
   public:
     TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed);
 
+    // --script FILE (none when empty): its problem, or nothing when it reads well.
+    std::optional<std::string> load_script(const std::filesystem::path& file);
     bool active() const { return autoplay_ || !script_.empty(); }
     // One step of autoplay or of the script, on what the last frame drew.
     void before_frame(const DriverFrame& frame);
-    // The privacy check of the frame just drawn.
+    // The privacy check of the frame just drawn, and the screenshot the script
+    // asked for, taken now that the frame is drawn.
     void after_frame(const DriverFrame& frame, const DrawnFor& drawn);
-    // A screenshot the script asked for, taken once the frame is drawn.
-    std::string take_screenshot_request() { return std::exchange(pending_shot_, {}); }
     void fail(const std::string& message);
 
     bool finished() const { return finished_; }

@@ -7,15 +7,14 @@
 #include <cstdio>
 #include <random>
 
-#include "platform/screenshot.hpp"
 #include "render/floor_painter.hpp"
+#include "setup/table_opening.hpp"
 #include "table/table_keys.hpp"
 #include "ui/cover_screen.hpp"
 #include "ui/menu_screen.hpp"
 #include "ui/new_game_screen.hpp"
 #include "ui/rules_screen.hpp"
 #include "ui/score_sheet_screen.hpp"
-#include "ui/seat_colours.hpp"
 #include "ui/settings_screen.hpp"
 
 namespace sugarworks::app {
@@ -45,32 +44,15 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
     if (!saves_folder_.problem().empty())
         std::fprintf(stderr, "sugarworks: %s (settings and saves are not kept)\n",
                      saves_folder_.problem().c_str());
-    if (saves_folder_.usable()) {
-        settings_file_ = saves_folder_.settings_file();
-        SettingsLoad loaded = load_settings(settings_file_);
-        settings_ = loaded.settings;
-        if (!loaded.error.empty()) {
-            std::fprintf(stderr, "sugarworks: %s", loaded.error.c_str());
-            note_ = "The settings file has problems; the rest was kept:\n" + loaded.error;
-        }
-    }
-    if (opt_.ui_scale > 0)
-        settings_.ui_scale = opt_.ui_scale;
+    settings_file_ = saves_folder_.settings_file();
+    settings_ = settings_at_start(settings_file_, opt_, note_);
     speed_ = opt_.speed_given ? opt_.speed : settings_.speed;
-    if (opt_.fullscreen)
-        settings_.fullscreen = true;
     apply_settings();
     form_ = default_form(opt_.seed.value_or(fresh_seed()));
-
-    if (!opt_.script.empty()) {
-        ScriptLoad script = load_script(opt_.script);
-        if (!script.steps) {
-            std::fprintf(stderr, "sugarworks: %s\n", script.error.c_str());
-            exit_code_ = 2;
-            quit_ = true;
-        } else {
-            driver_ = TestDriver(opt_.autoplay, std::move(*script.steps), opt_.seed.value_or(1));
-        }
+    if (auto problem = driver_.load_script(opt_.script)) {
+        std::fprintf(stderr, "sugarworks: %s\n", problem->c_str());
+        exit_code_ = 2;
+        quit_ = true;
     }
     if (!opt_.load.empty()) {
         if (!open_save(opt_.load)) {
@@ -80,8 +62,12 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
                 quit_ = true;
             }
         }
-    } else if (opt_.starts_game() && !start_from_options()) {
-        std::fprintf(stderr, "sugarworks: %s\n", note_.c_str());
+    } else if (opt_.starts_game()) {
+        form_ = form_from_command_line(catalog_, opt_.mode, opt_.players, opt_.toggles,
+                                       opt_.seed.value_or(fresh_seed()));
+        if (start_form())
+            return;
+        std::fprintf(stderr, "sugarworks: --mode/--players/--toggle: %s\n", note_.c_str());
         exit_code_ = 2;
         quit_ = true;
     }
@@ -123,60 +109,31 @@ TablePrefs GameApp::table_prefs() const {
 
 // [SECTION] Games
 
-bool GameApp::start_game(const GameOptions& options, std::uint64_t seed, std::vector<Seat> seats) {
-    const auto problems = Game::validate_options(catalog_, options);
-    if (!problems.empty()) {
-        note_ = "This game cannot be set up: " + problems.front();
+bool GameApp::open_table(TableOpening opening) {
+    if (!opening.table) {
+        note_ = opening.problem;
         return false;
     }
-    open_table(Table(catalog_, options, seed, std::move(seats)), "");
+    note_.clear();
+    model_.emplace(std::move(*opening.table), table_prefs());
+    model_->set_notice(std::move(opening.notice));
+    sheet_.reset();
+    screen_ = Screen::Table;
+    return true;
+}
+
+bool GameApp::start_form() {
+    if (!open_table(table_from_form(catalog_, form_)))
+        return false;
     autosave();
     return true;
 }
 
-void GameApp::open_table(Table table, std::string notice) {
-    model_.emplace(std::move(table), table_prefs());
-    model_->set_notice(std::move(notice));
-    sheet_.reset();
-    screen_ = Screen::Table;
-}
-
-bool GameApp::start_from_options() {
-    form_ = form_from_command_line(catalog_, opt_.mode, opt_.players, opt_.toggles,
-                                   opt_.seed.value_or(fresh_seed()));
-    const FormResult result = options_for(catalog_, form_);
-    if (!result.options) {
-        note_ = "--mode/--players/--toggle: ";
-        for (const std::string& p : result.problems)
-            note_ += p + " ";
-        return false;
-    }
-    return start_form();
-}
-
-bool GameApp::start_form() {
-    const FormResult result = options_for(catalog_, form_);
-    if (!result.options)
-        return false;
-    std::vector<Seat> seats;
-    for (const SeatSetup& s : form_.seats)
-        seats.push_back({s.name, s.colour});
-    return start_game(*result.options, form_.seed, std::move(seats));
-}
-
 bool GameApp::open_save(const std::filesystem::path& path) {
-    LoadedGame loaded = load_save_file(path, catalog_);
-    if (!loaded.match) {
-        note_ = "The save " + path.string() + " cannot be opened:\n";
-        for (const Diagnostic& d : loaded.errors)
-            note_ += format_diagnostic(d) + "\n";
-        screen_ = Screen::Menu;
-        return false;
-    }
-    note_.clear();
-    open_table(Table(std::move(*loaded.match), loaded.info),
-               "Loaded " + path.filename().string() + ".");
-    return true;
+    if (open_table(table_from_save(catalog_, path)))
+        return true;
+    screen_ = Screen::Menu;
+    return false;
 }
 
 void GameApp::autosave() {
@@ -242,8 +199,16 @@ void GameApp::handle(const SDL_Event& e) {
         return;
     }
     if (screen_ == Screen::Table && model_) {
-        if (const auto want = table_key_intents(e.key, model_->frame()))
-            table_intents(*want);
+        const Screen up = shown();
+        const bool enter = (key == SDLK_RETURN || key == SDLK_KP_ENTER) && e.key.repeat == 0;
+        TableIntents want;
+        if (enter && up == Screen::Cover)
+            want.lift_cover = true;  // the cover's default button
+        else if (enter && up == Screen::Recap)
+            want.recap_read = true;
+        else if (const auto keyed = table_key_intents(e.key, model_->frame()))
+            want = *keyed;
+        table_intents(want);
     }
 }
 
@@ -300,66 +265,38 @@ void GameApp::draw_frame(double dt) {
     const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), fonts.board, settings_.colourblind};
     ImGui::PushFont(fonts.body);
     switch (drawn) {
-        case Screen::Cover: {
+        case Screen::Cover:
             draw_floor_behind(p, model_->public_floor(), catalog_);
-            const CoverText c = model_->cover();
-            const CoverIntents want =
-                draw_cover(p, fonts, s, marks_, c.name, seat_colour(c.colour), c.why, c.take_back);
-            TableIntents intents;
-            intents.lift_cover = want.show;
-            intents.take_back = want.take_back;
-            intents.menu = want.menu;
-            table_intents(intents);
+            table_intents(draw_cover(p, fonts, s, marks_, model_->cover()));
             break;
-        }
-        case Screen::Recap: {
+        case Screen::Recap:
             draw_floor_behind(p, model_->public_floor(), catalog_);
-            const RecapIntents want =
-                draw_recap(fonts, s, marks_, model_->cover().name, model_->recap());
-            TableIntents intents;
-            intents.recap_read = want.start;
-            table_intents(intents);
+            table_intents(draw_recap(fonts, s, marks_, model_->recap_title(), model_->recap()));
             break;
-        }
-        case Screen::Table: {
-            const TableFrame f = model_->frame();
-            const TableIntents want = table_screen_.draw(f, p, fonts, s, marks_);
-            table_intents(want);
+        case Screen::Table:
+            table_intents(table_screen_.draw(model_->frame(), p, fonts, s, marks_));
             break;
-        }
+        default:
+            // The other screens stand on the backdrop alone.
+            draw_backdrop(p, {{0, 0}, ImGui::GetIO().DisplaySize});
+            draw_menu_screens(drawn, p);
+            break;
+    }
+    ImGui::PopFont();
+    window_.end_frame();
+    driver_.after_frame(driven, drawn_for);
+}
+
+void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
+    const float s = ui_.scale();
+    const Fonts& fonts = ui_.fonts();
+    switch (screen) {
         case Screen::ScoreSheet:
             draw_score_sheet();
             break;
         case Screen::Rules:
             draw_rules();
             break;
-        default:
-            draw_menu_screens(drawn);
-            break;
-    }
-    ImGui::PopFont();
-    window_.end_frame();
-    driver_.after_frame(driven, drawn_for);
-    const std::string shot = driver_.take_screenshot_request();
-    if (!shot.empty()) {
-        int w = 0;
-        int h = 0;
-        window_.drawable_size(w, h);
-        std::string error;
-        if (save_screenshot(shot, w, h, error))
-            std::printf("sugarworks: saved %s (%dx%d)\n", shot.c_str(), w, h);
-        else
-            driver_.fail("cannot save " + shot + ": " + error);
-    }
-}
-
-void GameApp::draw_menu_screens(Screen screen) {
-    const float s = ui_.scale();
-    const Fonts& fonts = ui_.fonts();
-    const ImVec2 size = ImGui::GetIO().DisplaySize;
-    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), fonts.board, settings_.colourblind};
-    draw_backdrop(p, {{0, 0}, size});
-    switch (screen) {
         case Screen::Menu: {
             const bool can_continue = saves_folder_.has_autosave();
             const bool can_resume = model_ && !model_->table().state().over();
@@ -435,10 +372,6 @@ void GameApp::draw_menu_screens(Screen screen) {
 }
 
 void GameApp::draw_score_sheet() {
-    const ImVec2 size = ImGui::GetIO().DisplaySize;
-    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), ui_.fonts().board,
-                    settings_.colourblind};
-    draw_backdrop(p, {{0, 0}, size});
     const Table& t = model_->table();
     if (!sheet_)
         sheet_ = t.score();
@@ -466,10 +399,6 @@ void GameApp::draw_score_sheet() {
 }
 
 void GameApp::draw_rules() {
-    const ImVec2 size = ImGui::GetIO().DisplaySize;
-    const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), ui_.fonts().board,
-                    settings_.colourblind};
-    draw_backdrop(p, {{0, 0}, size});
     const RulesIntents want = draw_rules_screen(catalog_, ui_.fonts(), ui_.art(), ui_.scale());
     if (want.back)
         screen_ = back_to_;

@@ -12,10 +12,12 @@
 #include "drivers/test_driver.hpp"
 #include "platform/frontend.hpp"
 #include "platform/ui_context.hpp"
+#include "render/painter.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/options.hpp"
 #include "setup/save_folder.hpp"
 #include "setup/settings.hpp"
+#include "setup/table_opening.hpp"
 #include "sugarworks/scoring.hpp"
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
@@ -57,11 +59,9 @@ class GameApp : public Frontend {
 
   private:
     // [SECTION] Games
-    bool start_game(const GameOptions& options, std::uint64_t seed, std::vector<Seat> seats);
-    bool start_from_options();
     bool start_form();
     bool open_save(const std::filesystem::path& path);
-    void open_table(Table table, std::string notice);
+    bool open_table(TableOpening opening);
     void autosave();
     std::string save_game();
     TablePrefs table_prefs() const;
@@ -70,7 +70,7 @@ class GameApp : public Frontend {
     // The screen up: at the table, the one its model's phase calls for.
     Screen shown() const;
     void table_intents(const TableIntents& want);
-    void draw_menu_screens(Screen screen);
+    void draw_menu_screens(Screen screen, const Painter& p);
     void draw_score_sheet();
     void draw_rules();
     void apply_settings();

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -120,6 +121,24 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
     flag(kOldConfirmPlacements, ignored);
     flag(kFullscreen, s.fullscreen);
     return finish();
+}
+
+Settings settings_at_start(const std::filesystem::path& file, const Options& options,
+                           std::string& note) {
+    Settings settings;
+    if (!file.empty()) {
+        SettingsLoad loaded = load_settings(file);
+        settings = loaded.settings;
+        if (!loaded.error.empty()) {
+            std::fprintf(stderr, "sugarworks: %s", loaded.error.c_str());
+            note = "The settings file has problems; the rest was kept:\n" + loaded.error;
+        }
+    }
+    if (options.ui_scale > 0)
+        settings.ui_scale = options.ui_scale;
+    if (options.fullscreen)
+        settings.fullscreen = true;
+    return settings;
 }
 
 SettingsLoad load_settings(const std::filesystem::path& file) {

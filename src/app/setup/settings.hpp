@@ -5,10 +5,12 @@
 #pragma once
 
 #include <filesystem>
+
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
+#include "setup/options.hpp"
 
 namespace sugarworks::app {
 
@@ -53,6 +55,11 @@ std::optional<std::string> save_settings(const std::filesystem::path& file,
 // $SUGARWORKS_HOME when set and not empty (so tests and portable installs can
 // choose), else SDL's per-user folder for "Sugarworks". When it cannot be found
 // or created, `dir` is empty and `error` says why.
+// The settings a run starts with: the file's (its problems told on stderr and in
+// `note`), with --ui-scale and --fullscreen over them. No file: the defaults.
+Settings settings_at_start(const std::filesystem::path& file, const Options& options,
+                           std::string& note);
+
 struct PrefDir {
     std::filesystem::path dir;
     std::string error;

@@ -75,6 +75,15 @@ struct TableFrame {
     float produced_t = 1;
 };
 
+// The hand-off cover: who is asked to take the computer, why, and the take-back
+// offered to the player who just acted.
+struct CoverText {
+    std::string name;
+    int colour = 0;
+    std::string why;
+    std::string take_back;  // the button's words, or empty when nothing can be taken back
+};
+
 // What a person asked of the table, by a click, a key, --autoplay or --script.
 struct TableIntents {
     std::optional<Action> act;  // staged first when it cannot be taken back

@@ -28,12 +28,12 @@ bool TableModel::shared() const {
     if (hands_public(table_.game()))
         return false;
     const GameState& s = table_.state();
-    return clip_active_ || s.over() || s.step == Step::Roll;
+    return clip_active_ || s.over() || s.step == Step::Roll || roll_shown_for_ > 0;
 }
 
 TablePhase TableModel::phase() const {
     const GameState& s = table_.state();
-    if (clip_active_)
+    if (clip_active_ || roll_shown_for_ > 0)
         return TablePhase::Table;
     if (s.over())
         return TablePhase::Over;
@@ -90,6 +90,17 @@ std::vector<std::string> TableModel::recap() const {
     return owner_ >= 0 ? table_.recap(owner_) : std::vector<std::string>{};
 }
 
+std::string TableModel::recap_title() const {
+    if (owner_ < 0)
+        return "";
+    const Match& match = table_.match();
+    bool acted = false;
+    for (std::size_t i = 0; i < match.actions().size() && !acted; ++i)
+        acted = match.actor(i) == owner_;
+    return table_.seat(owner_).name +
+           (acted ? ", since your last turn:" : ", since the game began:");
+}
+
 TableFrame TableModel::frame() const {
     const Table& t = table_;
     const int v = viewer();
@@ -106,7 +117,8 @@ TableFrame TableModel::frame() const {
         f.panels = player_view(t.game(), states[states.size() - 2], v);
     }
     // Only the seat to act has choices; while the conveyors run, no one does.
-    if (!clip_active_ && (v == t.state().current || t.state().step == Step::Roll))
+    if (!clip_active_ && roll_shown_for_ <= 0 &&
+        (v == t.state().current || t.state().step == Step::Roll))
         f.legal = t.legal();
     f.pick = pick_;
     f.staged = staged_;
@@ -135,10 +147,15 @@ TableFrame TableModel::frame() const {
 
     f.can_undo = can_undo();
     f.can_redo = can_redo();
-    f.undo_tip =
-        "Ctrl+Z: take back your last action, until the next player takes the "
-        "computer. Actions that revealed something (a card drawn, the die rolled) "
-        "cannot be taken back.";
+    if (f.can_undo) {
+        f.undo_tip = "Ctrl+Z: take back " + t.seat(last_actor()).name + "'s last action" +
+                     (t.match().movement_start() ? ", and the movement it ran." : ".");
+    } else {
+        f.undo_tip =
+            "Ctrl+Z takes back your last action until the next player takes the "
+            "computer. An action that revealed something (a card drawn, the die "
+            "rolled) cannot be taken back.";
+    }
     f.patterns = prefs_.patterns;
     f.notice = notice_;
     f.produced = produced_;
@@ -297,9 +314,13 @@ void TableModel::after_change(const SubmitResult& result) {
         produced_t_ = 0;
     }
     log_shown_ = static_cast<int>(t.log().size());
-    // The die was rolled with everyone watching: the next hand is behind the cover.
-    if (!result.events.empty() && result.events.front().kind == GameEventKind::DieRolled)
+    // The die was rolled with everyone watching: the table shows what it made for
+    // a moment, then the next hand is behind the cover.
+    if (!result.events.empty() && result.events.front().kind == GameEventKind::DieRolled) {
         owner_ = kTableViewer;
+        if (!hands_public(t.game()))
+            roll_shown_for_ = kRollShownSeconds;
+    }
 }
 
 void TableModel::undo() {
@@ -374,6 +395,7 @@ void TableModel::start_clip(const MovementClip& clip, int first_log, bool replay
 
 void TableModel::update(double dt) {
     produced_t_ = std::min(1.0, produced_t_ + dt * prefs_.speed / 0.8);
+    roll_shown_for_ = std::max(0.0, roll_shown_for_ - dt * prefs_.speed);
     if (still_actions_ != log_version_) {
         still_ = Playback(table_.state().floor, {});
         still_actions_ = log_version_;

@@ -34,15 +34,6 @@ struct TablePrefs {
     bool patterns = false;
 };
 
-// The hand-off cover: who is asked to take the computer, why, and the take-back
-// offered to the player who just acted.
-struct CoverText {
-    std::string name;
-    int colour = 0;
-    std::string why;
-    std::string take_back;  // the button's words, or empty when nothing can be taken back
-};
-
 class TableModel {
   public:
     TableModel(Table table, TablePrefs prefs);
@@ -55,10 +46,12 @@ class TableModel {
     bool shared() const;
     CoverText cover() const;
     std::vector<std::string> recap() const;
+    // "Ben, since your last turn:", or "since the game began" before their first.
+    std::string recap_title() const;
     TableFrame frame() const;
     // The floor as everyone sees it now (behind the cover and the recap).
     const Floor& public_floor() const { return table_.state().floor; }
-    bool animating() const { return clip_active_ || produced_t_ < 1; }
+    bool animating() const { return clip_active_ || produced_t_ < 1 || roll_shown_for_ > 0; }
     const Table& table() const { return table_; }
 
     // [SECTION] What people ask
@@ -95,6 +88,9 @@ class TableModel {
     // player who has handed the computer on.
     std::size_t take_back_floor_ = 0;
     bool round_started_ = false;
+    // After the die: seconds (at 1x) the whole table still looks at what it made.
+    static constexpr double kRollShownSeconds = 1.5;
+    double roll_shown_for_ = 0;
 
     std::string notice_;
     std::string pending_notice_;  // shown when the movement playing has ended

@@ -9,6 +9,7 @@
 #include "render/palette.hpp"
 #include "render/scene.hpp"
 #include "render/scene_painter.hpp"
+#include "ui/seat_colours.hpp"
 #include "ui/theme.hpp"
 
 namespace sugarworks::app {
@@ -38,10 +39,12 @@ void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& cata
     draw_corner_icons(p, layout, view);
 }
 
-CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& marks,
-                        const std::string& name, ImU32 colour, const std::string& why,
-                        const std::string& take_back) {
-    CoverIntents out;
+TableIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& marks,
+                        const CoverText& cover) {
+    TableIntents out;
+    const std::string& name = cover.name;
+    const std::string& take_back = cover.take_back;
+    const ImU32 colour = seat_colour(cover.colour);
     const ImVec2 size = ImGui::GetIO().DisplaySize;
     // A veil over the whole window: the floor behind is public, but nothing
     // on it should be mistaken for the next player's hand.
@@ -56,14 +59,14 @@ CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& ma
     centered(marks, "Pass to " + name);
     ImGui::PopFont();
     ImGui::Dummy({0, 10 * s});
-    centered(marks, why);
+    centered(marks, cover.why);
     centered(marks, name + ": press the button when only you can see the screen.");
     ImGui::Dummy({0, 24 * s});
-    const std::string label = "I am " + name + ": show my hand";
+    const std::string label = "I am " + name + ": show my hand (Enter)";
     const float bw = ImGui::CalcTextSize(label.c_str()).x + 60 * s;
     ImGui::SetCursorPosX(0.5f * (w - bw));
     if (ui_button(marks, "cover:show", label.c_str(), {bw, 48 * s}))
-        out.show = true;
+        out.lift_cover = true;
     ImGui::SetItemDefaultFocus();
     ImGui::Dummy({0, 10 * s});
     if (!take_back.empty()) {
@@ -83,13 +86,13 @@ CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& ma
     return out;
 }
 
-RecapIntents draw_recap(const Fonts& fonts, float s, Marks& marks, const std::string& name,
+TableIntents draw_recap(const Fonts& fonts, float s, Marks& marks, const std::string& title,
                         const std::vector<std::string>& lines) {
-    RecapIntents out;
+    TableIntents out;
     const float h = next_window_centered(720 * s, 560 * s).y;
     ImGui::Begin("##recap", nullptr, kCardFlags);
     ImGui::PushFont(fonts.bold);
-    ui_text(marks, name + ", since your last turn:");
+    ui_text(marks, title);
     ImGui::PopFont();
     ImGui::BeginChild("##recaplines", {0, h - 110 * s}, true);
     for (const std::string& line : lines) {
@@ -99,8 +102,8 @@ RecapIntents draw_recap(const Fonts& fonts, float s, Marks& marks, const std::st
     }
     ImGui::EndChild();
     ImGui::Dummy({0, 6 * s});
-    if (ui_button(marks, "recap:start", "Start my turn", {-1, 44 * s}))
-        out.start = true;
+    if (ui_button(marks, "recap:start", "Start my turn (Enter)", {-1, 44 * s}))
+        out.recap_read = true;
     ImGui::SetItemDefaultFocus();
     ImGui::End();
     return out;

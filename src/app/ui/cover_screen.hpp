@@ -10,6 +10,7 @@
 #include "render/painter.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/floor.hpp"
+#include "table/table_frame.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
@@ -17,23 +18,13 @@ namespace sugarworks::app {
 // The floor everyone sees, filling the window behind the cover and the recap.
 void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& catalog);
 
-struct CoverIntents {
-    bool show = false;       // the named player has the computer
-    bool take_back = false;  // the player who just acted takes their action back
-    bool menu = false;
-};
+// "Pass to Blake": lift the cover (cover:show), the take-back of the player who
+// just acted (cover:take_back), or the main menu.
+TableIntents draw_cover(const Painter& p, const Fonts& fonts, float ui_scale, Marks& marks,
+                        const CoverText& cover);
 
-// `colour` is the player's seat colour; `take_back`, when not empty, labels the
-// button that lets the player who just acted take their action back.
-CoverIntents draw_cover(const Painter& p, const Fonts& fonts, float ui_scale, Marks& marks,
-                        const std::string& name, ImU32 colour, const std::string& why,
-                        const std::string& take_back);
-
-struct RecapIntents {
-    bool start = false;
-};
-
-RecapIntents draw_recap(const Fonts& fonts, float ui_scale, Marks& marks, const std::string& name,
+// What happened since the player last had the table, under `title` (recap:start).
+TableIntents draw_recap(const Fonts& fonts, float ui_scale, Marks& marks, const std::string& title,
                         const std::vector<std::string>& lines);
 
 }  // namespace sugarworks::app

@@ -230,12 +230,15 @@ std::vector<KeyRow> key_rows() {
         {"Tab / arrow keys", "Move between buttons"},
         {"Enter / Space", "Press the highlighted button"},
         {"1 - 9", "Pick a tile or card in your hand"},
-        {"Ctrl+Z", "Undo"},
+        {"Enter",
+         "Do the action waiting for a second click; on the hand-off cover, show "
+         "my hand"},
+        {"Ctrl+Z", "Take back your last action (also from the next player's cover)"},
         {"Ctrl+Y or Ctrl+Shift+Z", "Redo"},
         {"Space", "Pause or play the candy movement"},
         {"Right arrow", "One movement step"},
         {"End", "Skip to the end of the movement"},
-        {"Escape", "Cancel a selection, or go back"},
+        {"Escape", "Put back the action waiting, or the pick; or go back"},
         {"F11", "Full screen"},
         {"Ctrl+Q", "Quit"},
     };

@@ -727,7 +727,8 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
     const Game& game = *f.game;
     const TablePick& pick = f.pick;
     if (f.staged) {
-        // The buttons first, so a short panel never hides them.
+        // The buttons first, and the panel scrolled to them, so they are always seen.
+        ImGui::SetScrollY(0);
         heading(fonts, marks, "Sure? This cannot be taken back.");
         if (ui_button(marks, "confirm", "Do it (Enter)"))
             out.confirm = true;
