@@ -37,8 +37,9 @@ class Match {
 
     // Who took action i: the player to act before it.
     int actor(std::size_t i) const { return states_[i].current; }
-    // The floor as the conveyors started in the last action, when it ran them.
-    const std::optional<Floor>& movement_start() const;
+    // The floor as the conveyors started in the last action, or null when it did
+    // not run them.
+    const Floor* movement_start() const;
 
     bool can_undo() const;
     // Whether `seat` may take back the last action: they took it and it revealed

@@ -262,7 +262,7 @@ TEST_CASE("The floor as the conveyors started is kept, and it moves on to the mo
         const bool ran = std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
             return e.kind == GameEventKind::MovementStarted;
         });
-        REQUIRE(m.movement_start().has_value() == ran);
+        REQUIRE((m.movement_start() != nullptr) == ran);
         CHECK(preview->runs_now == ran);
         if (!ran) {
             // Otherwise the preview starts from the floor the action leaves.

@@ -204,7 +204,7 @@ void TableModel::handle(const TableIntents& want) {
     if (want.pick_in_hand)
         pick_in_hand(*want.pick_in_hand);
     if (want.hover)
-        hovered_ = want.hover->kind == ActionKind::RollDie ? std::nullopt : want.hover;
+        hovered_ = want.hover;
     else if (!want.act && !want.confirm)
         hovered_.reset();
     if (want.confirm && staged_)
@@ -301,7 +301,7 @@ void TableModel::after_change(const SubmitResult& result) {
         if (e.kind == GameEventKind::CandyProduced && e.spot >= 0)
             produced.push_back(e.spot);
     }
-    const auto& start = t.match().movement_start();
+    const Floor* start = t.match().movement_start();
     if (const auto clip = start ? movement_clip(result.events, *start) : std::nullopt) {
         pending_notice_ = completed;
         pending_produced_ = produced;

@@ -71,9 +71,10 @@ bool Match::can_take_back(int seat) const {
     return can_undo() && actor(actions_.size() - 1) == seat;
 }
 
-const std::optional<Floor>& Match::movement_start() const {
-    static const std::optional<Floor> none;
-    return movement_starts_.empty() ? none : movement_starts_.back();
+const Floor* Match::movement_start() const {
+    if (movement_starts_.empty() || !movement_starts_.back())
+        return nullptr;
+    return &*movement_starts_.back();
 }
 
 bool Match::undo() {
