@@ -67,7 +67,16 @@ ParsedOptions parse_options(int argc, char** argv) {
                    "Play a JSON list of steps (clicks on named elements, keys, waits, checks); "
                    "quit when done");
     cli.add_option("--assets", assets_dir, "The art folder")->capture_default_str();
-    auto* seed_opt = cli.add_option("--seed", seed, "Game seed (default: a random one)");
+    auto* seed_opt =
+        cli.add_option("--seed", seed, "Game seed (default: a random one)")
+            ->check(CLI::Validator(
+                [](std::string& value) -> std::string {
+                    if (!value.empty() &&
+                        value.find_first_not_of("0123456789") == std::string::npos)
+                        return "";
+                    return "a whole number from 0 to 18446744073709551615, got \"" + value + "\"";
+                },
+                "UINT"));
     auto* speed_opt = cli.add_option("--speed", o.speed, "Animation speed, 0.25 to 8")
                           ->check(CLI::Range(0.25, 8.0))
                           ->capture_default_str();
@@ -92,13 +101,30 @@ ParsedOptions parse_options(int argc, char** argv) {
         ->check(CLI::Range(0.0, 1.0));
     cli.add_flag("--verbose", o.verbose, "Log renderer details and timings");
 
+    // An option given without its value ("--load --frames 1"): say which value is
+    // missing, rather than what CLI11 finds left over.
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        CLI::Option* opt = arg.rfind("--", 0) == 0 && arg.find('=') == std::string::npos
+                               ? cli.get_option_no_throw(arg)
+                               : nullptr;
+        if (!opt || opt->get_expected_min() == 0)
+            continue;
+        if (i + 1 == argc || std::string(argv[i + 1]).rfind("--", 0) == 0) {
+            std::fprintf(
+                stderr, "%s: its value is missing%s\n", arg.c_str(),
+                i + 1 == argc
+                    ? ""
+                    : (" (\"" + std::string(argv[i + 1]) + "\" is another option)").c_str());
+            return {std::nullopt, 2};
+        }
+    }
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
         // --help and --version exit 0; a bad command line exits 2, like other tools.
         return {std::nullopt, cli.exit(e) == 0 ? 0 : 2};
     }
-
     int w = 0;
     int h = 0;
     char x = 0;

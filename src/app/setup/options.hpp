@@ -34,8 +34,12 @@ struct Options {
 
     // The movement scenario the example viewer shows: --scenario, else the rulebook's.
     std::filesystem::path scenario_path() const;
-    // Start a game at once, without the menu (any of --mode, --players, --seed, --autoplay).
-    bool starts_game() const { return !mode.empty() || !players.empty() || seed || autoplay; }
+    // Start a game at once, without the menu (any of --mode, --players, --toggle, --seed,
+    // --autoplay).
+    // --toggle alone starts the standard game with that rule, rather than being ignored.
+    bool starts_game() const {
+        return !mode.empty() || !players.empty() || !toggles.empty() || seed || autoplay;
+    }
     // Timing figures are printed at exit in test and benchmark runs.
     bool report_stats() const { return verbose || frames > 0 || autoplay || !script.empty(); }
 };
