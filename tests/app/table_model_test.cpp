@@ -307,3 +307,42 @@ TEST_CASE("Hidden Orders: no frame shows a player the cards facing away from the
         });
     }
 }
+
+TEST_CASE("a click on what cannot be done now shows the core's reason, and changes nothing",
+          "[app][model]") {
+    TableModel m = model_for("third_shift", 2, 9);
+    take_computer(m);
+    REQUIRE(m.table().state().step == Step::OrderAction);
+    // An order in hand, clicked at the order action: not a factory action yet.
+    int card = -1;
+    m.table().state().players[0].orders.for_each([&](int c) { card = card < 0 ? c : card; });
+    REQUIRE(card >= 0);
+    const CandyType candy = m.table().game().catalog().order(card).icons.front();
+    const Action make = Action::make_candy(card, candy);
+    const auto why = m.table().game().check(m.table().state(), make);
+    REQUIRE(why);
+    TableIntents click;
+    click.attempt = make;
+    click.at = {300, 200};
+    m.handle(click);
+    CHECK(actions(m) == 0);
+    REQUIRE(m.frame().refusal);
+    CHECK(m.frame().refusal->reason == why->message);  // the words the CLI prints
+    CHECK(m.frame().refusal->at.x == 300);
+    // It fades, and a click on something that can be done clears it at once.
+    m.update(10);
+    CHECK_FALSE(m.frame().refusal);
+    m.handle(click);
+    REQUIRE(m.frame().refusal);
+    m.handle(act(Action::draw_order()));
+    CHECK_FALSE(m.frame().refusal);
+
+    // An attempt the rules take after all is a click like any other (staged here).
+    TableModel n = model_for("third_shift", 2, 9);
+    take_computer(n);
+    TableIntents legal;
+    legal.attempt = Action::draw_order();
+    n.handle(legal);
+    CHECK_FALSE(n.frame().refusal);
+    CHECK(n.frame().staged == Action::draw_order());
+}

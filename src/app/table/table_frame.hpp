@@ -18,6 +18,18 @@
 
 namespace sugarworks::app {
 
+// A place in the window, in pixels (kept free of ImGui's types).
+struct ScreenPoint {
+    float x = 0;
+    float y = 0;
+};
+
+// Why the last click could not be done: the core's words, shown by the pointer.
+struct Refusal {
+    std::string reason;
+    ScreenPoint at;
+};
+
 struct SeatLook {
     std::string name;
     int colour = 0;  // index into the seat colours
@@ -69,6 +81,7 @@ struct TableFrame {
     std::string undo_tip;
     bool patterns = false;
     std::string notice;  // a special order completed, a refusal
+    std::optional<Refusal> refusal;
     // Candies just made by production: their dock spots, and how far (0..1)
     // the glow around them has run.
     std::vector<int> produced;
@@ -92,6 +105,10 @@ struct TableIntents {
     std::optional<TablePick> pick;
     std::optional<int> pick_in_hand;  // keys 1-9: the n-th tile, then order (0-based)
     std::optional<Action> hover;      // under the pointer: preview it
+    // A click on something that is not offered now, as the action it would be: sent
+    // if the rules take it after all, else the core's reason is shown at `at`.
+    std::optional<Action> attempt;
+    ScreenPoint at;
     bool undo = false;
     bool redo = false;
     bool take_back = false;  // on the cover: the last player takes back their action

@@ -158,6 +158,7 @@ TableFrame TableModel::frame() const {
     }
     f.patterns = prefs_.patterns;
     f.notice = notice_;
+    f.refusal = refusal_;
     f.produced = produced_;
     f.produced_t = static_cast<float>(produced_t_);
     return f;
@@ -211,6 +212,8 @@ void TableModel::handle(const TableIntents& want) {
         send(*staged_);
     else if (want.act)
         act(*want.act);
+    else if (want.attempt)
+        attempt(*want.attempt, want.at);
     refresh_preview();
 }
 
@@ -239,6 +242,7 @@ void TableModel::pick_in_hand(int index) {
 void TableModel::act(const Action& action) {
     if (clip_active_ || phase() != TablePhase::Table)
         return;
+    refusal_.reset();
     if (staged_) {
         if (*staged_ == action)
             send(action);
@@ -253,6 +257,19 @@ void TableModel::act(const Action& action) {
         return;
     }
     send(action);
+}
+
+// A click on what is not offered: the core says why, next to the pointer, in the
+// words the command line prints; if the rules take it after all, it is a click.
+void TableModel::attempt(const Action& action, ScreenPoint at) {
+    if (clip_active_ || phase() != TablePhase::Table || viewer() < 0)
+        return;
+    if (const auto refused = table_.game().check(table_.state(), action)) {
+        refusal_ = Refusal{refused->message, at};
+        refusal_for_ = kRefusalSeconds;
+        return;
+    }
+    act(action);
 }
 
 void TableModel::send(const Action& action) {
@@ -396,6 +413,9 @@ void TableModel::start_clip(const MovementClip& clip, int first_log, bool replay
 void TableModel::update(double dt) {
     produced_t_ = std::min(1.0, produced_t_ + dt * prefs_.speed / 0.8);
     roll_shown_for_ = std::max(0.0, roll_shown_for_ - dt * prefs_.speed);
+    refusal_for_ -= dt;
+    if (refusal_for_ <= 0)
+        refusal_.reset();
     if (still_actions_ != log_version_) {
         still_ = Playback(table_.state().floor, {});
         still_actions_ = log_version_;

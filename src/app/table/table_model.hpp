@@ -66,6 +66,7 @@ class TableModel {
 
   private:
     void act(const Action& action);
+    void attempt(const Action& action, ScreenPoint at);
     void send(const Action& action);
     void after_change(const SubmitResult& result);
     void undo();
@@ -91,6 +92,10 @@ class TableModel {
     // After the die: seconds (at 1x) the whole table still looks at what it made.
     static constexpr double kRollShownSeconds = 1.5;
     double roll_shown_for_ = 0;
+    // The reason the last click was refused, and how long (seconds at 1x) it stays.
+    static constexpr double kRefusalSeconds = 4;
+    std::optional<Refusal> refusal_;
+    double refusal_for_ = 0;
 
     std::string notice_;
     std::string pending_notice_;  // shown when the movement playing has ended

@@ -294,6 +294,19 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
         out.act = *hovered;
         return;
     }
+    // A click on what is not lit: the action it would be, for the core to say why not.
+    const auto attempt = [&](const Action& a) {
+        out.attempt = a;
+        out.at = {mouse.x, mouse.y};
+    };
+    const auto dock_under = [&]() -> int {
+        for (int spot = 0; spot < floor.dock_count(); ++spot) {
+            if (contains(lay.dock_spot(spot), mouse))
+                return spot;
+        }
+        return -1;
+    };
+    const int dock = dock_under();
     if (pick.kind == TablePick::Kind::None) {
         for (const Action& a : f.legal) {
             if (a.kind == ActionKind::Adjust && contains(lay.dock_spot(a.from), mouse)) {
@@ -301,9 +314,46 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
                 return;
             }
         }
-    } else if (contains(lay.board(), mouse)) {
-        out.cancel = true;
+        // An output that cannot move now: to the first open spot, to hear why.
+        if (dock >= 0 && floor.dock(dock).has_output()) {
+            for (int to = 0; to < floor.dock_count(); ++to) {
+                if (!floor.dock(to).has_output()) {
+                    attempt(Action::adjust(dock, to));
+                    return;
+                }
+            }
+        }
+        return;
     }
+    if (!contains(lay.board(), mouse))
+        return;
+    switch (pick.kind) {
+        case TablePick::Kind::Tile:
+            for (int r = 0; r < floor.rows(); ++r) {
+                for (int c = 0; c < floor.cols(); ++c) {
+                    if (contains(lay.space({r, c}), mouse)) {
+                        attempt(Action::play_tile(pick.card, {r, c}));
+                        return;
+                    }
+                }
+            }
+            break;
+        case TablePick::Kind::Output:
+            if (dock >= 0) {
+                attempt(Action::adjust(pick.spot, dock));
+                return;
+            }
+            break;
+        case TablePick::Kind::Order:
+            if (dock >= 0 && floor.dock(dock).has_output()) {
+                attempt(Action::make_candy(pick.card, floor.dock(dock).output_type()));
+                return;
+            }
+            break;
+        case TablePick::Kind::None:
+            break;
+    }
+    out.cancel = true;
 }
 
 // Where each candy would go, and what would befall it there: a Bonk!, an eater,
@@ -610,8 +660,14 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         ImGui::PushID(tile);
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const bool playable = usable(ActionKind::PlayTile, tile);
-        if (ImGui::InvisibleButton("##tile", {t, t}) && playable) {
-            out.pick = TablePick{TablePick::Kind::Tile, tile, -1};
+        if (ImGui::InvisibleButton("##tile", {t, t})) {
+            if (playable) {
+                out.pick = TablePick{TablePick::Kind::Tile, tile, -1};
+            } else {
+                // Not now: the core says why (the step, or no space takes it).
+                out.attempt = Action::play_tile(tile, {0, 0});
+                out.at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
+            }
         }
         marks.mark_item("tile:" + std::to_string(index));
         const Rect box{at, {at.x + t, at.y + t}};
@@ -657,8 +713,14 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
             const ImVec2 at = ImGui::GetCursorScreenPos();
             const Action ask = Action::make_candy_blind(place);
             const bool askable = offered(f, ask);
-            if (ImGui::InvisibleButton("##back", {back, back * 1.3f}) && askable)
-                out.act = ask;
+            if (ImGui::InvisibleButton("##back", {back, back * 1.3f})) {
+                if (askable) {
+                    out.act = ask;
+                } else {
+                    out.attempt = ask;
+                    out.at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
+                }
+            }
             marks.mark_item("back:" + std::to_string(place));
             ImDrawList* dl = ImGui::GetWindowDrawList();
             const bool hot = askable && ImGui::IsItemHovered();
@@ -689,9 +751,15 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
     view.my_orders.for_each([&](int card) {
         ImGui::PushID(1000 + card);
         const bool picked = pick.kind == TablePick::Kind::Order && pick.card == card;
-        if (order_card(p, catalog, card, w, picked, marks, "order:" + std::to_string(index)) &&
-            usable(ActionKind::MakeCandy, card)) {
-            out.pick = TablePick{TablePick::Kind::Order, card, -1};
+        if (order_card(p, catalog, card, w, picked, marks, "order:" + std::to_string(index))) {
+            if (usable(ActionKind::MakeCandy, card)) {
+                out.pick = TablePick{TablePick::Kind::Order, card, -1};
+            } else {
+                // It cannot make a candy now: the core says why (a full output, the step).
+                const OrderCard& order = catalog.order(card);
+                out.attempt = Action::make_candy(card, order.icons.front());
+                out.at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
+            }
         }
         ImGui::PopID();
         ++index;
@@ -814,6 +882,28 @@ void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float 
 
 // [SECTION] The frame
 
+// Why the click was refused, in the core's words, beside where it was made.
+void TableScreen::draw_refusal(const Refusal& refusal, const Fonts& fonts, float s, Marks& marks) {
+    ImDrawList* fg = ImGui::GetForegroundDrawList();
+    const float wrap = 300 * s;
+    const float pad = 8 * s;
+    const std::string text = "Not now: " + refusal.reason;
+    const ImVec2 size =
+        fonts.body->CalcTextSizeA(fonts.body->FontSize, FLT_MAX, wrap, text.c_str());
+    const ImVec2 display = ImGui::GetIO().DisplaySize;
+    // Below and to the right of the pointer, kept inside the window.
+    ImVec2 at{refusal.at.x + 16 * s, refusal.at.y + 16 * s};
+    at.x = std::clamp(at.x, pad, std::max(pad, display.x - size.x - 3 * pad));
+    at.y = std::clamp(at.y, pad, std::max(pad, display.y - size.y - 3 * pad));
+    const Rect box{at, {at.x + size.x + 2 * pad, at.y + size.y + 2 * pad}};
+    fg->AddRectFilled(box.min, box.max, IM_COL32(255, 244, 246, 245), 6 * s);
+    fg->AddRect(box.min, box.max, palette::kPinkDeep, 6 * s, 0, 2 * s);
+    fg->AddText(fonts.body, fonts.body->FontSize, {at.x + pad, at.y + pad}, palette::kInk,
+                text.c_str(), nullptr, wrap);
+    marks.mark("refusal", box);
+    marks.said(text);
+}
+
 TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Fonts& fonts, float s,
                                Marks& marks) {
     TableIntents out;
@@ -915,6 +1005,8 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     ImGui::EndChild();
     draw_log(f, fonts);
     ImGui::End();
+    if (f.refusal)
+        draw_refusal(*f.refusal, fonts, s, marks);
     return out;
 }
 

@@ -38,6 +38,7 @@ class TableScreen {
     void draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
                            TableIntents& out);
     void draw_preview(const TableFrame& f, const Painter& p, const FloorLayout& layout);
+    void draw_refusal(const Refusal& refusal, const Fonts& fonts, float s, Marks& marks);
 
     LogPanel log_;
     int hovered_log_ = -1;
