@@ -141,10 +141,13 @@ void draw_tiles(const Painter& p, const FloorLayout& lay, const FloorView& v) {
 
 // [SECTION] Beside the board
 
-void draw_count_column(const Painter& p, const Rect& r, const CandyCounts& counts, float cell) {
+void draw_count_column(const Painter& p, const Rect& r, const CandyCounts& counts, float cell,
+                       const FloorView& v) {
     card(p, r, cell * 0.7f);
     const float row_h = r.height() / kCandyTypeCount;
     for (CandyType type : kAllCandyTypes) {
+        if (!v.shows(type))
+            continue;
         const int i = index_of(type);
         const int n = counts[static_cast<size_t>(i)];
         const float y = r.min.y + row_h * (static_cast<float>(i) + 0.5f);
@@ -174,11 +177,12 @@ void draw_crates(const Painter& p, const FloorLayout& lay, const FloorView& v) {
             p.text_centered(box.center(), 0.2f * c, palette::kBoardLabel,
                             crate_kind_name(v.floor->crate(i).kind));
         }
-        draw_count_column(p, lay.crate_counts(i), v.tally->crates[static_cast<size_t>(i)], c);
+        draw_count_column(p, lay.crate_counts(i), v.tally->crates[static_cast<size_t>(i)], c, v);
     }
 }
 
-void draw_lost(const Painter& p, const FloorLayout& lay, const CandyCounts& lost) {
+void draw_lost(const Painter& p, const FloorLayout& lay, const CandyCounts& lost,
+               const FloorView& v) {
     const float c = lay.cell();
     const Rect r = lay.lost_card();
     card(p, r, c);
@@ -192,6 +196,8 @@ void draw_lost(const Painter& p, const FloorLayout& lay, const CandyCounts& lost
     // The heap: a few of each lost type lying in the gutter, counts underneath.
     const float slot = (r.width() - 0.3f * c) / kCandyTypeCount;
     for (CandyType type : kAllCandyTypes) {
+        if (!v.shows(type))
+            continue;
         const int n = lost[static_cast<size_t>(index_of(type))];
         const ImVec2 at = lay.lost_heap(type);
         const float s = lay.candy_size(Place{PlaceKind::Lost});
@@ -217,12 +223,15 @@ void draw_lost(const Painter& p, const FloorLayout& lay, const CandyCounts& lost
     }
 }
 
-void draw_supply(const Painter& p, const FloorLayout& lay, const CandyCounts& supply) {
+void draw_supply(const Painter& p, const FloorLayout& lay, const CandyCounts& supply,
+                 const FloorView& v) {
     const float c = lay.cell();
     const Rect r = lay.supply_card();
     card(p, r, c);
     p.text({r.min.x + 0.16f * c, r.min.y + 0.07f * c}, 0.27f * c, palette::kInk, "Supply");
     for (CandyType type : kAllCandyTypes) {
+        if (!v.shows(type))
+            continue;
         const int i = index_of(type);
         const int n = supply[static_cast<size_t>(i)];
         const Rect jar = lay.supply_jar(i);
@@ -294,8 +303,8 @@ void draw_floor(const Painter& p, const FloorLayout& layout, const FloorView& vi
     draw_docks(p, layout, *view.floor);
     draw_tiles(p, layout, view);
     draw_crates(p, layout, view);
-    draw_lost(p, layout, view.tally->lost);
-    draw_supply(p, layout, view.tally->supply);
+    draw_lost(p, layout, view.tally->lost, view);
+    draw_supply(p, layout, view.tally->supply, view);
 }
 
 }  // namespace sugarworks::app

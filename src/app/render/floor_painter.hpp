@@ -9,6 +9,7 @@
 #include "render/scene.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/floor.hpp"
+#include "sugarworks/scenario.hpp"
 
 namespace sugarworks::app {
 
@@ -17,7 +18,19 @@ struct FloorView {
     const Catalog* catalog = nullptr;   // tile kinds, for played tiles' own art
     const FloorTally* tally = nullptr;  // crate, Lost and supply counts
     const Scene* scene = nullptr;       // eaters chewing, crates receiving
+    // The candy types the game plays with (a bit per type index): the counts of
+    // the others are not drawn (First Shift leaves two types out).
+    unsigned in_play = (1u << kCandyTypeCount) - 1;
+    bool shows(CandyType type) const { return (in_play >> index_of(type)) & 1u; }
 };
+
+// FloorView::in_play for a scenario's candies.
+inline unsigned candies_in_play(const Scenario& scenario) {
+    unsigned bits = 0;
+    for (CandyType type : kAllCandyTypes)
+        bits |= scenario.in_play(type) ? 1u << index_of(type) : 0u;
+    return bits;
+}
 
 // One conveyor tile in `box` (a hand card, a ghost under the pointer): its
 // belt, its own art when it has one, and its corner icon. `alpha` fades it.

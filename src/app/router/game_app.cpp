@@ -266,11 +266,13 @@ void GameApp::draw_frame(double dt) {
     ImGui::PushFont(fonts.body);
     switch (drawn) {
         case Screen::Cover:
-            draw_floor_behind(p, model_->public_floor(), catalog_);
+            draw_floor_behind(p, model_->public_floor(), catalog_,
+                              candies_in_play(model_->table().game().scenario()));
             table_intents(draw_cover(p, fonts, s, marks_, model_->cover()));
             break;
         case Screen::Recap:
-            draw_floor_behind(p, model_->public_floor(), catalog_);
+            draw_floor_behind(p, model_->public_floor(), catalog_,
+                              candies_in_play(model_->table().game().scenario()));
             table_intents(draw_recap(fonts, s, marks_, model_->recap_title(), model_->recap()));
             break;
         case Screen::Table:

@@ -27,13 +27,15 @@ void centered(Marks& marks, const std::string& text) {
 
 }  // namespace
 
-void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& catalog) {
+void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& catalog,
+                       unsigned in_play) {
     const ImVec2 size = ImGui::GetIO().DisplaySize;
     draw_backdrop(p, {{0, 0}, size});
     const FloorLayout layout(floor, {20, 20}, {size.x - 20, size.y - 20});
     const Playback still(floor, {});
     const Scene scene = build_scene(still, layout);
-    const FloorView view{&floor, &catalog, &still.tally(), &scene};
+    FloorView view{&floor, &catalog, &still.tally(), &scene};
+    view.in_play = in_play;
     draw_floor(p, layout, view);
     draw_candies(p, scene, false);
     draw_corner_icons(p, layout, view);

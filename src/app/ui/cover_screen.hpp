@@ -15,8 +15,10 @@
 
 namespace sugarworks::app {
 
-// The floor everyone sees, filling the window behind the cover and the recap.
-void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& catalog);
+// The floor everyone sees, filling the window behind the cover and the recap;
+// `in_play`: the candy types the game plays with (FloorView::in_play).
+void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& catalog,
+                       unsigned in_play);
 
 // "Pass to Blake": lift the cover (cover:show), the take-back of the player who
 // just acted (cover:take_back), or the main menu.

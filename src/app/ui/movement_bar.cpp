@@ -10,8 +10,16 @@ namespace sugarworks::app {
 MovementIntents draw_movement_bar(const MovementControls& m, float s, Marks& marks) {
     MovementIntents out;
     if (!m.active || m.finished) {
-        if (m.can_replay && ui_button(marks, "movement:replay", m.replay_label.c_str()))
-            out.replay = true;
+        // At the far end of the bar, never where Pause stood: a click meant for Pause
+        // as the last candy stops must not start the movement again.
+        if (m.can_replay) {
+            const float w = ImGui::CalcTextSize(m.replay_label.c_str()).x +
+                            2 * ImGui::GetStyle().FramePadding.x;
+            ImGui::SetCursorPosX(
+                std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
+            if (ui_button(marks, "movement:replay", m.replay_label.c_str()))
+                out.replay = true;
+        }
         return out;
     }
     ui_text(marks, "Conveyors:");

@@ -136,7 +136,8 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
     const Catalog& catalog = f.game->catalog();
     const TablePick& pick = f.pick;
     const Scene scene = build_scene(*f.playback, lay);
-    const FloorView fv{&floor, &catalog, &f.playback->tally(), &scene};
+    FloorView fv{&floor, &catalog, &f.playback->tally(), &scene};
+    fv.in_play = candies_in_play(f.game->scenario());
     draw_floor_scene(p, lay, fv);
 
     for (int r = 0; r < floor.rows(); ++r) {
@@ -439,27 +440,37 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
     const auto legal_has = [&](const Action& a) { return offered(f, a); };
     const float w = ImGui::GetContentRegionAvail().x;
     char line[160];
-    heading(fonts, marks, "Candy die");
-    {
-        const float d = 34 * s;
-        const ImVec2 at = ImGui::GetCursorScreenPos();
-        std::string rel = "die/face_all.svg";
-        std::string words = "not rolled yet";
-        if (view.last_roll) {
-            if (!view.last_roll->all)
-                rel = "die/face_" + std::string(candy_type_id(view.last_roll->candy)) + ".svg";
-            words = "last roll: " + describe_die_face(*view.last_roll);
+    if (game.scenario().production == Production::Die) {
+        heading(fonts, marks, "Candy die");
+        {
+            const float d = 34 * s;
+            const ImVec2 at = ImGui::GetCursorScreenPos();
+            std::string rel = "die/face_all.svg";
+            std::string words = "not rolled yet";
+            if (view.last_roll) {
+                if (!view.last_roll->all)
+                    rel = "die/face_" + std::string(candy_type_id(view.last_roll->candy)) + ".svg";
+                words = "last roll: " + describe_die_face(*view.last_roll);
+            }
+            const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
+            wp.image(rel, {at, {at.x + d, at.y + d}},
+                     view.last_roll ? IM_COL32_WHITE : IM_COL32(255, 255, 255, 110));
+            ImGui::Dummy({d, d});
+            ImGui::SameLine();
+            ui_text_wrapped(marks, words);
+            if (legal_has(Action::roll()) && ui_button(marks, "roll", "Roll the die"))
+                out.act = Action::roll();
+            if (legal_has(Action::roll()))
+                mark_if_staged(f, Action::roll());
         }
-        const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
-        wp.image(rel, {at, {at.x + d, at.y + d}},
-                 view.last_roll ? IM_COL32_WHITE : IM_COL32(255, 255, 255, 110));
-        ImGui::Dummy({d, d});
-        ImGui::SameLine();
-        ui_text_wrapped(marks, words);
-        if (legal_has(Action::roll()) && ui_button(marks, "roll", "Roll the die"))
-            out.act = Action::roll();
-        if (legal_has(Action::roll()))
-            mark_if_staged(f, Action::roll());
+    } else {
+        // No die in this mode: say how candy is made instead of "not rolled yet".
+        heading(fonts, marks, "Candy production");
+        ui_text_wrapped(marks, game.scenario().production == Production::EveryTurn
+                                   ? "No die: every output in play makes a candy after every "
+                                     "turn."
+                                   : "No die: every output in play makes a candy after each "
+                                     "movement.");
     }
 
     ImGui::Separator();
@@ -471,17 +482,23 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
     {
         const float d = 20 * s;
         const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
-        for (size_t i = 0; i < view.activation_order.size(); ++i) {
+        // Only the candies this mode plays with (First Shift leaves two out).
+        std::vector<CandyType> order;
+        for (const CandyType type : view.activation_order) {
+            if (game.scenario().in_play(type))
+                order.push_back(type);
+        }
+        for (size_t i = 0; i < order.size(); ++i) {
             const ImVec2 at = ImGui::GetCursorScreenPos();
-            draw_candy(wp, view.activation_order[i],
+            draw_candy(wp, order[i],
                        {.center = {at.x + 0.5f * d, at.y + 0.5f * d}, .size = d, .shadow = false});
             ImGui::Dummy({d, d});
             if (ImGui::IsItemHovered()) {
                 ImGui::SetTooltip("%zu. %s activates %s", i + 1,
-                                  std::string(candy_type_name(view.activation_order[i])).c_str(),
+                                  std::string(candy_type_name(order[i])).c_str(),
                                   i == 0 ? "first" : "after the one before");
             }
-            if (i + 1 < view.activation_order.size()) {
+            if (i + 1 < order.size()) {
                 ImGui::SameLine(0, 2 * s);
                 ui_text(marks, "\xE2\x86\x92");
                 ImGui::SameLine(0, 2 * s);
@@ -520,7 +537,7 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         std::string role;
         if (i == view.current && view.step != Step::GameOver && !running(f))
             role = "to act";
-        if (i == view.first_player)
+        if (i == view.first_player && game.scenario().production == Production::Die)
             role += role.empty() ? "holds the die" : ", holds the die";
         if (!role.empty()) {
             ImGui::SameLine();

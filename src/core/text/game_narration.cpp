@@ -161,7 +161,10 @@ std::string narrate_game_event(const GameEvent& e, const Game& game, const Floor
         case GameEventKind::TurnStarted:
             return who + "'s turn.";
         case GameEventKind::RoundStarted:
-            return "Round " + std::to_string(e.round) + " begins; " + who + " holds the candy die.";
+            // First Shift and Lucy Mode play without the die: the first player just starts.
+            return "Round " + std::to_string(e.round) + " begins; " + who +
+                   (game.scenario().production == Production::Die ? " holds the candy die."
+                                                                  : " goes first.");
         case GameEventKind::OrderActionSkipped:
             return who + " cannot take an order action: every pile is empty.";
         case GameEventKind::GameEnded:
