@@ -42,6 +42,7 @@ struct PlayerView {
     int first_player = 0;
     int current = 0;
     int round = 1;
+    int turns_taken = 0;  // player turns finished this round (solo: 0 or 1 of its 2)
     Step step = Step::OrderAction;
     std::optional<DieFace> last_roll;
     ActivationOrder activation_order{};

@@ -63,10 +63,11 @@ TEST_CASE(
 
 TEST_CASE(
     "Player view: the public table is shown as it is: floor, market, discard piles, deck "
-    "sizes, blanket orders, face-up orders, round, die and step",
+    "sizes, blanket orders, face-up orders, round, turns taken, die and step",
     "[game][view]") {
     const Game game = game_for(3);
-    const GameState s = busy_table(game);
+    GameState s = busy_table(game);
+    s.turns_taken = 1;  // one player turn of the round taken
     const PlayerView v = player_view(game, s, 1);
     CHECK(v.floor == s.floor);
     CHECK(v.market == s.market);
@@ -81,6 +82,7 @@ TEST_CASE(
     CHECK(v.first_player == s.first_player);
     CHECK(v.current == s.current);
     CHECK(v.round == s.round);
+    CHECK(v.turns_taken == s.turns_taken);
     CHECK(v.step == s.step);
     CHECK(v.last_roll == s.last_roll);
     CHECK(v.activation_order == s.activation_order);

@@ -661,9 +661,17 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         return;
     }
     const std::string& name = f.seats[static_cast<size_t>(view.viewer)].name;
-    heading(fonts, marks,
-            f.game->scenario().cooperative ? "The team's orders and " + name + "'s tiles"
-                                           : name + "'s hand");
+    if (f.game->scenario().cooperative) {
+        // One hand of orders for the whole team, under one limit.
+        heading(fonts, marks, "The team's orders and " + name + "'s tiles");
+        const bool limited = !f.game->options().toggles.has(Toggle::OrderPawning);
+        ui_text_wrapped(
+            marks, std::to_string(view.my_orders.size()) + " orders in the team's hand" +
+                       (limited ? " (limit " + std::to_string(f.game->options().hand_limit) + ")"
+                                : std::string(" (no limit)")));
+    } else {
+        heading(fonts, marks, name + "'s hand");
+    }
     const auto usable = [&](ActionKind kind, int card) {
         return !running(f) && std::any_of(f.legal.begin(), f.legal.end(), [&](const Action& a) {
             return a.kind == kind && a.card == card;
@@ -945,6 +953,12 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     else
         status += f.seats[static_cast<size_t>(view.current)].name + ": " +
                   std::string(step_words(view.step));
+    // Alone, a player takes two sets of actions before each movement: which one this is.
+    if (!running(f) && view.player_count == 1 && view.step != Step::GameOver) {
+        status += "  \xC2\xB7  player actions " +
+                  std::to_string(std::min(view.turns_taken + 1, f.game->turns_per_round())) +
+                  " of " + std::to_string(f.game->turns_per_round());
+    }
     status += "  \xC2\xB7  seed " + std::to_string(f.seed);
     draw_header(p, fonts.title, fonts.body, {{0, 0}, {W, header_h}}, f.game->scenario().name,
                 status);

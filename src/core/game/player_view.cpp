@@ -34,6 +34,7 @@ PlayerView player_view(const Game& game, const GameState& s, int viewer) {
     v.first_player = s.first_player;
     v.current = s.current;
     v.round = s.round;
+    v.turns_taken = s.turns_taken;
     v.step = s.step;
     v.last_roll = s.last_roll;
     v.activation_order = s.activation_order;
