@@ -171,7 +171,8 @@ TEST_CASE("the round, the FAQ and the keys say what the game does", "[app][rules
         CHECK(!row.action.empty());
         keys.insert(row.keys);
     }
-    for (const char* key : {"Ctrl+Z", "Ctrl+Y or Ctrl+Shift+Z", "Space", "Right arrow", "End",
-                            "Escape", "F11", "Ctrl+Q", "1 - 9", "Tab / arrow keys"})
+    for (const char* key :
+         {"Ctrl+Z", "Ctrl+Y or Ctrl+Shift+Z", "Space", "Right arrow", "End", "Escape", "F11",
+          "Ctrl+Q", "1 - 9", "Tab / Shift+Tab", "Arrow keys", "Enter / Space"})
         CHECK(keys.count(key) == 1);
 }

@@ -147,7 +147,7 @@ TEST_CASE("another player's drawn card stays out of a seat's log", "[app][table]
         // its quoted condition.
         const std::string card = e.kind == GameEventKind::TileDrawn
                                      ? table.game().catalog().kind_of_tile(e.card).name
-                                     : std::string("\"");
+                                     : std::string("\xE2\x80\x9C");
         REQUIRE(full.find(card) != std::string::npos);
         for (int v = 0; v < table.seat_count(); ++v) {
             const std::string& text = entry.text[static_cast<size_t>(v)];

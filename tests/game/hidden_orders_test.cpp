@@ -58,9 +58,13 @@ GreenUnderEater green_under_eater(const Game& game, const std::vector<int>& card
 bool narration_names(const Game& game, const GameState& s, const GameEvent& e, int viewer,
                      int card) {
     const std::string text = narrate_game_event(e, game, s.floor, {}, viewer);
-    return text.find(game.catalog().order(card).kind == OrderKind::Special
-                         ? describe_trigger(game.catalog().order(card).trigger)
-                         : describe_sales(game.catalog().order(card).sales)) != std::string::npos;
+    std::string words = game.catalog().order(card).kind == OrderKind::Special
+                            ? describe_trigger(game.catalog().order(card).trigger)
+                            : describe_sales(game.catalog().order(card).sales);
+    // The log quotes the card without its full stop.
+    if (!words.empty() && words.back() == '.')
+        words.pop_back();
+    return text.find(words) != std::string::npos;
 }
 
 }  // namespace

@@ -543,8 +543,8 @@ TEST_CASE(
     CHECK(from_deck.state.players[1].orders.contains(top));
     // Only the receiver learns which card it was.
     const GameEvent e = events_of(from_deck.events, GameEventKind::OrderPawned).at(0);
-    CHECK_THAT(narrate_game_event(e, game, s.floor, {}, 2), !Catch::Contains("\""));
-    CHECK_THAT(narrate_game_event(e, game, s.floor, {}, 1), Catch::Contains("\""));
+    CHECK_THAT(narrate_game_event(e, game, s.floor, {}, 2), !Catch::Contains("\xE2\x80\x9C"));
+    CHECK_THAT(narrate_game_event(e, game, s.floor, {}, 1), Catch::Contains("\xE2\x80\x9C"));
 
     refused(game, s, Action::pawn_order(card, s.current), RejectReason::NotAnOpponent);
     refused(game, s, Action::pawn_order(card, 3), RejectReason::NotAnOpponent);
@@ -590,7 +590,7 @@ TEST_CASE("Order Swapping: give an order to another player and take one of their
         CHECK(swapped.state.players[static_cast<size_t>(me)].orders.size() == 3);
         taken_cards.insert(e.other_card);
         // A third player learns nothing of the cards.
-        CHECK_THAT(narrate_game_event(e, game, s.floor, {}, 2), !Catch::Contains("\""));
+        CHECK_THAT(narrate_game_event(e, game, s.floor, {}, 2), !Catch::Contains("\xE2\x80\x9C"));
     }
     CHECK(taken_cards.size() == 3);  // any of their cards may come
     GameState empty = s;

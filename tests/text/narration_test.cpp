@@ -97,7 +97,9 @@ TEST_CASE("Events and floors have a JSON form naming cells, candies and causes",
 TEST_CASE("Every line of a game's log is one finished sentence", "[text][game]") {
     // Random games meet every kind of game event; each line must read as a
     // sentence, for every viewer: no doubled full stop after a quoted card, no
-    // "1 points". Every scenario, with every toggle it allows.
+    // "1 points"; a card's words in typographic quotes with the full stop outside
+    // them, so a wrapped line never starts or ends with a lone quote mark.
+    // Every scenario, with every toggle it allows.
     int lines = 0;
     for (const Scenario& sc : catalog().scenarios) {
         const Game game(catalog(), GameOptions::for_scenario(sc, std::min(4, sc.max_players),
@@ -115,13 +117,16 @@ TEST_CASE("Every line of a game's log is one finished sentence", "[text][game]")
                         INFO(sc.id << ", seed " << seed << ", viewer " << viewer << ": " << line);
                         REQUIRE_FALSE(line.empty());
                         const char last = line.back();
+                        const std::string_view close = "\xE2\x80\x9D";
                         const bool quoted_end =
-                            last == '"' && line.size() >= 2 &&
-                            std::string_view(".!?").find(line[line.size() - 2]) !=
+                            line.size() > close.size() &&
+                            std::string_view(line).substr(line.size() - close.size()) == close &&
+                            std::string_view("!?").find(line[line.size() - close.size() - 1]) !=
                                 std::string_view::npos;
                         CHECK((last == '.' || last == '!' || quoted_end));
                         CHECK(line.find("..") == std::string::npos);
-                        CHECK(line.find("\".") == std::string::npos);
+                        CHECK(line.find('"') == std::string::npos);
+                        CHECK(line.find(".\xE2\x80\x9D") == std::string::npos);
                         CHECK(line.find("::") == std::string::npos);
                         CHECK(line.find(" 1 points") == std::string::npos);
                         // Where the die makes no candy, nobody holds it for the round

@@ -25,6 +25,7 @@ constexpr Name kNames[] = {
     {"expect_tile_played", ScriptStep::Kind::ExpectTilePlayed, true},
     {"expect_no_private_text", ScriptStep::Kind::ExpectNoPrivateText, true},
     {"expect_private_text", ScriptStep::Kind::ExpectPrivateText, true},
+    {"check_layout", ScriptStep::Kind::CheckLayout, true},
 };
 
 }  // namespace

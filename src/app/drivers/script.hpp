@@ -14,6 +14,8 @@
 //   {"expect_actions": 2}        the game has had this many actions (after undo or redo)
 //   {"expect_no_private_text": true}  this frame shows no card of any hand
 //   {"expect_private_text": true}     this frame shows a card of a hand (the table)
+//   {"check_layout": true}       everything this frame drew lies inside the window and its
+//                                panel, no two controls overlap, no words are too small
 //   {"screenshot": "PATH"}       save the window now
 #pragma once
 
@@ -39,6 +41,7 @@ struct ScriptStep {
         ExpectActions,
         ExpectNoPrivateText,
         ExpectPrivateText,
+        CheckLayout,
         Screenshot
     } kind = Kind::Wait;
     std::string text;  // element, key, screen, words or path

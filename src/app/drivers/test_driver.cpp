@@ -1,5 +1,7 @@
 #include "drivers/test_driver.hpp"
 
+#include "ui/layout_check.hpp"
+
 #include <SDL.h>
 
 #include <cstdio>
@@ -35,7 +37,7 @@ std::optional<std::string> privacy_breach(const TableModel& model, const Marks& 
     const std::string who = viewer >= 0 ? table.seat(viewer).name : std::string("everyone");
     // A moment the whole table watches shows no hand at all.
     if (cover || drawn.shared) {
-        for (const auto& [name, rect] : marks.rects()) {
+        for (const auto& [name, mark] : marks.marks()) {
             if (is_hand_mark(name))
                 return "the " + std::string(drawn.screen) + " screen, watched by " + who +
                        ", shows a hand (" + name + ")";
@@ -307,6 +309,32 @@ void TestDriver::script_step(const DriverFrame& frame) {
                 return;
             }
             std::printf("sugarworks: script: %s\n", describe_action(a, t.game()).c_str());
+            next();
+            return;
+        }
+        case ScriptStep::Kind::CheckLayout: {
+            if (marks.marks().empty()) {
+                fail("nothing was drawn to check");
+                return;
+            }
+            LayoutRules rules{ImGui::GetIO().DisplaySize, 13 * frame.ui_scale};
+            // Five order cards in view from 720 points of height up; three below.
+            if (rules.display.y / frame.ui_scale < 719)
+                rules.min_orders_seen = 3;
+            const std::vector<std::string> problems = layout_problems(marks, rules);
+            for (const std::string& problem : problems)
+                std::printf("sugarworks: layout (%s screen): %s\n",
+                            std::string(frame.screen).c_str(), problem.c_str());
+            if (!problems.empty()) {
+                fail(std::to_string(problems.size()) + " layout problem(s) on the " +
+                     std::string(frame.screen) + " screen at " +
+                     std::to_string(static_cast<int>(rules.display.x)) + "x" +
+                     std::to_string(static_cast<int>(rules.display.y)) + ", UI scale " +
+                     std::to_string(frame.ui_scale).substr(0, 4));
+                return;
+            }
+            std::printf("sugarworks: script: layout of the %s screen checked (%zu elements)\n",
+                        std::string(frame.screen).c_str(), marks.marks().size());
             next();
             return;
         }

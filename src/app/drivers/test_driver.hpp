@@ -25,6 +25,7 @@ struct DriverFrame {
     TableModel* model = nullptr;  // null when no game is open
     const Marks& marks;
     Window& window;
+    float ui_scale = 1;  // the scale the frame was drawn at
 };
 
 // What a frame was drawn for, to check what it showed against.

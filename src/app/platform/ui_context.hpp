@@ -17,7 +17,10 @@ class UiContext {
     TextureCache& art() { return art_; }
     const TextureCache& art() const { return art_; }
     const Fonts& fonts() const { return fonts_; }
+    // The scale everything is drawn at: the one wanted, lowered where the window
+    // is too small for the table at it (fitted_ui_scale).
     float scale() const { return ui_scale_; }
+    float wanted_scale() const { return wanted_; }
     float density() const { return density_; }
     // A new UI scale (0: the display's); fonts and theme are rebuilt before the next frame.
     void set_scale(float ui_scale);
@@ -31,6 +34,8 @@ class UiContext {
     Window& window_;
     TextureCache art_;
     Fonts fonts_;
+    float fitted() const;
+    float wanted_ = 1;
     float ui_scale_ = 1;
     float density_ = 0;
     bool stale_ = false;

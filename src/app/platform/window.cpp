@@ -159,6 +159,9 @@ void Window::present() {
 }
 
 bool Window::process_event(const SDL_Event& event) {
+    // The real pointer moved: it is the pointer again, not a pressed key's click.
+    if (event.type == SDL_MOUSEMOTION || event.type == SDL_MOUSEBUTTONDOWN)
+        scripted_mouse_.reset();
     ImGui_ImplSDL2_ProcessEvent(&event);
     if (event.type == SDL_QUIT)
         return false;

@@ -84,6 +84,12 @@ std::string GameApp::report() const {
         const Table& t = model_->table();
         out += "; round " + std::to_string(t.state().round) + ", " +
                std::to_string(t.match().actions().size()) + " actions";
+        // What was done, by kind, so a test of input can see every kind it took.
+        std::string kinds;
+        for (const Action& a : t.match().actions())
+            kinds += (kinds.empty() ? "" : " ") + std::string(action_kind_id(a.kind));
+        if (!kinds.empty())
+            out += " (" + kinds + ")";
         if (sheet_) {
             out += "; scores";
             for (size_t i = 0; i < sheet_->players.size(); ++i)
@@ -185,6 +191,8 @@ void GameApp::handle(const SDL_Event& e) {
         quit_ = quit_ || viewer_->quit_requested();
         return;
     }
+    if (e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN)
+        key_focus_.mouse_used();
     if (e.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput)
         return;
     const SDL_Keycode key = e.key.keysym.sym;
@@ -198,7 +206,22 @@ void GameApp::handle(const SDL_Event& e) {
         settings_.fullscreen = window_.is_fullscreen();
         return;
     }
-    if (screen_ == Screen::Table && model_) {
+    const bool on_table = screen_ == Screen::Table && model_;
+    // While the conveyors run, Space, Right and End work the playback.
+    const bool playback_key = on_table && shown() == Screen::Table &&
+                              model_->frame().movement.active &&
+                              (key == SDLK_SPACE || key == SDLK_RIGHT || key == SDLK_END);
+    if (!playback_key && key_focus_.handle_key(e.key, marks_))
+        return;
+    // Esc backs out of a screen by its Back button.
+    if (!on_table && key == SDLK_ESCAPE && e.key.repeat == 0) {
+        for (const char* back :
+             {"back", "load:back", "rules:back", "settings:back", "new:back", "sheet:menu"}) {
+            if (key_focus_.press(back, marks_))
+                return;
+        }
+    }
+    if (on_table) {
         const Screen up = shown();
         const bool enter = (key == SDLK_RETURN || key == SDLK_KP_ENTER) && e.key.repeat == 0;
         TableIntents want;
@@ -248,8 +271,10 @@ void GameApp::draw_frame(double dt) {
     }
     if (model_ && screen_ == Screen::Table)
         model_->update(dt);
-    const DriverFrame driven{screen_id(shown()), model_ ? &*model_ : nullptr, marks_, window_};
+    const DriverFrame driven{screen_id(shown()), model_ ? &*model_ : nullptr, marks_, window_,
+                             ui_.scale()};
     driver_.before_frame(driven);
+    key_focus_.before_frame(window_);
     if (model_ && model_->take_round_started())
         autosave();
 
@@ -284,6 +309,13 @@ void GameApp::draw_frame(double dt) {
             draw_menu_screens(drawn, p);
             break;
     }
+    // The table's panels in the order a player reads them, for Tab.
+    if (drawn == Screen::Table)
+        key_focus_.set_panel_order(
+            {"##hand", "##actions", "##market", "##public", "floor", "##movement", "##tablebar"});
+    else
+        key_focus_.set_panel_order({});
+    key_focus_.after_frame(marks_, ImGui::GetForegroundDrawList(), s);
     ImGui::PopFont();
     window_.end_frame();
     driver_.after_frame(driven, drawn_for);

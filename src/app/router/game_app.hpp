@@ -13,6 +13,7 @@
 #include "platform/frontend.hpp"
 #include "platform/ui_context.hpp"
 #include "render/painter.hpp"
+#include "router/key_focus.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/options.hpp"
 #include "setup/save_folder.hpp"
@@ -102,6 +103,7 @@ class GameApp : public Frontend {
     std::optional<MovementViewer> viewer_;
 
     TestDriver driver_;
+    KeyFocus key_focus_;
     bool quit_ = false;
     int exit_code_ = 0;
 };

@@ -33,10 +33,10 @@ ParsedOptions parse_options(int argc, char** argv) {
         "Hot-seat play for 1 to 4 people on one computer. Without options it opens the main\n"
         "menu; --mode, --players, --seed or --autoplay start a game at once, --load a saved one,\n"
         "--scenario the movement viewer.\n"
-        "Keys: Ctrl+Z undo, Ctrl+Y redo, Enter do the action waiting, 1-9 pick from the\n"
-        "hand, Esc put back, Space pause or play the conveyors, Right one step, End skip,\n"
-        "Tab and arrows move between buttons, F11 full screen, Ctrl+Q quit. The Rules screen\n"
-        "lists them all.\n"
+        "Keys: Tab and Shift+Tab walk every control, arrows move over the floor, Enter or\n"
+        "Space press; 1-9 pick from the hand, Enter do the action waiting, Esc put back or\n"
+        "open the menu, Ctrl+Z undo, Ctrl+Y redo, Space pause or play the conveyors, Right\n"
+        "one step, End skip, F11 full screen, Ctrl+Q quit. The Rules screen lists them all.\n"
         "Exit codes: 0 ok, 1 bad data, save or scenario, 2 no display or bad command line,\n"
         "3 --autoplay or --script did not finish within --frames, 4 a --script check failed."};
     cli.set_version_flag("--version", std::string("sugarworks ") + SUGARWORKS_VERSION);

@@ -20,8 +20,12 @@ std::optional<TableIntents> table_key_intents(const SDL_KeyboardEvent& e, const 
         want.movement.skip = true;
     } else if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && !repeat && f.staged) {
         want.confirm = true;
-    } else if (key == SDLK_ESCAPE) {
-        want.cancel = true;
+    } else if (key == SDLK_ESCAPE && !repeat) {
+        // Back out one step: the staged action or the pick, then the menu.
+        if (f.staged || f.pick.kind != TablePick::Kind::None)
+            want.cancel = true;
+        else
+            want.menu = true;
     } else if (key >= SDLK_1 && key <= SDLK_9 && !ctrl) {
         want.pick_in_hand = static_cast<int>(key - SDLK_1);
     } else {

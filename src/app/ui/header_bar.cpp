@@ -6,8 +6,8 @@
 
 namespace sugarworks::app {
 
-void draw_header(const Painter& p, ImFont* title_font, ImFont* body_font, const Rect& bar,
-                 const std::string& scenario_name, const std::string& status) {
+Rect draw_header(const Painter& p, ImFont* title_font, ImFont* body_font, const Rect& bar,
+                 const std::string& scenario_name, const std::string& status, float text_right) {
     const float h = bar.height();
     p.dl->AddRectFilledMultiColor(bar.min, bar.max, IM_COL32(110, 62, 38, 255),
                                   IM_COL32(140, 80, 50, 255), IM_COL32(120, 68, 42, 255),
@@ -40,10 +40,14 @@ void draw_header(const Painter& p, ImFont* title_font, ImFont* body_font, const 
     Painter bp = p;
     bp.font = body_font;
     const float x = logo.max.x + 0.35f * h;
-    p.dl->PushClipRect({x, bar.min.y}, {bar.max.x - 0.2f * h, bar.max.y}, true);
+    const float right = std::min(text_right, bar.max.x - 0.2f * h);
+    p.dl->PushClipRect({x, bar.min.y}, {right, bar.max.y}, true);
     bp.text({x, bar.min.y + 0.16f * h}, 0.30f * h, palette::kBoardLabel, scenario_name);
     bp.text({x, bar.min.y + 0.52f * h}, 0.22f * h, IM_COL32(255, 214, 190, 255), status);
     p.dl->PopClipRect();
+    const float w = std::max(body_font->CalcTextSizeA(0.30f * h, 1e9f, 0, scenario_name.c_str()).x,
+                             body_font->CalcTextSizeA(0.22f * h, 1e9f, 0, status.c_str()).x);
+    return {{x, bar.min.y + 0.16f * h}, {std::min(x + w, right), bar.min.y + 0.74f * h}};
 }
 
 }  // namespace sugarworks::app

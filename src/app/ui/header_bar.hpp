@@ -9,7 +9,8 @@ struct ImFont;
 
 namespace sugarworks::app {
 
-void draw_header(const Painter& p, ImFont* title_font, ImFont* body_font, const Rect& bar,
-                 const std::string& scenario_name, const std::string& status);
+// Returns where its words stand, so nothing is put over them.
+Rect draw_header(const Painter& p, ImFont* title_font, ImFont* body_font, const Rect& bar,
+                 const std::string& scenario_name, const std::string& status, float text_right);
 
 }  // namespace sugarworks::app

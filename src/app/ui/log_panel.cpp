@@ -41,7 +41,7 @@ int LogPanel::draw(const std::vector<LogLine>& lines, int shown, int current, co
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("What happens");
     ImGui::PopFont();
-    ImGui::BeginChild("##log", {0, 0}, true);
+    ImGui::BeginChild("##log", {0, 0}, true, ImGuiWindowFlags_AlwaysVerticalScrollbar);
     if (shown == 0 && !hint.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.55f, 0.45f, 0.40f, 1));
         ImGui::TextWrapped("%s", hint.c_str());

@@ -1,10 +1,12 @@
 // Names for what a frame drew where, and the words it showed: the --script
-// runner clicks on elements by name, and the hand-off test reads what a cover
-// frame said. Filled while a frame is drawn, cleared when the next begins.
+// runner clicks on elements by name, the hand-off test reads what a cover
+// frame said, and the layout check reads where each element and panel lay.
+// Filled while a frame is drawn, cleared when the next begins.
 #pragma once
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <string>
@@ -15,35 +17,85 @@
 
 namespace sugarworks::app {
 
+// What a named element is to the layout check.
+enum class MarkRole {
+    Control,  // something to click: no two may overlap
+    Text,     // words that must be read: no control may cover them
+    Overlay,  // drawn over other elements on purpose (lit targets, a staged tile, a notice)
+};
+
+// A panel: an ImGui window (or child), or an area the frame names itself (the floor).
+struct MarkPanel {
+    Rect outer;            // where it stands
+    Rect visible;          // what of its content can be seen (inside padding and scrollbars)
+    std::string parent;    // the panel it lies in; empty for a top-level panel
+    bool scrolls = false;  // it has a scrollbar: content past its edges is scrolled away
+    bool area = false;     // named by the frame, not an ImGui window
+};
+
+struct Mark {
+    Rect rect;
+    std::string panel;
+    MarkRole role = MarkRole::Control;
+};
+
 class Marks {
   public:
     void begin_frame() {
-        rects_.clear();
+        marks_.clear();
+        order_.clear();
+        panels_.clear();
         words_.clear();
         orders_.clear();
+        smallest_text_ = 0;
+        texts_ = 0;
+        area_.reset();
     }
-    void mark(std::string name, const Rect& r) { rects_[std::move(name)] = r; }
+    void mark(std::string name, const Rect& r, MarkRole role = MarkRole::Control);
     // The last ImGui item, under `name`.
-    void mark_item(std::string name) {
-        mark(std::move(name), {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+    void mark_item(std::string name, MarkRole role = MarkRole::Control) {
+        mark(std::move(name), {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}, role);
     }
+    // Marks made outside any ImGui window (the floor) belong to this area until it ends.
+    void begin_area(const std::string& name, const Rect& r);
+    void end_area() { area_.reset(); }
+
     std::optional<Rect> find(const std::string& name) const {
-        const auto it = rects_.find(name);
-        if (it == rects_.end())
+        const auto it = marks_.find(name);
+        if (it == marks_.end())
             return std::nullopt;
-        return it->second;
+        return it->second.rect;
     }
-    void said(std::string_view words) { words_.emplace_back(words); }
+    // Words drawn as an ImGui item (the last one), so the layout check sees them.
+    void mark_text(std::string_view words) {
+        mark_item("text:" + std::to_string(texts_++) + " \"" +
+                      std::string(words.substr(0, std::min<size_t>(words.size(), 32))) + "\"",
+                  MarkRole::Text);
+    }
+    // Words shown this frame, and the size of the smallest.
+    void said(std::string_view words, float font_px);
+    void said(std::string_view words);  // at the current ImGui font size
     const std::vector<std::string>& words() const { return words_; }
+    float smallest_text() const { return smallest_text_; }
     // Order cards shown face up this frame (catalog index), for the privacy checks.
     void showed_order(int card) { orders_.push_back(card); }
     const std::vector<int>& orders() const { return orders_; }
-    const std::map<std::string, Rect>& rects() const { return rects_; }
+    const std::map<std::string, Mark>& marks() const { return marks_; }
+    // The names in the order they were first marked this frame.
+    const std::vector<std::string>& order() const { return order_; }
+    const std::map<std::string, MarkPanel>& panels() const { return panels_; }
 
   private:
-    std::map<std::string, Rect> rects_;
+    std::string current_panel();
+
+    std::map<std::string, Mark> marks_;
+    std::vector<std::string> order_;
+    std::map<std::string, MarkPanel> panels_;
     std::vector<std::string> words_;
     std::vector<int> orders_;
+    float smallest_text_ = 0;
+    int texts_ = 0;
+    std::optional<std::pair<std::string, Rect>> area_;
 };
 
 // ImGui text and buttons that also tell the marks what they showed.

@@ -22,8 +22,6 @@ MovementIntents draw_movement_bar(const MovementControls& m, float s, Marks& mar
         }
         return out;
     }
-    ui_text(marks, "Conveyors:");
-    ImGui::SameLine();
     // One width for both words, so Step and Skip never move under the pointer.
     const ImGuiStyle& style = ImGui::GetStyle();
     const float toggle_w = std::max(ImGui::CalcTextSize("Pause").x, ImGui::CalcTextSize("Play").x) +
@@ -42,7 +40,12 @@ MovementIntents draw_movement_bar(const MovementControls& m, float s, Marks& mar
         out.skip = true;
     ImGui::SameLine();
     float speed = static_cast<float>(m.speed);
-    ImGui::SetNextItemWidth(120 * s);
+    char line[64];
+    std::snprintf(line, sizeof line, "%d / %d", m.done, m.total);
+    // The slider takes what the buttons and the count leave, up to 160 points.
+    const float count_w = ImGui::CalcTextSize("000 / 000").x;
+    ImGui::SetNextItemWidth(std::clamp(
+        ImGui::GetContentRegionAvail().x - count_w - 2 * style.ItemSpacing.x, 48 * s, 160 * s));
     if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(kMinSpeed),
                            static_cast<float>(kMaxSpeed), "%.2fx",
                            ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
@@ -51,9 +54,9 @@ MovementIntents draw_movement_bar(const MovementControls& m, float s, Marks& mar
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Speed of the conveyors, 0.25x to 8x");
     ImGui::SameLine();
-    char line[64];
-    std::snprintf(line, sizeof line, "%d / %d", m.done, m.total);
     ui_text(marks, line);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Events of this movement played so far");
     return out;
 }
 

@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "render/candy_painter.hpp"
 #include "render/palette.hpp"
 
@@ -13,23 +15,74 @@ std::string order_card_text(const Catalog& catalog, int card) {
                                             : describe_sales(order.sales);
 }
 
-bool order_card(const Painter& p, const Catalog& catalog, int card, float width, bool selected,
-                Marks& marks, const std::string& name) {
+namespace {
+
+// Where the parts of a card go at a width, in the current font: one
+// measurement for drawing a card and for making room for one.
+struct CardMetrics {
+    std::string text;
+    const char* kind;
+    std::string points;
+    float size, pad, icon, wrap, kind_size, points_w;
+    bool kind_inline;
+    float kind_line;
+    float height;
+};
+
+CardMetrics measure(const Catalog& catalog, int card, float width) {
     const OrderCard& order = catalog.order(card);
-    const std::string text = order_card_text(catalog, card);
+    CardMetrics m;
+    m.text = order_card_text(catalog, card);
     ImFont* font = ImGui::GetFont();
-    const float size = ImGui::GetFontSize();
-    const float pad = 0.45f * size;
-    const float icon = 1.3f * size;
-    const float wrap = width - 2 * pad;
-    const ImVec2 text_size = font->CalcTextSizeA(size, 1e9f, wrap, text.c_str());
-    const float height = pad + icon + 0.3f * size + text_size.y + pad;
+    m.size = ImGui::GetFontSize();
+    m.pad = 0.4f * m.size;
+    m.icon = 1.15f * m.size;
+    m.wrap = width - 2 * m.pad;
+    m.kind_size = 0.85f * m.size;
+    m.kind = order.kind == OrderKind::Special ? "Special" : "Sales";
+    m.points = std::to_string(order.points) + (order.points == 1 ? " pt" : " pts");
+    m.points_w = font->CalcTextSizeA(m.size, 1e9f, 0, m.points.c_str()).x;
+    const float icons_w = 1.05f * m.icon * static_cast<float>(order.icons.size());
+    // The kind between the icons and the points where there is room; else on a
+    // line of its own, so no card loses it.
+    m.kind_inline =
+        m.pad + icons_w + font->CalcTextSizeA(m.kind_size, 1e9f, 0, m.kind).x + 0.3f * m.size <
+        width - m.pad - m.points_w;
+    m.kind_line = m.kind_inline ? 0 : m.kind_size + 0.15f * m.size;
+    const ImVec2 text_size = font->CalcTextSizeA(m.size, 1e9f, m.wrap, m.text.c_str());
+    m.height = m.pad + m.icon + m.kind_line + 0.25f * m.size + text_size.y + m.pad;
+    return m;
+}
+
+}  // namespace
+
+float order_card_height(const Catalog& catalog, int card, float width) {
+    return measure(catalog, card, width).height;
+}
+
+bool order_card(const Painter& p, const Catalog& catalog, int card, float width, bool selected,
+                Marks& marks, const std::string& name, float min_height, MarkRole role) {
+    const OrderCard& order = catalog.order(card);
+    const CardMetrics m = measure(catalog, card, width);
+    const std::string& text = m.text;
+    ImFont* font = ImGui::GetFont();
+    const float size = m.size;
+    const float pad = m.pad;
+    const float icon = m.icon;
+    const float wrap = m.wrap;
+    const float kind_size = m.kind_size;
+    const char* kind = m.kind;
+    const std::string& points = m.points;
+    const float pw = m.points_w;
+    const bool kind_inline = m.kind_inline;
+    const float kind_line = m.kind_line;
+    const float height = std::max(min_height, m.height);
 
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::PushID(name.c_str());
     const bool clicked = ImGui::InvisibleButton("##order", {width, height});
     ImGui::PopID();
-    marks.mark_item(name);
+    marks.mark_item(name, role);
     marks.said(text);
     marks.showed_order(card);
     const bool hovered = ImGui::IsItemHovered();
@@ -49,20 +102,20 @@ bool order_card(const Painter& p, const Catalog& catalog, int card, float width,
     for (const CandyType type : order.icons) {
         draw_candy(cp, type,
                    {.center = {x, at.y + pad + 0.5f * icon}, .size = icon, .shadow = false});
-        x += 1.1f * icon;
+        x += 1.05f * icon;
     }
-    const std::string points = std::to_string(order.points) + (order.points == 1 ? " pt" : " pts");
-    const float pw = font->CalcTextSizeA(size, 1e9f, 0, points.c_str()).x;
-    // The kind between the icons and the points, where there is room for it.
-    const char* kind = order.kind == OrderKind::Special ? "Special" : "Sales";
-    const float kind_x = x - 0.3f * icon;
-    if (kind_x + font->CalcTextSizeA(0.85f * size, 1e9f, 0, kind).x < end.x - pad - pw - 4)
-        dl->AddText(font, 0.85f * size, {kind_x, at.y + pad + 0.5f * (icon - 0.85f * size)},
+    if (kind_inline)
+        dl->AddText(font, kind_size,
+                    {x - 0.5f * icon + 0.3f * size, at.y + pad + 0.5f * (icon - kind_size)},
                     palette::kInkSoft, kind);
+    else
+        dl->AddText(font, kind_size, {at.x + pad, at.y + pad + icon + 0.1f * size},
+                    palette::kInkSoft, kind);
+    marks.said(kind, kind_size);
     dl->AddText(font, size, {end.x - pad - pw, at.y + pad + 0.5f * (icon - size)},
                 palette::kPinkDeep, points.c_str());
-    dl->AddText(font, size, {at.x + pad, at.y + pad + icon + 0.3f * size}, palette::kInk,
-                text.c_str(), nullptr, wrap);
+    dl->AddText(font, size, {at.x + pad, at.y + pad + icon + kind_line + 0.25f * size},
+                palette::kInk, text.c_str(), nullptr, wrap);
     return clicked;
 }
 

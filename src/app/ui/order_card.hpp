@@ -15,7 +15,14 @@ std::string order_card_text(const Catalog& catalog, int card);
 
 // Draws order `card` `width` points wide at the cursor; true when clicked.
 // `name` marks it for scripts; `selected` outlines it.
+// How tall a card of this width is drawn, in the current font.
+float order_card_height(const Catalog& catalog, int card, float width);
+
+// `min_height`: the card is drawn at least this tall (a market slot), never
+// shorter than its words need. `role`: Text for a card a click does nothing
+// with (it only shows its tooltip), so the keys pass it by.
 bool order_card(const Painter& p, const Catalog& catalog, int card, float width, bool selected,
-                Marks& marks, const std::string& name);
+                Marks& marks, const std::string& name, float min_height = 0,
+                MarkRole role = MarkRole::Control);
 
 }  // namespace sugarworks::app

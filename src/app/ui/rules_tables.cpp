@@ -227,8 +227,9 @@ std::vector<FaqEntry> faq_entries(const Catalog& catalog) {
 
 std::vector<KeyRow> key_rows() {
     return {
-        {"Tab / arrow keys", "Move between buttons"},
-        {"Enter / Space", "Press the highlighted button"},
+        {"Tab / Shift+Tab", "Move to the next or the previous control, on every panel"},
+        {"Arrow keys", "Move to the nearest control that way: over the floor's spaces and outputs"},
+        {"Enter / Space", "Press the control with the focus ring"},
         {"1 - 9", "Pick a tile or card in your hand"},
         {"Enter",
          "Do the action waiting for a second click; on the hand-off cover, show "
@@ -238,7 +239,7 @@ std::vector<KeyRow> key_rows() {
         {"Space", "Pause or play the candy movement"},
         {"Right arrow", "One movement step"},
         {"End", "Skip to the end of the movement"},
-        {"Escape", "Put back the action waiting, or the pick; or go back"},
+        {"Escape", "Put back the action waiting, or the pick; else open the menu (or go back)"},
         {"F11", "Full screen"},
         {"Ctrl+Q", "Quit"},
     };

@@ -21,6 +21,7 @@
 #include "ui/movement_bar.hpp"
 #include "ui/order_card.hpp"
 #include "ui/seat_colours.hpp"
+#include "ui/table_layout.hpp"
 
 namespace sugarworks::app {
 namespace {
@@ -112,7 +113,7 @@ bool wrapped_button(Marks& marks, const std::string& name, const std::string& la
 
 void heading(const Fonts& fonts, Marks& marks, std::string_view text) {
     ImGui::PushFont(fonts.bold);
-    ui_text(marks, text);
+    ui_text_wrapped(marks, text);
     ImGui::PopFont();
 }
 
@@ -139,6 +140,11 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
     FloorView fv{&floor, &catalog, &f.playback->tally(), &scene};
     fv.in_play = candies_in_play(f.game->scenario());
     draw_floor_scene(p, lay, fv);
+    marks.begin_area("floor", floor_area_);
+    struct EndArea {
+        Marks& m;
+        ~EndArea() { m.end_area(); }
+    } end_area{marks};
 
     for (int r = 0; r < floor.rows(); ++r) {
         for (int c = 0; c < floor.cols(); ++c)
@@ -159,7 +165,7 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
             draw_tile_art(gp, r.inset(0.04f * lay.cell()), catalog.placed(f.staged->card), &catalog,
                           0.85f);
             fg->AddRect(r.min, r.max, palette::kPinkDeep, 0.1f * lay.cell(), 0, 4.0f);
-            marks.mark("staged", r);
+            marks.mark("staged", r, MarkRole::Overlay);
         }
         const ImGuiIO& io = ImGui::GetIO();
         if (!io.WantCaptureMouse && ImGui::IsMouseClicked(0)) {
@@ -202,7 +208,7 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
     const float cell = lay.cell();
     const float pulse = 0.6f + 0.4f * std::sin(static_cast<float>(ImGui::GetTime()) * 4.0f);
     for (size_t i = 0; i < targets.size(); ++i)
-        marks.mark("target:" + std::to_string(i), targets[i].first);
+        marks.mark("target:" + std::to_string(i), targets[i].first, MarkRole::Overlay);
     for (const auto& [r, a] : targets) {
         fg->AddRectFilled(r.min, r.max, IM_COL32(120, 230, 170, static_cast<int>(50 * pulse)),
                           0.1f * cell);
@@ -210,7 +216,7 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
                     std::max(2.0f, 0.05f * cell));
     }
     for (size_t i = 0; i < pickable.size(); ++i)
-        marks.mark("adjustable:" + std::to_string(i), pickable[i]);
+        marks.mark("adjustable:" + std::to_string(i), pickable[i], MarkRole::Overlay);
     for (const Rect& r : pickable)
         fg->AddRect(r.min, r.max, IM_COL32(255, 206, 72, 200), 0.1f * cell, 0, 2.0f);
     if (pick.kind == TablePick::Kind::Output) {
@@ -474,6 +480,9 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
     }
 
     ImGui::Separator();
+    draw_decks(f, view, fonts, marks, out);
+
+    ImGui::Separator();
     heading(fonts, marks, "Activation order");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
@@ -568,7 +577,8 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         }
         pl.completed.for_each([&](int card) {
             order_card(p, catalog, card, w - 16 * s, false, marks,
-                       "completed:" + std::to_string(i) + ":" + std::to_string(card));
+                       "completed:" + std::to_string(i) + ":" + std::to_string(card), 0,
+                       MarkRole::Text);
         });
         if (pl.facing_away_count > 0) {
             std::snprintf(line, sizeof line, "%d facing away from %s", pl.facing_away_count,
@@ -576,72 +586,90 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
             ui_text(marks, line);
             pl.facing_away.for_each([&](int card) {
                 order_card(p, catalog, card, w - 16 * s, false, marks,
-                           "facing_away:" + std::to_string(i) + ":" + std::to_string(card));
+                           "facing_away:" + std::to_string(i) + ":" + std::to_string(card), 0,
+                           MarkRole::Text);
             });
         }
         ImGui::Unindent(16 * s);
     }
 }
 
-// The market in a row under the floor, with the decks and their buttons.
-void TableScreen::draw_market_strip(const TableFrame& f, const PlayerView& view, const Painter& p,
-                                    const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
-    const Game& game = *f.game;
-    const Catalog& catalog = game.catalog();
-    const auto legal_has = [&](const Action& a) { return offered(f, a); };
-    const float side = 120 * s;
+namespace {
+
+bool market_buttons_side_by_side(float width) {
+    return width >= ImGui::CalcTextSize("TakeDiscard").x + 4 * ImGui::GetStyle().FramePadding.x +
+                        ImGui::GetStyle().ItemSpacing.x;
+}
+
+float market_buttons_height(float width) {
+    const float h = ImGui::GetFrameHeight();
+    return market_buttons_side_by_side(width) ? h : 2 * h + ImGui::GetStyle().ItemSpacing.x;
+}
+
+}  // namespace
+
+// The decks: how many cards are left, and the button that draws an order.
+void TableScreen::draw_decks(const TableFrame& f, const PlayerView& view, const Fonts& fonts,
+                             Marks& marks, TableIntents& out) {
+    heading(fonts, marks, "Decks");
+    ui_text_wrapped(marks, "Orders: " + std::to_string(view.order_deck_size) + " left, " +
+                               std::to_string(view.order_discard.size()) + " discarded");
+    if (offered(f, Action::draw_order())) {
+        if (ui_button(marks, "draw_order", "Draw one"))
+            out.act = Action::draw_order();
+        mark_if_staged(f, Action::draw_order());
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Draw the top order of the deck (your order action)");
+    }
+    ui_text_wrapped(marks, "Tiles: " + std::to_string(view.tile_deck_size) + " left, " +
+                               std::to_string(view.tile_discard.size()) + " discarded");
+}
+
+// The market: each face-up order in its slot of the layout, its buttons under it.
+void TableScreen::draw_market(const TableFrame& f, const PlayerView& view, const Painter& p,
+                              const TableLayout& layout, Marks& marks, TableIntents& out) {
+    const Catalog& catalog = f.game->catalog();
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float card_w =
-        std::max(110 * s, (ImGui::GetContentRegionAvail().x - side) / kMarketSlots - spacing);
-    ImGui::BeginGroup();
-    heading(fonts, marks, "Orders");
-    ui_text(marks, "Deck " + std::to_string(view.order_deck_size));
-    ui_text(marks, "Discards " + std::to_string(view.order_discard.size()));
-    if (legal_has(Action::draw_order()) &&
-        ui_button(marks, "draw_order", "Draw one", {side - 2 * spacing, 0}))
-        out.act = Action::draw_order();
-    mark_if_staged(f, Action::draw_order());
-    ImGui::Spacing();
-    heading(fonts, marks, "Tiles");
-    ui_text(marks, "Deck " + std::to_string(view.tile_deck_size));
-    ui_text(marks, "Discards " + std::to_string(view.tile_discard.size()));
-    ImGui::EndGroup();
-    if (!game.scenario().market)
-        return;
-    ImGui::SameLine(side);
+    const float button_h = ImGui::GetFrameHeight();
     for (int slot = 0; slot < kMarketSlots; ++slot) {
         const int card = view.market[static_cast<size_t>(slot)];
-        if (slot > 0)
-            ImGui::SameLine();
-        ImGui::BeginGroup();
+        if (card == kNoCard)
+            continue;
+        const Rect& r = layout.market_slots[static_cast<size_t>(slot)];
+        const float w = r.width();
+        const bool take = offered(f, Action::take_order(card));
+        const bool discard = offered(f, Action::discard_market(card));
+        // Side by side when both labels fit, else one over the other; the card gets
+        // the height the buttons leave.
+        const bool side_by_side = market_buttons_side_by_side(w);
+        const float buttons_h = market_buttons_height(w);
         ImGui::PushID(slot);
-        if (card == kNoCard) {
-            ImGui::Dummy({card_w, 10 * s});
-        } else {
-            order_card(p, catalog, card, card_w, false, marks,
-                       "market_card:" + std::to_string(slot));
-            // Buttons under the card, as wide as it, so the row keeps its spacing;
-            // side by side when both labels fit.
-            const bool side_by_side = card_w > ImGui::CalcTextSize("TakeDiscard").x +
-                                                   4 * ImGui::GetStyle().FramePadding.x + spacing;
-            const float bw = side_by_side ? 0.5f * (card_w - spacing) : card_w;
-            if (legal_has(Action::take_order(card))) {
-                if (ui_button(marks, "market:" + std::to_string(slot), "Take", {bw, 0}))
-                    out.act = Action::take_order(card);
-                mark_if_staged(f, Action::take_order(card));
-                if (side_by_side)
-                    ImGui::SameLine();
-            }
-            if (legal_has(Action::discard_market(card))) {
-                if (ui_button(marks, "market_discard:" + std::to_string(slot), "Discard", {bw, 0}))
-                    out.act = Action::discard_market(card);
-                mark_if_staged(f, Action::discard_market(card));
-                if (ImGui::IsItemHovered())
-                    ImGui::SetTooltip("Discard it from the market (your order action)");
-            }
+        ImGui::SetCursorScreenPos(r.min);
+        order_card(p, catalog, card, w, false, marks, "market_card:" + std::to_string(slot),
+                   r.height() - buttons_h - spacing, MarkRole::Text);
+        ImGui::SetCursorScreenPos({r.min.x, r.max.y - buttons_h});
+        const float bw = side_by_side ? 0.5f * (w - spacing) : w;
+        if (take) {
+            if (ui_button(marks, "market:" + std::to_string(slot), "Take", {bw, 0}))
+                out.act = Action::take_order(card);
+            mark_if_staged(f, Action::take_order(card));
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("Take it into your hand (your order action)");
+            if (side_by_side)
+                ImGui::SameLine();
+        }
+        if (discard) {
+            if (!side_by_side)
+                ImGui::SetCursorScreenPos({r.min.x, r.max.y - button_h});
+            else if (!take)
+                ImGui::SetCursorScreenPos({r.min.x + bw + spacing, r.max.y - button_h});
+            if (ui_button(marks, "market_discard:" + std::to_string(slot), "Discard", {bw, 0}))
+                out.act = Action::discard_market(card);
+            mark_if_staged(f, Action::discard_market(card));
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("Discard it from the market (your order action)");
         }
         ImGui::PopID();
-        ImGui::EndGroup();
     }
 }
 
@@ -678,7 +706,7 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         });
     };
 
-    const float t = 62 * s;
+    const float t = 54 * s;
     int index = 0;
     const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
     view.my_tiles.for_each([&](int tile) {
@@ -771,12 +799,27 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
     if (view.revealed != kNoCard) {
         ui_text_wrapped(marks, "Shown to everyone, to make a candy with:");
         order_card(p, catalog, view.revealed, w, false, marks,
-                   "revealed:" + std::to_string(view.revealed));
+                   "revealed:" + std::to_string(view.revealed), 0, MarkRole::Text);
     }
-    view.my_orders.for_each([&](int card) {
+    // Two cards side by side where the panel is wide enough, so a full hand
+    // (a team's eight) is seen without scrolling; each row as tall as its taller card.
+    std::vector<int> orders;
+    view.my_orders.for_each([&](int card) { orders.push_back(card); });
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const int columns = w >= 2 * 140 * s + gap ? 2 : 1;
+    const float card_w = columns == 2 ? std::floor(0.5f * (w - gap)) : w;
+    for (size_t i = 0; i < orders.size(); ++i) {
+        const int card = orders[i];
+        const size_t row = i / static_cast<size_t>(columns);
+        float row_h = 0;
+        for (size_t j = row * columns; j < std::min(orders.size(), (row + 1) * columns); ++j)
+            row_h = std::max(row_h, order_card_height(catalog, orders[j], card_w));
+        if (i % static_cast<size_t>(columns) != 0)
+            ImGui::SameLine(0, gap);
         ImGui::PushID(1000 + card);
         const bool picked = pick.kind == TablePick::Kind::Order && pick.card == card;
-        if (order_card(p, catalog, card, w, picked, marks, "order:" + std::to_string(index))) {
+        if (order_card(p, catalog, card, card_w, picked, marks, "order:" + std::to_string(index),
+                       row_h)) {
             if (usable(ActionKind::MakeCandy, card)) {
                 out.pick = TablePick{TablePick::Kind::Order, card, -1};
             } else {
@@ -788,7 +831,7 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         }
         ImGui::PopID();
         ++index;
-    });
+    }
     if (me.worker >= 0 && me.worker < static_cast<int>(catalog.sugarworkers.size())) {
         const SugarworkerCard& wc = catalog.sugarworkers[static_cast<size_t>(me.worker)];
         ImGui::PushFont(fonts.bold);
@@ -810,7 +853,8 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
             continue;
         ImGui::PushID(2000 + card);
         ui_text(marks, "Drawn, to keep one:");
-        order_card(p, catalog, card, w, false, marks, "choosing:" + std::to_string(card));
+        order_card(p, catalog, card, w, false, marks, "choosing:" + std::to_string(card), 0,
+                   MarkRole::Text);
         ImGui::PopID();
     }
 }
@@ -900,7 +944,11 @@ void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float 
         return;
     ImGui::SetNextWindowPos(bar.min);
     ImGui::SetNextWindowSize({bar.width(), bar.height()});
+    // The controls centred in the bar's height, whatever the scale.
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding,
+                        {8 * s, std::max(0.0f, 0.5f * (bar.height() - ImGui::GetFrameHeight()))});
     ImGui::Begin("##movement", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+    ImGui::PopStyleVar();
     out.movement = app::draw_movement_bar(f.movement, s, marks);
     ImGui::End();
 }
@@ -925,7 +973,7 @@ void TableScreen::draw_refusal(const Refusal& refusal, const Fonts& fonts, float
     fg->AddRect(box.min, box.max, palette::kPinkDeep, 6 * s, 0, 2 * s);
     fg->AddText(fonts.body, fonts.body->FontSize, {at.x + pad, at.y + pad}, palette::kInk,
                 text.c_str(), nullptr, wrap);
-    marks.mark("refusal", box);
+    marks.mark("refusal", box, MarkRole::Overlay);
     marks.said(text);
 }
 
@@ -933,17 +981,11 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
                                Marks& marks) {
     TableIntents out;
     const PlayerView& view = f.view;
+    const PlayerView& shown = f.panels;
 
     const ImGuiIO& io = ImGui::GetIO();
-    const float W = io.DisplaySize.x;
-    const float H = io.DisplaySize.y;
-    const float pad = std::round(10 * s);
-    const float header_h = std::round(64 * s);
-    const float left_w = std::round(std::clamp(W * 0.2f, 230 * s, 340 * s));
-    const float right_w = std::round(std::clamp(W * 0.26f, 300 * s, 440 * s));
-    const float bar_h = std::round(44 * s);
-    const float strip_h = std::round(std::clamp(H * 0.27f, 190 * s, 300 * s));
-    draw_backdrop(p, {{0, 0}, {W, H}});
+    const TableLayout t = layout_table(io.DisplaySize, s, needs(f, io.DisplaySize, s));
+    draw_backdrop(p, {{0, 0}, io.DisplaySize});
     const int round = running(f) ? f.movement.round : view.round;
     std::string status = "Round " + std::to_string(round) + "  \xC2\xB7  ";
     if (running(f))
@@ -960,65 +1002,43 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
                   " of " + std::to_string(f.game->turns_per_round());
     }
     status += "  \xC2\xB7  seed " + std::to_string(f.seed);
-    draw_header(p, fonts.title, fonts.body, {{0, 0}, {W, header_h}}, f.game->scenario().name,
-                status);
+    const Rect header_text = draw_header(p, fonts.title, fonts.body, t.header,
+                                         f.game->scenario().name, status, t.header_text.max.x);
+    marks.begin_area("header", t.header);
+    marks.mark("header:text", header_text, MarkRole::Text);
+    marks.said(status, 0.22f * t.header.height());
+    marks.end_area();
 
-    // Undo, redo, save, rules and menu, over the right end of the banner.
-    ImGui::SetNextWindowPos({W - 400 * s, 12 * s});
-    ImGui::SetNextWindowSize({390 * s, 44 * s});
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
-    ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0, 0, 0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {4 * s, 4 * s});
-    ImGui::Begin("##tablebar", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
-    ImGui::BeginDisabled(!f.can_undo);
-    if (ui_button(marks, "undo", "Undo"))
-        out.undo = true;
-    ImGui::EndDisabled();
-    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip("%s", f.undo_tip.c_str());
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!f.can_redo);
-    if (ui_button(marks, "redo", "Redo"))
-        out.redo = true;
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (ui_button(marks, "save", "Save"))
-        out.save = true;
-    ImGui::SameLine();
-    if (ui_button(marks, "rules", "Rules"))
-        out.rules = true;
-    ImGui::SameLine();
-    if (ui_button(marks, "menu", "Menu"))
-        out.menu = true;
-    ImGui::End();
-    ImGui::PopStyleVar();
-    ImGui::PopStyleColor(2);
+    draw_toolbar(f, t.toolbar, s, marks, out);
 
-    const float mid_l = left_w + 2 * pad;
-    const float mid_r = W - right_w - 2 * pad;
-    const float strip_top = H - strip_h - pad;
-    const float bar_top = strip_top - bar_h - pad;
-    const Rect floor_area{{mid_l, header_h + pad}, {mid_r, bar_top - pad}};
-    layout_ = FloorLayout(view.floor, floor_area.min, floor_area.max);
+    floor_area_ = t.floor;
+    layout_ = FloorLayout(view.floor, t.floor.min, t.floor.max);
     draw_floor_area(f, p, layout_, marks, out);
-    draw_movement_bar(f, {{mid_l, bar_top}, {mid_r, bar_top + bar_h}}, s, marks, out);
+    draw_movement_bar(f, t.bar, s, marks, out);
 
-    ImGui::SetNextWindowPos({mid_l, strip_top});
-    ImGui::SetNextWindowSize({mid_r - mid_l, strip_h});
-    ImGui::Begin("##market", nullptr, kPanelFlags);
-    const PlayerView& shown = f.panels;
-    draw_market_strip(f, shown, p, fonts, s, marks, out);
-    ImGui::End();
+    const auto panel = [&](const char* id, const Rect& r, ImGuiWindowFlags extra) {
+        ImGui::SetNextWindowPos(r.min);
+        ImGui::SetNextWindowSize({r.width(), r.height()});
+        return ImGui::Begin(id, nullptr, kPanelFlags | extra);
+    };
+    if (f.game->scenario().market) {
+        // Padding the slots stand clear of, so no card is clipped at its edge.
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {t.pad, t.pad});
+        panel("##market", t.market, ImGuiWindowFlags_NoScrollbar);
+        ImGui::PopStyleVar();
+        draw_market(f, shown, p, t, marks, out);
+        ImGui::End();
+    }
 
-    ImGui::SetNextWindowPos({pad, header_h + pad});
-    ImGui::SetNextWindowSize({left_w, H - header_h - 2 * pad});
-    ImGui::Begin("##public", nullptr, kPanelFlags);
+    panel("##public", t.side, ImGuiWindowFlags_AlwaysVerticalScrollbar);
     draw_public_panel(f, shown, p, fonts, s, marks, out);
     ImGui::End();
 
-    ImGui::SetNextWindowPos({W - right_w - pad, header_h + pad});
-    ImGui::SetNextWindowSize({right_w, H - header_h - 2 * pad});
-    ImGui::Begin("##hand", nullptr, kPanelFlags);
+    panel("##log", t.log, ImGuiWindowFlags_NoScrollbar);
+    draw_log(f, fonts);
+    ImGui::End();
+
+    panel("##hand", t.hand, ImGuiWindowFlags_AlwaysVerticalScrollbar);
     if (!f.notice.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.20f, 0.40f, 1));
         ImGui::PushFont(fonts.bold);
@@ -1027,18 +1047,75 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
         ImGui::PopStyleColor();
         ImGui::Separator();
     }
-    ImGui::BeginChild("##handcards", {0, std::round((H - header_h) * 0.42f)}, false);
     draw_hand_panel(f, view, p, fonts, s, marks, out);
-    ImGui::EndChild();
-    ImGui::Separator();
-    ImGui::BeginChild("##actions", {0, std::round((H - header_h) * 0.22f)}, false);
+    ImGui::End();
+
+    panel("##actions", t.actions, ImGuiWindowFlags_AlwaysVerticalScrollbar);
     draw_actions(f, fonts, marks, out);
-    ImGui::EndChild();
-    draw_log(f, fonts);
     ImGui::End();
     if (f.refusal)
         draw_refusal(*f.refusal, fonts, s, marks);
     return out;
+}
+
+// The room the market's cards ask for: the tallest at the slot's width, with
+// its buttons.
+TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, float s) const {
+    TableNeeds n;
+    n.market = f.game->scenario().market;
+    if (!n.market)
+        return n;
+    const float w = market_slot_width(window, s);
+    float card_h = 0;
+    for (const int card : f.panels.market) {
+        if (card != kNoCard)
+            card_h = std::max(card_h, order_card_height(f.game->catalog(), card, w));
+    }
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    n.market_slot_h = card_h + spacing + market_buttons_height(w);
+    return n;
+}
+
+// Undo, redo, save, rules and menu, right-aligned on the banner.
+void TableScreen::draw_toolbar(const TableFrame& f, const Rect& r, float s, Marks& marks,
+                               TableIntents& out) {
+    ImGui::SetNextWindowPos(r.min);
+    ImGui::SetNextWindowSize({r.width(), r.height()});
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(0, 0, 0, 0));
+    ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0, 0, 0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, {0, 0});
+    ImGui::Begin("##tablebar", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const char* labels[] = {"Undo", "Redo", "Save", "Rules", "Menu (Esc)"};
+    float width = 0;
+    for (const char* label : labels)
+        width += ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x + 8 * s;
+    const float h = r.height();
+    ImGui::SetCursorPos({std::max(0.0f, r.width() - width + 4 * s),
+                         std::max(0.0f, 0.5f * (h - ImGui::GetFrameHeight()))});
+    ImGui::BeginDisabled(!f.can_undo);
+    if (ui_button(marks, "undo", "Undo"))
+        out.undo = true;
+    ImGui::EndDisabled();
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
+        ImGui::SetTooltip("%s", f.undo_tip.c_str());
+    ImGui::SameLine(0, 8 * s);
+    ImGui::BeginDisabled(!f.can_redo);
+    if (ui_button(marks, "redo", "Redo"))
+        out.redo = true;
+    ImGui::EndDisabled();
+    ImGui::SameLine(0, 8 * s);
+    if (ui_button(marks, "save", "Save"))
+        out.save = true;
+    ImGui::SameLine(0, 8 * s);
+    if (ui_button(marks, "rules", "Rules"))
+        out.rules = true;
+    ImGui::SameLine(0, 8 * s);
+    if (ui_button(marks, "menu", "Menu (Esc)"))
+        out.menu = true;
+    ImGui::End();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor(2);
 }
 
 }  // namespace sugarworks::app

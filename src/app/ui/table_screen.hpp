@@ -16,6 +16,7 @@
 #include "table/table_frame.hpp"
 #include "ui/log_panel.hpp"
 #include "ui/marks.hpp"
+#include "ui/table_layout.hpp"
 
 namespace sugarworks::app {
 
@@ -25,12 +26,16 @@ class TableScreen {
                       Marks& marks);
 
   private:
+    TableNeeds needs(const TableFrame& f, ImVec2 window, float s) const;
     void draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& layout,
                          Marks& marks, TableIntents& out);
     void draw_public_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
                            const Fonts& fonts, float s, Marks& marks, TableIntents& out);
-    void draw_market_strip(const TableFrame& f, const PlayerView& view, const Painter& p,
-                           const Fonts& fonts, float s, Marks& marks, TableIntents& out);
+    void draw_toolbar(const TableFrame& f, const Rect& r, float s, Marks& marks, TableIntents& out);
+    void draw_decks(const TableFrame& f, const PlayerView& view, const Fonts& fonts, Marks& marks,
+                    TableIntents& out);
+    void draw_market(const TableFrame& f, const PlayerView& view, const Painter& p,
+                     const TableLayout& layout, Marks& marks, TableIntents& out);
     void draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
                          const Fonts& fonts, float s, Marks& marks, TableIntents& out);
     void draw_actions(const TableFrame& f, const Fonts& fonts, Marks& marks, TableIntents& out);
@@ -43,6 +48,7 @@ class TableScreen {
     LogPanel log_;
     int hovered_log_ = -1;
     FloorLayout layout_;
+    Rect floor_area_;
 };
 
 }  // namespace sugarworks::app

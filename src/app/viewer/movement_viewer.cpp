@@ -195,7 +195,7 @@ void MovementViewer::draw_frame(double dt) {
     const FloorView view{&session_.scenario.floor, &session_.catalog, &playback_.tally(), &scene};
     draw_floor_scene(p, layout, view);
     draw_header(p, ui_.fonts().title, ui_.fonts().body, {{0, 0}, {W, header_h}},
-                session_.scenario.name, status_line());
+                session_.scenario.name, status_line(), W);
     draw_side_panel(W - panel_w - pad, header_h + pad, panel_w, H - header_h - 2 * pad);
     window_.end_frame();
 }

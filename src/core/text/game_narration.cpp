@@ -7,27 +7,31 @@ namespace sugarworks {
 
 namespace {
 
-// A card as players name it: its condition, in quotes.
+// A card as players name it: its condition, in quotes. Typographic quotes and
+// no full stop inside them, so that no line of a wrapped log begins or ends with
+// a quote mark standing alone (text wraps after ASCII quotes and full stops).
 std::string order_words(const Game& game, int card) {
     const OrderCard& order = game.catalog().order(card);
-    const std::string condition = order.kind == OrderKind::Special ? describe_trigger(order.trigger)
-                                                                   : describe_sales(order.sales);
-    return std::string(order.kind == OrderKind::Special ? "special" : "sales") + " order \"" +
-           condition + "\"";
+    std::string condition = order.kind == OrderKind::Special ? describe_trigger(order.trigger)
+                                                             : describe_sales(order.sales);
+    if (!condition.empty() && condition.back() == '.')
+        condition.pop_back();
+    return std::string(order.kind == OrderKind::Special ? "special" : "sales") +
+           " order \xE2\x80\x9C" + condition + "\xE2\x80\x9D";
 }
 
 std::string tile_words(const Game& game, int tile) {
     return "the " + game.catalog().kind_of_tile(tile).name;
 }
 
-// Ends a sentence with a full stop, unless it already ends with one inside a
-// quoted card text (`... order "A Red Circle is eaten."`) or with "!" or "?".
+// Ends a sentence with a full stop, unless it already ends with "!" or "?", in
+// or out of a quoted card text (`... order “A candy is knocked off by a Bonk!”`).
 std::string end_sentence(std::string text) {
     const auto ends_with = [&](std::string_view tail) {
         return text.size() >= tail.size() &&
                text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
     };
-    if (!(ends_with(".\"") || ends_with("!\"") || ends_with("?\"") || ends_with(".") ||
+    if (!(ends_with("!\xE2\x80\x9D") || ends_with("?\xE2\x80\x9D") || ends_with(".") ||
           ends_with("!") || ends_with("?")))
         text += '.';
     return text;

@@ -1,0 +1,245 @@
+#include "router/key_focus.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "render/palette.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+// Controls that take the focus the moment they appear: the confirmation of a
+// staged action, the cover's and the recap's buttons, the die to roll.
+constexpr const char* kTakesFocus[] = {"confirm", "cover:show", "recap:start", "roll"};
+
+std::string root_panel(const std::string& panel) {
+    return panel.substr(0, panel.find('/'));
+}
+
+bool on_screen(const Marks& drawn, const Mark& m) {
+    const auto panel = drawn.panels().find(m.panel);
+    if (panel == drawn.panels().end())
+        return true;
+    const Rect& v = panel->second.visible;
+    return m.rect.max.y > v.min.y && m.rect.min.y < v.max.y && m.rect.max.x > v.min.x &&
+           m.rect.min.x < v.max.x;
+}
+
+bool contains(const Rect& r, ImVec2 p) {
+    return p.x >= r.min.x && p.x < r.max.x && p.y >= r.min.y && p.y < r.max.y;
+}
+
+}  // namespace
+
+// Every control drawn, in Tab order: by panel (the order asked for, then as
+// drawn), then as drawn; the floor's spaces and docks are one stop, entered at
+// the one focused last or its first.
+std::vector<std::string> KeyFocus::stops(const Marks& drawn) const {
+    struct Stop {
+        size_t rank;
+        size_t order;
+        std::string name;
+    };
+    std::vector<Stop> all;
+    std::vector<std::string> panels_seen;
+    const std::vector<std::string>& order = drawn.order();
+    bool floor_added = false;
+    for (size_t i = 0; i < order.size(); ++i) {
+        const Mark& m = drawn.marks().at(order[i]);
+        if (m.role != MarkRole::Control || !on_screen(drawn, m))
+            continue;
+        const std::string panel = root_panel(m.panel);
+        if (std::find(panels_seen.begin(), panels_seen.end(), panel) == panels_seen.end())
+            panels_seen.push_back(panel);
+        const auto asked = std::find(panel_order_.begin(), panel_order_.end(), panel);
+        const size_t rank =
+            asked != panel_order_.end()
+                ? static_cast<size_t>(asked - panel_order_.begin())
+                : panel_order_.size() +
+                      static_cast<size_t>(std::find(panels_seen.begin(), panels_seen.end(), panel) -
+                                          panels_seen.begin());
+        std::string name = order[i];
+        if (panel == "floor") {
+            if (floor_added)
+                continue;
+            floor_added = true;
+            // Enter the floor where the focus was on it, else at its first control.
+            if (!focused_.empty() && drawn.marks().count(focused_) &&
+                drawn.marks().at(focused_).panel == "floor")
+                name = focused_;
+        }
+        all.push_back({rank, i, name});
+    }
+    std::stable_sort(all.begin(), all.end(), [](const Stop& a, const Stop& b) {
+        return a.rank != b.rank ? a.rank < b.rank : a.order < b.order;
+    });
+    std::vector<std::string> names;
+    for (const Stop& s : all)
+        names.push_back(s.name);
+    return names;
+}
+
+// The nearest control whose centre lies in the direction (dx, dy) of the
+// focused one's (within 45 degrees of it), counting a step aside twice as far
+// as a step ahead.
+std::optional<std::string> KeyFocus::toward(const Marks& drawn, int dx, int dy) const {
+    const auto from = drawn.marks().find(focused_);
+    if (from == drawn.marks().end())
+        return std::nullopt;
+    const ImVec2 a = from->second.rect.center();
+    float best = std::numeric_limits<float>::max();
+    std::optional<std::string> found;
+    for (const auto& [name, m] : drawn.marks()) {
+        if (name == focused_ || m.role != MarkRole::Control || !on_screen(drawn, m))
+            continue;
+        const ImVec2 b = m.rect.center();
+        const float ahead =
+            (b.x - a.x) * static_cast<float>(dx) + (b.y - a.y) * static_cast<float>(dy);
+        const float aside =
+            std::abs((b.x - a.x) * static_cast<float>(dy) + (b.y - a.y) * static_cast<float>(dx));
+        // Only what lies within 45 degrees of the way asked.
+        if (ahead < 1 || aside > ahead)
+            continue;
+        // Within the same panel first: leaving it costs as much as a long way aside.
+        const float leave = m.panel == from->second.panel ? 0 : 4000;
+        const float score = ahead + 2 * aside + leave;
+        if (score < best) {
+            best = score;
+            found = name;
+        }
+    }
+    return found;
+}
+
+bool KeyFocus::handle_key(const SDL_KeyboardEvent& e, const Marks& drawn) {
+    const SDL_Keycode key = e.keysym.sym;
+    const bool shift = (e.keysym.mod & KMOD_SHIFT) != 0;
+    if ((e.keysym.mod & (KMOD_CTRL | KMOD_ALT)) != 0)
+        return false;
+    if (key == SDLK_TAB) {
+        const std::vector<std::string> list = stops(drawn);
+        if (list.empty())
+            return true;
+        auto at = std::find(list.begin(), list.end(), focused_);
+        int i = 0;
+        if (at == list.end() || !shown_) {
+            // The first Tab shows the focus where it is, or starts at either end.
+            i = at != list.end() ? static_cast<int>(at - list.begin())
+                                 : (shift ? static_cast<int>(list.size()) - 1 : 0);
+        } else {
+            const int n = static_cast<int>(list.size());
+            i = (static_cast<int>(at - list.begin()) + (shift ? n - 1 : 1)) % n;
+        }
+        focused_ = list[static_cast<size_t>(i)];
+        focused_index_ = i;
+        shown_ = true;
+        return true;
+    }
+    int dx = 0, dy = 0;
+    switch (key) {
+        case SDLK_LEFT:
+            dx = -1;
+            break;
+        case SDLK_RIGHT:
+            dx = 1;
+            break;
+        case SDLK_UP:
+            dy = -1;
+            break;
+        case SDLK_DOWN:
+            dy = 1;
+            break;
+        default:
+            break;
+    }
+    if (dx != 0 || dy != 0) {
+        if (!drawn.marks().count(focused_)) {
+            const std::vector<std::string> list = stops(drawn);
+            if (list.empty())
+                return false;
+            focused_ = list.front();
+        } else if (shown_) {
+            if (const auto next = toward(drawn, dx, dy))
+                focused_ = *next;
+        }
+        shown_ = true;
+        return true;
+    }
+    const bool press =
+        (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) && e.repeat == 0;
+    if (press && press_at_)
+        return true;  // the last press is still being clicked: this one waits its turn
+    if (press && shown_) {
+        const auto m = drawn.marks().find(focused_);
+        if (m == drawn.marks().end())
+            return false;
+        press_at_ = m->second.rect.center();
+        press_phase_ = 0;
+        return true;
+    }
+    return false;
+}
+
+bool KeyFocus::press(const std::string& name, const Marks& drawn) {
+    const auto m = drawn.marks().find(name);
+    if (m == drawn.marks().end() || press_at_)
+        return false;
+    press_at_ = m->second.rect.center();
+    press_phase_ = 0;
+    return true;
+}
+
+void KeyFocus::before_frame(Window& window) {
+    if (!press_at_)
+        return;
+    // Point, press, release: three frames, as ImGui sees a real click.
+    window.script_mouse(*press_at_, press_phase_ == 1);
+    if (++press_phase_ == 3)
+        press_at_.reset();
+}
+
+void KeyFocus::after_frame(const Marks& drawn, ImDrawList* dl, float scale) {
+    std::set<std::string> names;
+    for (const auto& [name, m] : drawn.marks())
+        names.insert(name);
+    // A control that asks for the focus takes it when it appears.
+    for (const char* name : kTakesFocus) {
+        if (names.count(name) && !last_names_.count(name))
+            focused_ = name;
+    }
+    // A pick lights the spaces it can go to: the focus goes to the first of them,
+    // unless it is on the floor already.
+    const auto lit = drawn.marks().find("target:0");
+    if (lit != drawn.marks().end() && !last_names_.count("target:0")) {
+        const ImVec2 c = lit->second.rect.center();
+        for (const auto& [name, m] : drawn.marks()) {
+            if (m.role == MarkRole::Control && m.panel == "floor" && contains(m.rect, c))
+                focused_ = name;
+        }
+    }
+    last_names_ = std::move(names);
+    if (!drawn.marks().count(focused_)) {
+        // What it was on is gone: the control that now stands where it stood.
+        const std::vector<std::string> list = stops(drawn);
+        if (!list.empty())
+            focused_ = list[static_cast<size_t>(
+                std::clamp(focused_index_, 0, static_cast<int>(list.size()) - 1))];
+    } else {
+        const std::vector<std::string> list = stops(drawn);
+        const auto at = std::find(list.begin(), list.end(), focused_);
+        if (at != list.end())
+            focused_index_ = static_cast<int>(at - list.begin());
+    }
+    if (!shown_ || !dl)
+        return;
+    const auto m = drawn.marks().find(focused_);
+    if (m == drawn.marks().end())
+        return;
+    const Rect r = m->second.rect.inset(-3 * scale);
+    dl->AddRect(r.min, r.max, palette::kInk, 6 * scale, 0, 3 * scale);
+    dl->AddRect(r.inset(3 * scale).min, r.inset(3 * scale).max, IM_COL32_WHITE, 5 * scale, 0,
+                1.5f * scale);
+}
+
+}  // namespace sugarworks::app

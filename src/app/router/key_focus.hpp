@@ -1,0 +1,55 @@
+// Play by keys alone: a focus that walks the controls a frame marked, on any
+// screen. Tab and Shift+Tab go through them in a fixed order (the floor's spaces
+// and docks count as one stop), the arrow keys move to the nearest control in
+// that direction (over the floor's spaces and dock spots), and Enter or Space
+// presses the focused one by a click at its centre, so each control does what a
+// click on it does and no screen needs code of its own for keys.
+#pragma once
+
+#include <SDL.h>
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "platform/window.hpp"
+#include "ui/marks.hpp"
+
+namespace sugarworks::app {
+
+class KeyFocus {
+  public:
+    // Panels in the order Tab visits them (by name; others follow in the order drawn).
+    void set_panel_order(std::vector<std::string> order) { panel_order_ = std::move(order); }
+    // Tab, Shift+Tab, the arrows, Enter and Space: true when the key was used.
+    // Enter and Space press only a control the focus was moved to by a key.
+    bool handle_key(const SDL_KeyboardEvent& e, const Marks& drawn);
+    // Press the control of this name, if the frame drew it (Esc on a Back button).
+    bool press(const std::string& name, const Marks& drawn);
+    // A click or move of the real mouse: the focus ring goes until a key brings it back.
+    void mouse_used() { shown_ = false; }
+    // Before a frame: the press of the focused control, as three frames of a click.
+    void before_frame(Window& window);
+    // After the frame's controls are marked: keep the focus on one that is drawn,
+    // follow what the frame offers first (a button waiting to be confirmed, the
+    // first lit space after a pick), and draw the ring.
+    void after_frame(const Marks& drawn, ImDrawList* draw_list, float scale);
+
+    const std::string& focused() const { return focused_; }
+    bool shown() const { return shown_; }
+
+  private:
+    std::vector<std::string> stops(const Marks& drawn) const;
+    std::optional<std::string> toward(const Marks& drawn, int dx, int dy) const;
+
+    std::vector<std::string> panel_order_;
+    std::string focused_;
+    int focused_index_ = 0;  // where it stood in the stops, for when it goes away
+    bool shown_ = false;
+    std::optional<ImVec2> press_at_;
+    int press_phase_ = 0;
+    std::set<std::string> last_names_;
+};
+
+}  // namespace sugarworks::app

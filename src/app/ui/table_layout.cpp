@@ -1,0 +1,92 @@
+#include "ui/table_layout.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sugarworks::app {
+namespace {
+
+// A market card needs this many points of width to show its words in four lines.
+constexpr float kMarketCardMinWidth = 112;
+
+float snap(float v) {
+    return std::round(v);
+}
+
+}  // namespace
+
+float fitted_ui_scale(float wanted, ImVec2 window) {
+    const float fits = std::min(window.x / kMinTableWidth, window.y / kMinTableHeight);
+    const float scale = std::min(wanted, fits);
+    return std::max(0.5f, std::floor(scale * 8 + 0.001f) / 8);
+}
+
+float market_slot_width(ImVec2 window, float scale) {
+    return layout_table(window, scale, {}).market_slots[0].width();
+}
+
+TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
+    const bool market = needs.market;
+    TableLayout t;
+    t.scale = s;
+    const float W = window.x;
+    const float H = window.y;
+    const float pad = snap(8 * s);
+    t.pad = pad;
+
+    const float header_h = snap(60 * s);
+    t.header = {{0, 0}, {W, header_h}};
+    const float toolbar_w = snap(400 * s);
+    t.toolbar = {{W - toolbar_w - pad, snap(0.15f * header_h)}, {W - pad, snap(0.85f * header_h)}};
+    // The logo stands at the left of the banner (3.2 banner heights wide).
+    t.header_text = {{snap(3.6f * header_h), 0}, {t.toolbar.min.x - pad, header_h}};
+
+    const float top = header_h + pad;
+    const float bottom = H - pad;
+    const float left_w = snap(std::clamp(W * 0.21f, 220 * s, 380 * s));
+    const float right_w = snap(std::clamp(W * 0.28f, 300 * s, 520 * s));
+    const float column_h = bottom - top;
+
+    const float log_h = snap(std::clamp(column_h * 0.34f, 150 * s, 420 * s));
+    t.side = {{pad, top}, {pad + left_w, bottom - log_h - pad}};
+    t.log = {{pad, bottom - log_h}, {pad + left_w, bottom}};
+
+    const float actions_h = snap(std::clamp(column_h * 0.28f, 170 * s, 320 * s));
+    t.hand = {{W - pad - right_w, top}, {W - pad, bottom - actions_h - pad}};
+    t.actions = {{W - pad - right_w, bottom - actions_h}, {W - pad, bottom}};
+
+    const float mid_l = t.side.max.x + pad;
+    const float mid_r = t.hand.min.x - pad;
+    const float mid_w = mid_r - mid_l;
+    const float bar_h = snap(44 * s);
+
+    float market_h = 0;
+    if (market) {
+        const float inner = mid_w - 2 * pad;
+        const float gap = pad;
+        t.market_columns = (inner - 3 * gap) / 4 >= kMarketCardMinWidth * s ? 4 : 2;
+        const int rows = 4 / t.market_columns;
+        const float card_w = std::floor((inner - (t.market_columns - 1) * gap) / t.market_columns);
+        // As tall as the tallest card with its buttons, but never more than
+        // about half the middle, which the floor needs.
+        const float guess = (t.market_columns == 4 ? 150 : 118) * s;
+        const float most = 0.46f * (bottom - top) / rows;
+        const float slot_h =
+            std::ceil(std::min(most, needs.market_slot_h > 0 ? needs.market_slot_h : guess));
+        market_h = rows * slot_h + (rows - 1) * gap + 2 * pad;
+        t.market = {{mid_l, bottom - market_h}, {mid_r, bottom}};
+        for (int i = 0; i < 4; ++i) {
+            const int col = i % t.market_columns;
+            const int row = i / t.market_columns;
+            const ImVec2 at{t.market.min.x + pad + col * (card_w + gap),
+                            t.market.min.y + pad + row * (slot_h + gap)};
+            t.market_slots[static_cast<size_t>(i)] = {at, {at.x + card_w, at.y + slot_h}};
+        }
+    }
+    const float market_top = market ? t.market.min.y - pad : bottom;
+    t.bar = {{mid_l, market_top - bar_h}, {mid_r, market_top}};
+    t.floor = {{mid_l, top}, {mid_r, t.bar.min.y - pad}};
+    return t;
+}
+
+}  // namespace sugarworks::app

@@ -1,0 +1,62 @@
+// Where the table's panels stand in a window of a given size at a given UI
+// scale: pure geometry, so it is tested without a window.
+//
+//   +------------------------- banner (title, status | toolbar) ---------------+
+//   | public table |            factory floor              |  the hand        |
+//   | (die, decks, |                                       |  (tiles, orders) |
+//   |  blankets,   +---------- movement controls ----------+                  |
+//   |  players)    |                                       +------------------+
+//   +--------------+   the market: 4 cards in a row, or    |  what to do now  |
+//   | the log      |   2 x 2 where the row is too narrow   |  (prompt, choices)|
+//   +--------------+---------------------------------------+------------------+
+//
+// The floor takes what the panels leave, so it grows with the window; every
+// panel is sized in points times the UI scale, so text and controls grow with
+// the setting. Below the smallest supported window (1024 x 640 points) the
+// scale is lowered until the table fits (fitted_ui_scale).
+#pragma once
+
+#include <array>
+
+#include "render/floor_layout.hpp"
+
+namespace sugarworks::app {
+
+// The smallest window, in points at UI scale 1, that the table is laid out for.
+inline constexpr float kMinTableWidth = 1024;
+inline constexpr float kMinTableHeight = 640;
+
+// The UI scale to draw at: the one wanted, lowered where the window is too
+// small for it, in steps of 1/8 so that resizing a window does not rebuild
+// the fonts at every pixel.
+float fitted_ui_scale(float wanted, ImVec2 window);
+
+struct TableLayout {
+    float scale = 1;
+    float pad = 8;
+    Rect header;
+    Rect header_text;  // the scenario name and status, left of the toolbar
+    Rect toolbar;      // undo, redo, save, rules, menu
+    Rect side;         // the public table
+    Rect log;
+    Rect floor;
+    Rect bar;  // the movement controls
+    Rect market;
+    int market_columns = 4;
+    std::array<Rect, 4> market_slots{};  // a card with its buttons under it
+    Rect hand;
+    Rect actions;
+};
+
+// What the table's contents ask of the layout.
+struct TableNeeds {
+    bool market = true;  // the mode has a market of face-up orders (else the floor takes its room)
+    float market_slot_h = 0;  // the tallest market card with its buttons, in pixels (0: a guess)
+};
+
+TableLayout layout_table(ImVec2 window, float scale, const TableNeeds& needs);
+
+// The width of a market slot, which does not depend on the cards in it.
+float market_slot_width(ImVec2 window, float scale);
+
+}  // namespace sugarworks::app

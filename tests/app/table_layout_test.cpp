@@ -1,0 +1,123 @@
+// The table's layout: every panel inside the window and apart from the others,
+// at every supported size and UI scale; the floor grows with both; the scale is
+// lowered only where the window is too small for it.
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "render/floor_layout.hpp"
+#include "sugarworks/floor.hpp"
+#include "support/testkit.hpp"
+#include "ui/table_layout.hpp"
+
+using namespace sugarworks;
+using namespace sugarworks::app;
+
+namespace {
+
+bool inside(const Rect& r, const Rect& in) {
+    constexpr float e = 0.5f;
+    return r.min.x >= in.min.x - e && r.min.y >= in.min.y - e && r.max.x <= in.max.x + e &&
+           r.max.y <= in.max.y + e;
+}
+
+bool overlap(const Rect& a, const Rect& b) {
+    return a.min.x < b.max.x && b.min.x < a.max.x && a.min.y < b.max.y && b.min.y < a.max.y;
+}
+
+const ImVec2 kWindows[] = {{1280, 720}, {1280, 800}, {1024, 640}, {1920, 1080}, {3840, 2160}};
+const float kScales[] = {1, 1.5f, 2, 3};
+
+float floor_cell(ImVec2 window, float wanted) {
+    const float s = fitted_ui_scale(wanted, window);
+    const TableLayout t = layout_table(window, s, {});
+    const Floor floor = Floor::from_board(testkit::side_a(), 5);
+    return FloorLayout(floor, t.floor.min, t.floor.max).cell();
+}
+
+}  // namespace
+
+SCENARIO("the table's panels fit every supported window at every UI scale", "[app][layout]") {
+    for (const ImVec2 window : kWindows) {
+        for (const float wanted : kScales) {
+            for (const bool market : {true, false}) {
+                const float s = fitted_ui_scale(wanted, window);
+                const TableLayout t = layout_table(window, s, {.market = market});
+                INFO(window.x << "x" << window.y << " at scale " << wanted << " (drawn at " << s
+                              << "), market " << market);
+                const Rect screen{{0, 0}, window};
+                std::vector<Rect> panels{t.side, t.log, t.floor, t.bar, t.hand, t.actions};
+                if (market)
+                    panels.push_back(t.market);
+                for (const Rect& r : panels) {
+                    CHECK(inside(r, screen));
+                    CHECK(!overlap(r, t.header));
+                    CHECK(r.width() > 0);
+                    CHECK(r.height() > 0);
+                }
+                for (size_t i = 0; i < panels.size(); ++i) {
+                    for (size_t j = i + 1; j < panels.size(); ++j)
+                        CHECK(!overlap(panels[i], panels[j]));
+                }
+                CHECK(inside(t.toolbar, t.header));
+                CHECK(!overlap(t.toolbar, t.header_text));
+                if (market) {
+                    for (size_t i = 0; i < t.market_slots.size(); ++i) {
+                        CHECK(inside(t.market_slots[i], t.market.inset(0.5f * t.pad)));
+                        for (size_t j = i + 1; j < t.market_slots.size(); ++j)
+                            CHECK(!overlap(t.market_slots[i], t.market_slots[j]));
+                    }
+                }
+                // The floor keeps a useful size: at least 36 pixels a space.
+                CHECK(floor_cell(window, wanted) >= 36);
+            }
+        }
+    }
+}
+
+SCENARIO("the floor grows with the window, and with the scale keeps its size beside the words",
+         "[app][layout]") {
+    for (const float wanted : kScales) {
+        INFO("scale " << wanted);
+        CHECK(floor_cell({1920, 1080}, wanted) > floor_cell({1280, 800}, wanted));
+        CHECK(floor_cell({3840, 2160}, wanted) > floor_cell({1920, 1080}, wanted));
+        CHECK(floor_cell({1280, 800}, wanted) >= floor_cell({1024, 640}, wanted));
+    }
+    // The same table in points, scaled: twice the scale on twice the window is
+    // twice the floor, so text and floor grow together.
+    CHECK(floor_cell({3840, 2160}, 2) == Approx(2 * floor_cell({1920, 1080}, 1)).epsilon(0.02));
+    CHECK(floor_cell({3840, 2160}, 3) == Approx(3 * floor_cell({1280, 720}, 1)).epsilon(0.02));
+    // However large the words, a space of the floor stays at least 40 points
+    // (the 16-point text two and a half times over).
+    for (const ImVec2 window : kWindows) {
+        for (const float wanted : kScales) {
+            INFO(window.x << "x" << window.y << " at scale " << wanted);
+            CHECK(floor_cell(window, wanted) / fitted_ui_scale(wanted, window) >= 40);
+        }
+    }
+}
+
+SCENARIO("the market shows four cards in a row where it can, else two by two", "[app][layout]") {
+    CHECK(layout_table({1280, 720}, 1, {}).market_columns == 4);
+    CHECK(layout_table({1920, 1080}, 1, {}).market_columns == 4);
+    CHECK(layout_table({1024, 640}, 1, {}).market_columns == 2);
+    // Slots make room for the tallest card, but never take the floor's room.
+    const TableLayout tall = layout_table({1280, 720}, 1, {.market_slot_h = 2000});
+    CHECK(tall.market.height() < 0.5f * 720);
+    const TableLayout fitted = layout_table({1280, 720}, 1, {.market_slot_h = 170});
+    CHECK(fitted.market_slots[0].height() == Approx(170));
+}
+
+SCENARIO("the UI scale is lowered only where the window cannot hold the table", "[app][layout]") {
+    CHECK(fitted_ui_scale(1, {1024, 640}) == 1);
+    CHECK(fitted_ui_scale(3, {3840, 2160}) == 3);
+    CHECK(fitted_ui_scale(2, {3840, 2160}) == 2);
+    CHECK(fitted_ui_scale(2, {1280, 800}) == 1.25f);
+    CHECK(fitted_ui_scale(2, {1920, 1080}) == 1.625f);
+    CHECK(fitted_ui_scale(1.5f, {1280, 720}) == 1.125f);
+    // Steps of an eighth: a window resized by a pixel keeps its fonts.
+    CHECK(fitted_ui_scale(2, {1500, 1000}) == fitted_ui_scale(2, {1501, 1001}));
+    // Below the smallest supported window it still draws, smaller.
+    CHECK(fitted_ui_scale(1, {800, 500}) < 1);
+    CHECK(fitted_ui_scale(1, {100, 100}) == 0.5f);
+}
