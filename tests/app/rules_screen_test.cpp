@@ -2,6 +2,7 @@
 // data/ says (and so what the engine does), and every picture it names must exist.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <set>
 #include <string>
@@ -175,4 +176,48 @@ TEST_CASE("the round, the FAQ and the keys say what the game does", "[app][rules
          {"Ctrl+Z", "Ctrl+Y or Ctrl+Shift+Z", "Space", "Right arrow", "End", "Escape", "F11",
           "Ctrl+Q", "1 - 9", "Tab / Shift+Tab", "Arrow keys", "Enter / Space"})
         CHECK(keys.count(key) == 1);
+}
+
+TEST_CASE(
+    "the Rules screen explains order kinds, blanket orders, scoring and every mode, from "
+    "the data",
+    "[app][rules]") {
+    const Catalog& catalog = testkit::catalog();
+    std::string all;
+    for (const RulesSection& section : scoring_sections(catalog)) {
+        CHECK(!section.lines.empty());
+        all += section.title + "\n";
+        for (const std::string& line : section.lines)
+            all += line + "\n";
+    }
+    for (const char* words : {"Special orders", "Sales orders", "Blanket orders", "happy",
+                              "Zero is neither", "share the win", "incomplete"})
+        CHECK(contains(all, words));
+    // Every blanket card, both sides, in the words the table shows them.
+    for (const BlanketCard& card : catalog.blankets) {
+        CHECK(contains(all, describe_blanket_side(card.grey)));
+        CHECK(contains(all, describe_blanket_side(card.colourful)));
+    }
+    // The co-operative ratings come from the scenario's data.
+    for (const Scenario& sc : catalog.scenarios) {
+        for (const Rating& r : sc.team.ratings)
+            CHECK(contains(all, r.name));
+    }
+
+    const std::vector<ModeRow> modes = mode_rows(catalog);
+    REQUIRE(modes.size() == catalog.scenarios.size());
+    CHECK(modes[0].name == "First Shift");
+    CHECK(modes[1].name == "Second Shift");
+    CHECK(modes[2].name == "Third Shift");
+    for (const Scenario& sc : catalog.scenarios) {
+        const auto row = std::find_if(modes.begin(), modes.end(),
+                                      [&](const ModeRow& m) { return m.name == sc.name; });
+        REQUIRE(row != modes.end());
+        CHECK(row->summary == sc.summary);
+        CHECK(row->tagline == sc.tagline);
+        CHECK(contains(row->players, std::to_string(sc.max_players)));
+        for (const Toggle t : kAllToggles)
+            CHECK(contains(row->advanced, std::string(toggle_name(t))) ==
+                  sc.allowed_toggles.has(t));
+    }
 }

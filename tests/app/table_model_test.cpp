@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "sugarworks/scoring.hpp"
 #include "sugarworks/visibility.hpp"
 #include "support/testkit.hpp"
 #include "table/table_model.hpp"
@@ -345,4 +346,35 @@ TEST_CASE("a click on what cannot be done now shows the core's reason, and chang
     n.handle(legal);
     CHECK_FALSE(n.frame().refusal);
     CHECK(n.frame().staged == Action::draw_order());
+}
+
+TEST_CASE(
+    "co-operative and solo play show the score as it would stand now, a game of rivals "
+    "shows none",
+    "[app][model]") {
+    for (const auto& [scenario, players] :
+         std::vector<std::pair<std::string, int>>{{"cooperative", 2}, {"third_shift", 1}}) {
+        INFO(scenario << ", " << players << " player(s)");
+        TableModel m = model_for(scenario, players, 21);
+        Rng rng(5);
+        bool changed = false;
+        int first = 0;
+        for (int step = 0; step < 300 && m.phase() != TablePhase::Over; ++step) {
+            const TableFrame f = m.frame();
+            REQUIRE(f.score_now);
+            // The core's final scoring of the state as it is.
+            const ScoreSheet sheet = score(m.table().game(), m.table().state());
+            CHECK(f.score_now->total == sheet.players.front().total);
+            CHECK(f.score_now->rating == sheet.rating);
+            if (step == 0)
+                first = f.score_now->total;
+            changed = changed || f.score_now->total != first;
+            play_one(m, [&](const std::vector<Action>& legal) {
+                return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            });
+        }
+        CHECK(changed);
+    }
+    TableModel rivals = model_for("third_shift", 2, 21);
+    CHECK_FALSE(rivals.frame().score_now);
 }

@@ -75,7 +75,7 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
 
 bool GameApp::animating() const {
     return (model_ && screen_ == Screen::Table && model_->animating()) ||
-           (viewer_ && viewer_->animating()) || driver_.active();
+           (viewer_ && viewer_->animating()) || driver_.active() || settle_frames_ > 0;
 }
 
 std::string GameApp::report() const {
@@ -211,16 +211,13 @@ void GameApp::handle(const SDL_Event& e) {
     const bool playback_key = on_table && shown() == Screen::Table &&
                               model_->frame().movement.active &&
                               (key == SDLK_SPACE || key == SDLK_RIGHT || key == SDLK_END);
-    if (!playback_key && key_focus_.handle_key(e.key, marks_))
+    if (on_table && !playback_key && key_focus_.handle_key(e.key, marks_))
         return;
-    // Esc backs out of a screen by its Back button.
-    if (!on_table && key == SDLK_ESCAPE && e.key.repeat == 0) {
-        for (const char* back :
-             {"back", "load:back", "rules:back", "settings:back", "new:back", "sheet:menu"}) {
-            if (key_focus_.press(back, marks_))
-                return;
-        }
-    }
+    // Esc on the menu goes back to the game under way (the other screens read
+    // Esc themselves, for their Back).
+    if (screen_ == Screen::Menu && key == SDLK_ESCAPE && e.key.repeat == 0 &&
+        key_focus_.press("menu:resume", marks_))
+        return;
     if (on_table) {
         const Screen up = shown();
         const bool enter = (key == SDLK_RETURN || key == SDLK_KP_ENTER) && e.key.repeat == 0;
@@ -265,7 +262,10 @@ void GameApp::draw_frame(double dt) {
         marks_.begin_frame();
         if (viewer_)
             viewer_->draw_frame(dt);
-        else
+        if (viewer_ && viewer_->back_requested()) {
+            viewer_.reset();
+            screen_ = Screen::Rules;
+        } else
             screen_ = Screen::Rules;
         return;
     }
@@ -278,10 +278,30 @@ void GameApp::draw_frame(double dt) {
     if (model_ && model_->take_round_started())
         autosave();
 
+    // The table's many panels are walked by KeyFocus; a screen of one window
+    // (menu, settings, new game, rules) by ImGui's own keyboard navigation, which
+    // also works its sliders. Never both: one focus ring at a time.
+    const Screen drawn = shown();
+    // A screen just opened is drawn a few times over without waiting for input:
+    // ImGui lays out tab bars and tables on the first frame and draws them on the
+    // next, so the Rules screen's tabs would wait for the mouse to move.
+    if (drawn != last_drawn_) {
+        last_drawn_ = drawn;
+        settle_frames_ = 3;
+        autosave_checked_ = false;  // the menu reads the autosave afresh
+    } else if (settle_frames_ > 0) {
+        --settle_frames_;
+    }
+    const bool keyed_by_focus =
+        drawn == Screen::Table || drawn == Screen::Cover || drawn == Screen::Recap;
+    ImGuiIO& io = ImGui::GetIO();
+    if (keyed_by_focus)
+        io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+    else
+        io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
     window_.begin_frame();
     marks_.begin_frame();
     // What this frame is drawn for, to check what it showed against.
-    const Screen drawn = shown();
     DrawnFor drawn_for{screen_id(drawn), model_ ? model_->viewer() : kTableViewer,
                        model_ && model_->shared(),
                        model_ ? model_->table().match().actions().size() : 0};
@@ -315,7 +335,7 @@ void GameApp::draw_frame(double dt) {
             {"##hand", "##actions", "##market", "##public", "floor", "##movement", "##tablebar"});
     else
         key_focus_.set_panel_order({});
-    key_focus_.after_frame(marks_, ImGui::GetForegroundDrawList(), s);
+    key_focus_.after_frame(marks_, keyed_by_focus ? ImGui::GetForegroundDrawList() : nullptr, s);
     ImGui::PopFont();
     window_.end_frame();
     driver_.after_frame(driven, drawn_for);
@@ -332,7 +352,16 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
             draw_rules();
             break;
         case Screen::Menu: {
-            const bool can_continue = saves_folder_.has_autosave();
+            // Continue offers only a game still under way (a finished one opens on
+            // its score sheet from Load); the autosave is read once per visit.
+            if (!autosave_checked_) {
+                autosave_under_way_ = saves_folder_.has_autosave() && [&] {
+                    const SaveSummary a = summarize_save(saves_folder_.autosave_file(), catalog_);
+                    return a.readable && !a.finished;
+                }();
+                autosave_checked_ = true;
+            }
+            const bool can_continue = autosave_under_way_;
             const bool can_resume = model_ && !model_->table().state().over();
             const MenuIntents want =
                 draw_menu(p, fonts, s, marks_, can_resume, can_continue, note_);
@@ -347,7 +376,10 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
             }
             if (want.load) {
                 note_.clear();
-                saves_ = saves_folder_.list();  // read once, not at every frame of the list
+                // Read once, not at every frame of the list.
+                saves_.clear();
+                for (const auto& path : saves_folder_.list())
+                    saves_.push_back(summarize_save(path, catalog_));
                 screen_ = Screen::Load;
             }
             if (want.tutorial) {
@@ -433,14 +465,15 @@ void GameApp::draw_score_sheet() {
 }
 
 void GameApp::draw_rules() {
-    const RulesIntents want = draw_rules_screen(catalog_, ui_.fonts(), ui_.art(), ui_.scale());
+    const RulesIntents want =
+        draw_rules_screen(catalog_, ui_.fonts(), ui_.art(), ui_.scale(), marks_);
     if (want.back)
         screen_ = back_to_;
     if (want.watch_example) {
         SessionLoad load = load_session(opt_.data_dir, opt_.scenario_path());
         if (load.session) {
             example_ = std::move(load.session);
-            viewer_.emplace(opt_, *example_, window_, ui_);
+            viewer_.emplace(opt_, *example_, window_, ui_, "\xE2\x86\x90 Back to the rules (Esc)");
             screen_ = Screen::Example;
         } else {
             note_ = load.error;

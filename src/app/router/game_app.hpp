@@ -14,6 +14,7 @@
 #include "platform/ui_context.hpp"
 #include "render/painter.hpp"
 #include "router/key_focus.hpp"
+#include "setup/save_summary.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/options.hpp"
 #include "setup/save_folder.hpp"
@@ -93,7 +94,10 @@ class GameApp : public Frontend {
 
     NewGameForm form_;
     std::string typed_path_;
-    std::vector<std::filesystem::path> saves_;  // on the Load screen
+    std::vector<SaveSummary> saves_;  // on the Load screen
+    // Whether the autosave holds a game still under way, read when the menu opens.
+    bool autosave_checked_ = false;
+    bool autosave_under_way_ = false;
     std::optional<TableModel> model_;
     TableScreen table_screen_;
     std::optional<ScoreSheet> sheet_;
@@ -104,6 +108,8 @@ class GameApp : public Frontend {
 
     TestDriver driver_;
     KeyFocus key_focus_;
+    Screen last_drawn_ = Screen::Menu;
+    int settle_frames_ = 3;
     bool quit_ = false;
     int exit_code_ = 0;
 };

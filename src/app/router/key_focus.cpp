@@ -193,10 +193,15 @@ bool KeyFocus::press(const std::string& name, const Marks& drawn) {
 void KeyFocus::before_frame(Window& window) {
     if (!press_at_)
         return;
-    // Point, press, release: three frames, as ImGui sees a real click.
-    window.script_mouse(*press_at_, press_phase_ == 1);
-    if (++press_phase_ == 3)
+    // Point, press, release: three frames, as ImGui sees a real click; then the
+    // pointer goes away, so no tooltip or hover stays where the click was.
+    if (press_phase_ == 3) {
+        window.script_mouse({-1e6f, -1e6f}, false);
         press_at_.reset();
+        return;
+    }
+    window.script_mouse(*press_at_, press_phase_ == 1);
+    ++press_phase_;
 }
 
 void KeyFocus::after_frame(const Marks& drawn, ImDrawList* dl, float scale) {

@@ -51,10 +51,19 @@ struct TablePick {
     friend bool operator==(const TablePick&, const TablePick&) = default;
 };
 
+// Co-operative and solo play, where every hand is public: the score the team
+// would have if the game ended now (the core's final scoring of this state:
+// completed orders, blanket orders, incomplete ones taken off) and its rating.
+struct ScoreNow {
+    int total = 0;
+    std::string rating;  // co-operative play only
+};
+
 struct TableFrame {
     const Game* game = nullptr;  // the fixed definition: catalog, scenario
     std::vector<SeatLook> seats;
     std::uint64_t seed = 0;
+    std::optional<ScoreNow> score_now;
     // Everyone is watching (the conveyors, the die): `view` is the whole table's,
     // with no hand in it.
     bool shared = false;

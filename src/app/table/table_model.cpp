@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "sugarworks/scoring.hpp"
 #include "sugarworks/visibility.hpp"
 
 namespace sugarworks::app {
@@ -110,6 +111,16 @@ TableFrame TableModel::frame() const {
         f.seats.push_back({t.seat(i).name, t.seat(i).colour});
     f.seed = t.match().seed();
     f.shared = shared();
+    // Where hands are public the score as it stands is no secret; once per action.
+    if (hands_public(t.game()) && score_actions_ != t.match().actions().size()) {
+        const ScoreSheet sheet = score(t.game(), t.state());
+        score_now_ =
+            sheet.players.empty()
+                ? std::nullopt
+                : std::optional<ScoreNow>(ScoreNow{sheet.players.front().total, sheet.rating});
+        score_actions_ = t.match().actions().size();
+    }
+    f.score_now = score_now_;
     f.view = t.view(v);
     f.panels = f.view;
     if (clip_active_ && !clip_replay_ && t.match().states().size() >= 2) {

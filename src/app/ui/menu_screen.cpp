@@ -20,7 +20,11 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
                       bool can_continue, const std::string& note) {
     MenuIntents out;
     const ImVec2 size = ImGui::GetIO().DisplaySize;
-    const float logo_w = std::min(640 * s, size.x - 40);
+    // The logo gives way to the buttons on a short window: the card of buttons
+    // (and Quit at its foot) is always seen whole.
+    const float menu_h = 452 * s;
+    const float logo_w = std::max(
+        160 * s, std::min({640 * s, size.x - 40, (size.y - menu_h - 70 * s) * 512.0f / 160.0f}));
     const float logo_h = logo_w * 160.0f / 512.0f;
     const Rect logo = Rect::around({0.5f * size.x, 40 * s + 0.5f * logo_h}, logo_w, logo_h);
     Painter tp = p;
@@ -34,21 +38,32 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     marks.said("Sugarworks");
 
     const float w = 360 * s;
-    const float h = std::min(size.y - logo.max.y - 30 * s, (can_resume ? 452 : 400) * s);
+    // Room for a message of a few lines above the buttons when there is one.
+    const float note_h =
+        note.empty() ? 0 : ImGui::CalcTextSize(note.c_str(), nullptr, false, w - 32 * s).y + 16 * s;
+    const float h = std::min(size.y - logo.max.y - 30 * s, (can_resume ? 452 : 400) * s + note_h);
     ImGui::SetNextWindowPos({0.5f * (size.x - w), logo.max.y + 14 * s});
     ImGui::SetNextWindowSize({w, h});
     ImGui::Begin("##menu", nullptr, kCardFlags);
+    // A message (a save that would not open, a failed setting) above the
+    // buttons, where it is seen, not under them where the card cuts it off.
+    if (!note.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
+        ui_text_wrapped(marks, note);
+        ImGui::PopStyleColor();
+        ImGui::Spacing();
+    }
     const ImVec2 button{-1, 44 * s};
     ImGui::PushFont(fonts.bold);
     if (can_resume && ui_button(marks, "menu:resume", "Back to the game", button))
         out.resume = true;
     ImGui::BeginDisabled(!can_continue);
-    if (ui_button(marks, "menu:continue", "Continue", button))
+    if (ui_button(marks, "menu:continue", "Continue the autosaved game", button))
         out.continue_game = true;
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip(can_continue ? "The game saved at the start of the last round played"
-                                       : "No game has been autosaved yet");
+                                       : "No game under way has been autosaved");
     if (ui_button(marks, "menu:new", "New game", button))
         out.new_game = true;
     ImGui::SetItemDefaultFocus();
@@ -65,18 +80,12 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     if (ui_button(marks, "menu:quit", "Quit", button))
         out.quit = true;
     ImGui::PopFont();
-    if (!note.empty()) {
-        ImGui::Spacing();
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
-        ui_text_wrapped(marks, note);
-        ImGui::PopStyleColor();
-    }
     ImGui::End();
     return out;
 }
 
 LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
-                      const std::vector<std::filesystem::path>& saves, std::string& typed_path,
+                      const std::vector<SaveSummary>& saves, std::string& typed_path,
                       const std::string& note) {
     LoadIntents out;
     const ImVec2 card = next_window_centered(720 * s, 560 * s);
@@ -94,10 +103,19 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
     ImGui::BeginChild("##saves", {0, h - 150 * s}, true);
     if (saves.empty())
         ui_text(marks, "No saved games yet.");
+    // Each save as the game would open it: mode, round, players, when; one that
+    // cannot be opened says why (opening it shows every problem).
     for (size_t i = 0; i < saves.size(); ++i) {
-        const std::string label = saves[i].filename().string();
+        const SaveSummary& save = saves[i];
+        const std::string label = describe_save(save);
+        if (!save.readable)
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.62f, 0.30f, 0.30f, 1));
         if (ui_button(marks, "load:" + std::to_string(i), label.c_str(), {-1, 0}))
-            out.open = saves[i];
+            out.open = save.path;
+        if (!save.readable)
+            ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", save.path.string().c_str());
     }
     ImGui::EndChild();
     char buf[1024];

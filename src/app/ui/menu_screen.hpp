@@ -7,6 +7,7 @@
 
 #include "platform/fonts.hpp"
 #include "render/painter.hpp"
+#include "setup/save_summary.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
@@ -35,7 +36,7 @@ struct LoadIntents {
 
 // The saves found (newest first) and a field for any other file.
 LoadIntents draw_load(const Fonts& fonts, float ui_scale, Marks& marks,
-                      const std::vector<std::filesystem::path>& saves, std::string& typed_path,
+                      const std::vector<SaveSummary>& saves, std::string& typed_path,
                       const std::string& note);
 
 }  // namespace sugarworks::app

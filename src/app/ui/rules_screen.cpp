@@ -282,6 +282,32 @@ void faq_tab(const Ctx& c, const Catalog& catalog) {
     }
 }
 
+void scoring_tab(const Ctx& c, const Catalog& catalog) {
+    for (const RulesSection& section : scoring_sections(catalog)) {
+        heading(c, section.title);
+        for (size_t i = 0; i < section.lines.size(); ++i) {
+            // A list after its first paragraph (the blanket cards, the scoring rules).
+            if (i > 0 && section.title != "Order kinds") {
+                ImGui::Bullet();
+                ImGui::SameLine();
+            }
+            paragraph(section.lines[i]);
+        }
+        ImGui::Spacing();
+    }
+}
+
+void modes_tab(const Ctx& c, const Catalog& catalog) {
+    for (const ModeRow& mode : mode_rows(catalog)) {
+        heading(c, mode.name + "  \xC2\xB7  " + mode.players);
+        note(mode.tagline);
+        paragraph(mode.summary);
+        if (!mode.advanced.empty())
+            paragraph(mode.advanced);
+        ImGui::Spacing();
+    }
+}
+
 void keys_tab(const Ctx& c) {
     paragraph("Every button can be reached from the keyboard.");
     ImGui::Spacing();
@@ -302,8 +328,10 @@ void keys_tab(const Ctx& c) {
 
 // A tab whose page scrolls on its own, below the fixed top bar and tab row.
 template <typename Draw>
-void tab(const char* label, const char* child_id, Draw&& draw) {
-    if (!ImGui::BeginTabItem(label))
+void tab(Marks& marks, const char* label, const char* child_id, Draw&& draw) {
+    const bool open = ImGui::BeginTabItem(label);
+    marks.mark_item(std::string("rules:tab:") + label);
+    if (!open)
         return;
     ImGui::BeginChild(child_id, {0, 0}, false, ImGuiWindowFlags_AlwaysUseWindowPadding);
     draw();
@@ -314,7 +342,7 @@ void tab(const char* label, const char* child_id, Draw&& draw) {
 }  // namespace
 
 RulesIntents draw_rules_screen(const Catalog& catalog, const Fonts& fonts, TextureCache& art,
-                               float ui_scale) {
+                               float ui_scale, Marks& marks) {
     RulesIntents out;
     const Ctx c{fonts, art, ui_scale};
 
@@ -331,7 +359,7 @@ RulesIntents draw_rules_screen(const Catalog& catalog, const Fonts& fonts, Textu
 
     // The top bar: Back, the title, and the example on the right when it fits.
     ImGui::PushFont(fonts.bold);
-    if (ImGui::Button("\xE2\x86\x90 Back"))
+    if (ui_button(marks, "rules:back", "\xE2\x86\x90 Back (Esc)"))
         out.back = true;
     ImGui::SameLine(0, 16 * ui_scale);
     ImGui::AlignTextToFramePadding();
@@ -344,17 +372,19 @@ RulesIntents draw_rules_screen(const Catalog& catalog, const Fonts& fonts, Textu
         ImGui::SetCursorPosX(right - watch_w);
     else
         ImGui::NewLine();
-    if (ImGui::Button(watch))
+    if (ui_button(marks, "rules:example", watch))
         out.watch_example = true;
     ImGui::PopFont();
     ImGui::Spacing();
 
     if (ImGui::BeginTabBar("##rules_tabs")) {
-        tab("Round sequence", "##round", [&] { round_tab(c, catalog); });
-        tab("Bonk! chart", "##bonk_page", [&] { bonk_tab(c, catalog); });
-        tab("Movement icons", "##icons_page", [&] { icons_tab(c, catalog); });
-        tab("FAQ", "##faq", [&] { faq_tab(c, catalog); });
-        tab("Keys", "##keys_page", [&] { keys_tab(c); });
+        tab(marks, "Round sequence", "##round", [&] { round_tab(c, catalog); });
+        tab(marks, "Bonk! chart", "##bonk_page", [&] { bonk_tab(c, catalog); });
+        tab(marks, "Movement icons", "##icons_page", [&] { icons_tab(c, catalog); });
+        tab(marks, "Orders and scoring", "##scoring_page", [&] { scoring_tab(c, catalog); });
+        tab(marks, "Modes", "##modes_page", [&] { modes_tab(c, catalog); });
+        tab(marks, "FAQ", "##faq", [&] { faq_tab(c, catalog); });
+        tab(marks, "Keys", "##keys_page", [&] { keys_tab(c); });
         ImGui::EndTabBar();
     }
 

@@ -6,6 +6,7 @@
 #include "platform/fonts.hpp"
 #include "render/texture_cache.hpp"
 #include "sugarworks/catalog.hpp"
+#include "ui/marks.hpp"
 
 namespace sugarworks::app {
 
@@ -17,6 +18,6 @@ struct RulesIntents {
 // Draws the whole Rules screen as one full-window ImGui window (call between ImGui::NewFrame and
 // Render).
 RulesIntents draw_rules_screen(const Catalog& catalog, const Fonts& fonts, TextureCache& art,
-                               float ui_scale);
+                               float ui_scale, Marks& marks);
 
 }  // namespace sugarworks::app

@@ -155,7 +155,8 @@ std::vector<RoundStep> round_steps(const Catalog& catalog) {
              ". Within a type the right-most candy goes first, top to bottom, column by column "
              "to the left; candy on the output tiles goes last and enters column 1."},
         {1, "Each candy activates twice",
-         "Each step follows the centre icon of the space the candy stands on at that moment. A "
+         "When its turn comes, a candy takes two steps. Each step follows the centre icon of the "
+         "space the candy stands on at that moment. A "
          "corner icon acts the moment a candy enters its space, before any Bonk!."},
         {1, "Bonk!",
          "A candy that enters a space holding another candy bonks it: the struck candy's type "
@@ -202,7 +203,7 @@ std::vector<FaqEntry> faq_entries(const Catalog& catalog) {
          "candy. Only normal movement follows the conveyor."},
         {"Does a candy moved by a Bonk! still activate?",
          "Yes, later, from where it then stands, if its type has not had its turn yet. Each candy "
-         "activates at most once per movement."},
+         "has one turn (its two activations) per movement."},
         {"What if the candy goes round in a loop?",
          "If a chain of Bonks! would bring the floor back to an arrangement it already had, it "
          "stops and the candy caught going round is Lost."},
@@ -223,6 +224,104 @@ std::vector<FaqEntry> faq_entries(const Catalog& catalog) {
          "making a candy, and discarding when no market slot refills. Drawing, playing a tile and "
          "rolling the die cannot be undone."},
     };
+}
+
+std::vector<RulesSection> scoring_sections(const Catalog& catalog) {
+    int specials = 0;
+    int sales = 0;
+    std::string special_example;
+    std::string sales_example;
+    for (const OrderCard& order : catalog.orders) {
+        if (order.kind == OrderKind::Special) {
+            ++specials;
+            if (special_example.empty())
+                special_example = describe_trigger(order.trigger);
+        } else {
+            ++sales;
+            if (sales_example.empty())
+                sales_example = describe_sales(order.sales);
+        }
+    }
+    std::vector<RulesSection> out;
+    out.push_back(
+        {"Order kinds",
+         {"An order card shows one to three candy icons, its points and its condition. Make a "
+          "candy from an order: a new candy of one of its icons' types is put on that type's "
+          "output tile, if the output is empty.",
+          "Special orders (" + std::to_string(specials) +
+              " cards) are completed the moment their event happens on the floor, for every "
+              "player holding one; the card is played face up and scores its points. For "
+              "example: \xE2\x80\x9C" +
+              special_example + "\xE2\x80\x9D",
+          "Sales orders (" + std::to_string(sales) +
+              " cards) are checked at the end of the game: a sales order in your hand whose "
+              "condition is true then scores its points. For example: \xE2\x80\x9C" +
+              sales_example + "\xE2\x80\x9D"}});
+    RulesSection blankets{"Blanket orders",
+                          {"Three blanket orders lie on the table, dealt grey side up; at set-up "
+                           "the die flips the card of the type it shows (all of them on ALL) to "
+                           "its colourful side. They score for every player at the end. The "
+                           "cards:"}};
+    for (const BlanketCard& card : catalog.blankets) {
+        blankets.lines.push_back(std::string(candy_type_name(card.candy)) +
+                                 ", grey: " + describe_blanket_side(card.grey) +
+                                 " Colourful: " + describe_blanket_side(card.colourful));
+    }
+    out.push_back(std::move(blankets));
+    std::vector<std::string> scoring = {
+        "At the end each player scores the points of their completed orders (special orders "
+        "played face up, sales orders whose condition is true) and of the blanket orders they "
+        "meet. The highest total wins; players tied share the win.",
+        "Ties are happy: when candy types tie for \xE2\x80\x9Cmost\xE2\x80\x9D or "
+        "\xE2\x80\x9C"
+        "fewest\xE2\x80\x9D, every tied type meets both, and every card they "
+        "satisfy scores.",
+        "Zero is neither most nor fewest: only candy that is there counts. "
+        "\xE2\x80\x9CNo\xE2\x80\x9D is the word that rewards a candy missing.",
+        "A blanket order with two values gives the high one to every player tied for the most "
+        "(at least one needed) and the low one to every player tied for the next count; one with "
+        "a single value scores for every player who meets it."};
+    for (const Scenario& sc : catalog.scenarios) {
+        if (!sc.cooperative || sc.team.ratings.empty())
+            continue;
+        std::string ratings;
+        for (const Rating& r : sc.team.ratings)
+            ratings += (ratings.empty() ? "" : ", ") + r.name +
+                       (r.at_least > 0 ? " (" + std::to_string(r.at_least) + "+)" : "");
+        scoring.push_back(sc.name +
+                          ": one team score, the completed orders and blanket orders "
+                          "minus the points of every order still incomplete, rated " +
+                          ratings + ".");
+    }
+    out.push_back({"Scoring", std::move(scoring)});
+    return out;
+}
+
+std::vector<ModeRow> mode_rows(const Catalog& catalog) {
+    // The rulebook's order: the three shifts that teach the game, then the others.
+    std::vector<const Scenario*> order;
+    for (const Scenario& sc : catalog.scenarios)
+        order.push_back(&sc);
+    std::stable_sort(order.begin(), order.end(), [](const Scenario* a, const Scenario* b) {
+        return a->tutorial != b->tutorial ? a->tutorial : a->name < b->name;
+    });
+    std::vector<ModeRow> rows;
+    for (const Scenario* scenario : order) {
+        const Scenario& sc = *scenario;
+        ModeRow row{sc.name, sc.tagline, "", sc.summary, ""};
+        row.players =
+            sc.min_players == sc.max_players
+                ? std::to_string(sc.min_players) + " player" + (sc.min_players == 1 ? "" : "s")
+                : std::to_string(sc.min_players) + " to " + std::to_string(sc.max_players) +
+                      " players";
+        for (const Toggle t : kAllToggles) {
+            if (sc.allowed_toggles.has(t))
+                row.advanced += (row.advanced.empty() ? "Advanced rules: " : ", ") +
+                                std::string(toggle_name(t));
+        }
+        rows.push_back(std::move(row));
+    }
+    return rows;
 }
 
 std::vector<KeyRow> key_rows() {

@@ -70,6 +70,24 @@ struct FaqEntry {
 };
 std::vector<FaqEntry> faq_entries(const Catalog& catalog);
 
+// Order kinds, blanket orders and scoring, in words drawn from the catalog.
+struct RulesSection {
+    std::string title;
+    std::vector<std::string> lines;  // paragraphs, or a list's entries
+};
+std::vector<RulesSection> scoring_sections(const Catalog& catalog);
+
+// Every mode the catalog has: its name, the rulebook's line, the players it
+// takes, what differs from the full game and the advanced rules it allows.
+struct ModeRow {
+    std::string name;
+    std::string tagline;
+    std::string players;  // "1 to 4 players"
+    std::string summary;
+    std::string advanced;  // "Advanced rules: Side B, Sugarworkers" or empty
+};
+std::vector<ModeRow> mode_rows(const Catalog& catalog);
+
 struct KeyRow {
     std::string keys;    // "Ctrl+Z"
     std::string action;  // "Undo the last action"

@@ -127,6 +127,40 @@ std::optional<Cell> event_cell(const LogLine& e) {
     return std::nullopt;
 }
 
+// Why a staged action cannot be taken back, for its kind (the core decides that
+// it cannot: `can_be_undone`; these are the words for what it reveals).
+std::string why_final(ActionKind kind) {
+    switch (kind) {
+        case ActionKind::PlayTile:
+            return "You draw a new tile from the deck, so Undo cannot take it back.";
+        case ActionKind::RollDie:
+            return "The die is rolled, so Undo cannot take it back.";
+        case ActionKind::DrawOrder:
+            return "You see the top card of the deck, so Undo cannot take it back.";
+        case ActionKind::TakeOrder:
+        case ActionKind::DiscardMarket:
+            return "The market refills from the deck, so Undo cannot take it back.";
+        default:
+            return "It shows something that was hidden, so Undo cannot take it back.";
+    }
+}
+
+// What a button says: the core's words for the action, and for a side of a
+// Sugarworker card its name and what it does, so the choice is not made blind.
+std::string action_label(const TableFrame& f, const Action& a) {
+    const Game& game = *f.game;
+    std::string label = describe_action(a, game);
+    if (a.kind != ActionKind::ChooseWorkerSide || f.view.viewer < 0)
+        return label;
+    const PublicPlayer& me = f.view.players[static_cast<size_t>(f.view.viewer)];
+    const auto& workers = game.catalog().sugarworkers;
+    if (me.worker < 0 || me.worker >= static_cast<int>(workers.size()) || a.card < 0 || a.card > 1)
+        return label;
+    const WorkerAbility& ab =
+        workers[static_cast<size_t>(me.worker)].sides[static_cast<size_t>(a.card)];
+    return label + ", " + ab.name + ": " + ability_text(ab, game.scenario());
+}
+
 }  // namespace
 
 // [SECTION] The floor
@@ -446,6 +480,21 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
     const auto legal_has = [&](const Action& a) { return offered(f, a); };
     const float w = ImGui::GetContentRegionAvail().x;
     char line[160];
+    if (f.score_now) {
+        // Co-operative and solo play: the score as it would stand if the game ended
+        // now, first, as the goal of the game.
+        const bool team = game.scenario().cooperative;
+        heading(fonts, marks, team ? "The team's score" : "Your score");
+        std::string now = std::to_string(f.score_now->total) + " points if the game ended now";
+        if (!f.score_now->rating.empty())
+            now += " (" + f.score_now->rating + ")";
+        ui_text_wrapped(marks, now);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip(team ? "Completed orders and blanket orders, minus the points of "
+                                     "every order still incomplete"
+                                   : "Completed orders and blanket orders, as scored at the end");
+        ImGui::Separator();
+    }
     if (game.scenario().production == Production::Die) {
         heading(fonts, marks, "Candy die");
         {
@@ -873,7 +922,7 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
         if (ui_button(marks, "cancel", "Put it back (Esc)"))
             out.cancel = true;
         ui_text_wrapped(marks, describe_action(*f.staged, game));
-        ui_text_wrapped(marks, "It reveals a card or the die, so Undo cannot take it back.");
+        ui_text_wrapped(marks, why_final(f.staged->kind));
         return;
     }
     if (f.movement.active && !f.movement.finished) {
@@ -894,7 +943,7 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
         const int n = seen[name]++;
         if (n > 0)
             name += "#" + std::to_string(n + 1);
-        if (wrapped_button(marks, name, describe_action(a, game)))
+        if (wrapped_button(marks, name, action_label(f, a)))
             out.act = a;
     };
     std::vector<Action> spatial;
@@ -924,9 +973,11 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
             out.cancel = true;
     } else if (!spatial.empty()) {
         char label[64];
-        std::snprintf(label, sizeof label, "Every tile, output and candy choice (%zu)",
-                      spatial.size());
-        if (ImGui::CollapsingHeader(label)) {
+        std::snprintf(label, sizeof label, "All %zu choices, as a list", spatial.size());
+        const bool open = ImGui::CollapsingHeader(label);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Every tile, output and candy choice there is, as buttons");
+        if (open) {
             marks.mark_item("spatial");
             for (const Action& a : spatial)
                 button_for(a);
@@ -1093,16 +1144,21 @@ void TableScreen::draw_toolbar(const TableFrame& f, const Rect& r, float s, Mark
     const float h = r.height();
     ImGui::SetCursorPos({std::max(0.0f, r.width() - width + 4 * s),
                          std::max(0.0f, 0.5f * (h - ImGui::GetFrameHeight()))});
+    // Disabled, Undo and Redo are no stop for the keys (marked as words).
     ImGui::BeginDisabled(!f.can_undo);
-    if (ui_button(marks, "undo", "Undo"))
+    if (ImGui::Button("Undo"))
         out.undo = true;
+    marks.mark_item("undo", f.can_undo ? MarkRole::Control : MarkRole::Text);
+    marks.said("Undo");
     ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("%s", f.undo_tip.c_str());
     ImGui::SameLine(0, 8 * s);
     ImGui::BeginDisabled(!f.can_redo);
-    if (ui_button(marks, "redo", "Redo"))
+    if (ImGui::Button("Redo"))
         out.redo = true;
+    marks.mark_item("redo", f.can_redo ? MarkRole::Control : MarkRole::Text);
+    marks.said("Redo");
     ImGui::EndDisabled();
     ImGui::SameLine(0, 8 * s);
     if (ui_button(marks, "save", "Save"))

@@ -19,8 +19,9 @@
 
 namespace sugarworks::app {
 
-MovementViewer::MovementViewer(const Options& o, Session& s, Window& w, UiContext& ui)
-    : opt_(o), session_(s), window_(w), ui_(ui) {
+MovementViewer::MovementViewer(const Options& o, Session& s, Window& w, UiContext& ui,
+                               std::string back_label)
+    : opt_(o), session_(s), window_(w), ui_(ui), back_label_(std::move(back_label)) {
     playback_ = Playback(session_.scenario.floor, {});
     playback_.set_speed(opt_.speed);
     if (opt_.autoplay)
@@ -146,6 +147,8 @@ void MovementViewer::draw_side_panel(float x, float y, float w, float h) {
                                        ImGuiWindowFlags_NoSavedSettings |
                                        ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("##side", nullptr, flags);
+    if (!back_label_.empty() && ui_button(marks_, "example:back", back_label_.c_str()))
+        back_ = true;
     draw_scenario_heading(session_.scenario.name, session_.scenario.description, opt_.seed,
                           ui_.fonts());
     // The same conveyor controls and log as the table's.

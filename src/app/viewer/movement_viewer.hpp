@@ -20,7 +20,12 @@ namespace sugarworks::app {
 
 class MovementViewer : public Frontend {
   public:
-    MovementViewer(const Options& options, Session& session, Window& window, UiContext& ui);
+    // `back_label`: inside the game, the button that leaves the example ("Back to
+    // the rules"); empty when the viewer is the whole program (--scenario).
+    MovementViewer(const Options& options, Session& session, Window& window, UiContext& ui,
+                   std::string back_label = {});
+    // The back button was pressed (see back_label).
+    bool back_requested() const { return back_; }
 
     // [SECTION] Intents
     void run_conveyors();  // resolves the movement with the core (once) and plays it
@@ -58,6 +63,8 @@ class MovementViewer : public Frontend {
     LogPanel log_;
     Marks marks_;
     bool quit_ = false;
+    std::string back_label_;
+    bool back_ = false;
 };
 
 }  // namespace sugarworks::app

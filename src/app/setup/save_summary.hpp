@@ -1,0 +1,31 @@
+// What the Load screen and the menu say of a saved game without opening it: its
+// mode, round, players, whether it is finished, when it was saved, or why it
+// cannot be opened. Read by the core's loader, so it says what opening would.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "sugarworks/catalog.hpp"
+
+namespace sugarworks::app {
+
+struct SaveSummary {
+    std::filesystem::path path;
+    bool readable = false;
+    std::string mode;  // "Third Shift"
+    int round = 0;
+    std::vector<std::string> players;  // the names at the table
+    bool finished = false;
+    std::string saved_at;  // "2026-12-02 14:05", local time of the file
+    std::string problem;   // why it cannot be opened (the loader's first message)
+};
+
+SaveSummary summarize_save(const std::filesystem::path& path, const Catalog& catalog);
+
+// One line for a list: "Third Shift · round 4 · Alex, Blake · 2026-12-02 14:05",
+// with "finished" or the problem where there is one.
+std::string describe_save(const SaveSummary& save);
+
+}  // namespace sugarworks::app
