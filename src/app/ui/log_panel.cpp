@@ -86,9 +86,14 @@ int LogPanel::draw(const std::vector<LogLine>& lines, int shown, int current, co
         if (now && shown != last_shown_)
             ImGui::SetScrollHereY(1.0f);
     }
-    if (shown != last_shown_ && (current >= n || current < 0))
+    // The newest line in view when lines were added, and when the log comes back
+    // on screen after frames without it (a cover, a recap, another seat's lines),
+    // whose scroll would otherwise be where it was left.
+    const bool back_on_screen = ImGui::GetFrameCount() != last_frame_ + 1;
+    if ((shown != last_shown_ || back_on_screen) && (current >= n || current < 0))
         ImGui::SetScrollHereY(1.0f);
     last_shown_ = shown;
+    last_frame_ = ImGui::GetFrameCount();
     ImGui::EndChild();
     return hovered;
 }

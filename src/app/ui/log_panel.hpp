@@ -29,6 +29,7 @@ class LogPanel {
 
   private:
     int last_shown_ = -1;
+    int last_frame_ = -2;  // the ImGui frame it was last drawn in
 };
 
 }  // namespace sugarworks::app
