@@ -73,4 +73,13 @@ bool ui_button(Marks& marks, const std::string& name, const char* label, ImVec2 
     return pressed;
 }
 
+bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label) {
+    ImGui::BeginDisabled(!enabled);
+    const bool pressed = ImGui::Button(label);
+    marks.mark_item(name, enabled ? MarkRole::Control : MarkRole::Text);
+    marks.said(label);
+    ImGui::EndDisabled();
+    return pressed && enabled;
+}
+
 }  // namespace sugarworks::app

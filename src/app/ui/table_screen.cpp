@@ -1144,22 +1144,13 @@ void TableScreen::draw_toolbar(const TableFrame& f, const Rect& r, float s, Mark
     const float h = r.height();
     ImGui::SetCursorPos({std::max(0.0f, r.width() - width + 4 * s),
                          std::max(0.0f, 0.5f * (h - ImGui::GetFrameHeight()))});
-    // Disabled, Undo and Redo are no stop for the keys (marked as words).
-    ImGui::BeginDisabled(!f.can_undo);
-    if (ImGui::Button("Undo"))
+    if (ui_button_if(marks, f.can_undo, "undo", "Undo"))
         out.undo = true;
-    marks.mark_item("undo", f.can_undo ? MarkRole::Control : MarkRole::Text);
-    marks.said("Undo");
-    ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
         ImGui::SetTooltip("%s", f.undo_tip.c_str());
     ImGui::SameLine(0, 8 * s);
-    ImGui::BeginDisabled(!f.can_redo);
-    if (ImGui::Button("Redo"))
+    if (ui_button_if(marks, f.can_redo, "redo", "Redo"))
         out.redo = true;
-    marks.mark_item("redo", f.can_redo ? MarkRole::Control : MarkRole::Text);
-    marks.said("Redo");
-    ImGui::EndDisabled();
     ImGui::SameLine(0, 8 * s);
     if (ui_button(marks, "save", "Save"))
         out.save = true;
