@@ -7,9 +7,16 @@
 
 namespace sugarworks::app {
 
-MovementIntents draw_movement_bar(const MovementControls& m, float s, Marks& marks) {
+MovementIntents draw_movement_bar(const MovementControls& m, float s, Marks& marks,
+                                  std::string_view note) {
     MovementIntents out;
     if (!m.active || m.finished) {
+        // The preview's words take the bar while the pointer is on the floor (away
+        // from the bar, so the replay button going cannot take a click meant for it).
+        if (!note.empty()) {
+            ui_text(marks, note);
+            return out;
+        }
         // At the far end of the bar, never where Pause stood: a click meant for Pause
         // as the last candy stops must not start the movement again.
         if (m.can_replay) {
@@ -41,13 +48,14 @@ MovementIntents draw_movement_bar(const MovementControls& m, float s, Marks& mar
     ImGui::SameLine();
     float speed = static_cast<float>(m.speed);
     char line[64];
-    std::snprintf(line, sizeof line, "%d / %d", m.done, m.total);
+    // The speed stands beside the slider, not on it, where the knob would hide it.
+    std::snprintf(line, sizeof line, "%.2gx  %d / %d", m.speed, m.done, m.total);
     // The slider takes what the buttons and the count leave, up to 160 points.
-    const float count_w = ImGui::CalcTextSize("000 / 000").x;
+    const float count_w = ImGui::CalcTextSize("0.25x  000 / 000").x;
     ImGui::SetNextItemWidth(std::clamp(
         ImGui::GetContentRegionAvail().x - count_w - 2 * style.ItemSpacing.x, 48 * s, 160 * s));
     if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(kMinSpeed),
-                           static_cast<float>(kMaxSpeed), "%.2fx",
+                           static_cast<float>(kMaxSpeed), "",
                            ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp))
         out.speed = speed;
     marks.mark_item("movement:speed");
@@ -56,7 +64,7 @@ MovementIntents draw_movement_bar(const MovementControls& m, float s, Marks& mar
     ImGui::SameLine();
     ui_text(marks, line);
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Events of this movement played so far");
+        ImGui::SetTooltip("The speed, and the events of this movement played so far");
     return out;
 }
 

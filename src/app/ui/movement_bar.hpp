@@ -3,6 +3,8 @@
 // the count; when no movement plays, the button that plays one from its start.
 #pragma once
 
+#include <string_view>
+
 #include "anim/movement_intents.hpp"
 #include "ui/marks.hpp"
 
@@ -10,6 +12,8 @@ namespace sugarworks::app {
 
 // Draws in the current window; marks "movement:pause" / "movement:play" (one
 // button), "movement:step", "movement:skip", "movement:speed", "movement:replay".
-MovementIntents draw_movement_bar(const MovementControls& controls, float ui_scale, Marks& marks);
+// `note`, when no movement plays: a line in the bar's place (the preview in words).
+MovementIntents draw_movement_bar(const MovementControls& controls, float ui_scale, Marks& marks,
+                                  std::string_view note = {});
 
 }  // namespace sugarworks::app

@@ -7,10 +7,12 @@
 #include <cstdio>
 #include <map>
 
+#include "anim/preview_paths.hpp"
 #include "render/art.hpp"
 #include "render/candy_painter.hpp"
 #include "render/floor_painter.hpp"
 #include "render/palette.hpp"
+#include "render/preview_painter.hpp"
 #include "render/scene.hpp"
 #include "render/scene_painter.hpp"
 #include "sugarworks/game_text.hpp"
@@ -402,73 +404,13 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
 void TableScreen::draw_preview(const TableFrame& f, const Painter& p, const FloorLayout& lay) {
     if (!f.preview)
         return;
-    const ActionPreview& pv = *f.preview;
-    ImDrawList* fg = ImGui::GetForegroundDrawList();
-    const Painter gp{fg, p.art, p.font, p.patterns};
-    const float cell = lay.cell();
-    for (int id = 0; id < kCandyTypeCount * kMaxCandiesPerType; ++id) {
-        const auto candy = static_cast<CandyId>(id);
-        const auto from = pv.start.find(candy);
-        if (!from)
-            continue;
-        ImVec2 end{};
-        if (const auto to = pv.end.find(candy)) {
-            end = lay.place_point(*to);
-        } else {
-            for (const Event& e : pv.events) {
-                if (e.candy != candy)
-                    continue;
-                if (e.kind == EventKind::Delivered)
-                    end = lay.crate(e.to.index).center();
-                else if (e.kind == EventKind::Lost)
-                    end = lay.lost_grate().center();
-            }
-        }
-        const ImVec2 a = lay.place_point(*from);
-        const float dx = end.x - a.x;
-        const float dy = end.y - a.y;
-        const float len = std::sqrt(dx * dx + dy * dy);
-        if (len < 1)
-            continue;
-        const ImU32 col = palette::with_alpha(palette::candy_fill(type_of(candy)), 0.9f);
-        fg->AddLine(a, end, col, std::max(2.0f, 0.04f * cell));
-        const ImVec2 u{dx / len, dy / len};
-        const float h = 0.14f * cell;
-        fg->AddTriangleFilled(
-            end, {end.x - u.x * h - u.y * h * 0.6f, end.y - u.y * h + u.x * h * 0.6f},
-            {end.x - u.x * h + u.y * h * 0.6f, end.y - u.y * h - u.x * h * 0.6f}, col);
-        draw_candy(gp, type_of(candy),
-                   {.center = end, .size = 0.42f * cell, .alpha = 0.55f, .shadow = false});
-    }
-    // The moments that matter, marked where they happen.
-    const auto tag = [&](ImVec2 at, const char* word, ImU32 colour) {
-        const ImVec2 size = ImGui::CalcTextSize(word);
-        const ImVec2 min{at.x - size.x / 2 - 4, at.y - 0.45f * cell - size.y};
-        fg->AddRectFilled(min, {min.x + size.x + 8, min.y + size.y + 2}, colour, 4);
-        fg->AddText({min.x + 4, min.y + 1}, IM_COL32_WHITE, word);
-    };
-    for (const Event& e : pv.events) {
-        switch (e.kind) {
-            case EventKind::Bonk:
-                tag(lay.place_point(e.to), "Bonk!", IM_COL32(214, 70, 60, 235));
-                break;
-            case EventKind::Eaten:
-                tag(lay.place_point(e.from), "Eaten", IM_COL32(120, 60, 160, 235));
-                break;
-            case EventKind::Delivered:
-                tag(lay.crate(e.to.index).center(), "Delivered", IM_COL32(40, 140, 90, 235));
-                break;
-            case EventKind::Lost:
-                // Where it fell from, when that is on the floor; else at the gutter.
-                tag(e.from.kind == PlaceKind::Grid || e.from.kind == PlaceKind::Dock
-                        ? lay.place_point(e.from)
-                        : lay.lost_grate().center(),
-                    "Lost", IM_COL32(90, 90, 90, 235));
-                break;
-            default:
-                break;
-        }
-    }
+    const std::vector<CandyPath> paths = preview_paths(*f.preview);
+    const Painter gp{ImGui::GetForegroundDrawList(), p.art, p.font, p.patterns};
+    draw_preview_paths(gp, lay, paths);
+    // In words too, in the bar under the floor (never over the paths it sums up).
+    preview_note_ = std::string(f.preview->runs_now ? "This runs the conveyors: "
+                                                    : "If the conveyors ran next: ") +
+                    preview_summary(paths);
 }
 
 // [SECTION] The public table
@@ -991,7 +933,7 @@ void TableScreen::draw_log(const TableFrame& f, const Fonts& fonts) {
 
 void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
                                     TableIntents& out) {
-    if (!f.movement.active && !f.movement.can_replay)
+    if (!f.movement.active && !f.movement.can_replay && preview_note_.empty())
         return;
     ImGui::SetNextWindowPos(bar.min);
     ImGui::SetNextWindowSize({bar.width(), bar.height()});
@@ -1000,7 +942,7 @@ void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float 
                         {8 * s, std::max(0.0f, 0.5f * (bar.height() - ImGui::GetFrameHeight()))});
     ImGui::Begin("##movement", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
     ImGui::PopStyleVar();
-    out.movement = app::draw_movement_bar(f.movement, s, marks);
+    out.movement = app::draw_movement_bar(f.movement, s, marks, preview_note_);
     ImGui::End();
 }
 
@@ -1063,6 +1005,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     draw_toolbar(f, t.toolbar, s, marks, out);
 
     floor_area_ = t.floor;
+    preview_note_.clear();
     layout_ = FloorLayout(view.floor, t.floor.min, t.floor.max);
     draw_floor_area(f, p, layout_, marks, out);
     draw_movement_bar(f, t.bar, s, marks, out);

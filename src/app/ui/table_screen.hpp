@@ -46,6 +46,7 @@ class TableScreen {
     void draw_refusal(const Refusal& refusal, const Fonts& fonts, float s, Marks& marks);
 
     LogPanel log_;
+    std::string preview_note_;  // this frame's preview in words, for the bar under the floor
     int hovered_log_ = -1;
     FloorLayout layout_;
     Rect floor_area_;
