@@ -71,6 +71,8 @@ Settings unusual() {
     s.colourblind = true;
     s.confirm_final_actions = false;
     s.fullscreen = true;
+    s.volume = 35;
+    s.muted = true;
     return s;
 }
 
@@ -125,6 +127,9 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
         {"colourblind", "yes", "expected true or false, found a string"},
         {"confirm_final_actions", 1, "expected true or false, found an integer"},
         {"fullscreen", nlohmann::json::array(), "expected true or false, found an array"},
+        {"volume", 101, "expected an integer from 0 to 100, found 101"},
+        {"volume", 50.5, "expected an integer, found a number"},
+        {"muted", "no", "expected true or false, found a string"},
     };
     const Settings good = unusual();
     for (const Broken& c : cases) {
@@ -147,6 +152,10 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
             expected.confirm_final_actions = defaults.confirm_final_actions;
         if (key == "fullscreen")
             expected.fullscreen = defaults.fullscreen;
+        if (key == "volume")
+            expected.volume = defaults.volume;
+        if (key == "muted")
+            expected.muted = defaults.muted;
         CHECK(load.settings == expected);
     }
 

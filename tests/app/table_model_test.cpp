@@ -4,9 +4,11 @@
 // the computer.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
+#include "audio/sound_cues.hpp"
 #include "sugarworks/scoring.hpp"
 #include "sugarworks/visibility.hpp"
 #include "support/testkit.hpp"
@@ -377,4 +379,52 @@ TEST_CASE(
     }
     TableModel rivals = model_for("third_shift", 2, 21);
     CHECK_FALSE(rivals.frame().score_now);
+}
+
+TEST_CASE("the table asks for one sound per moment it shows, and none for a skipped movement",
+          "[app][model][sound]") {
+    for (const bool skip : {false, true}) {
+        INFO((skip ? "skipping" : "watching") << " every movement");
+        TableModel m = model_for("third_shift", 2, 5);
+        Rng rng(3);
+        std::vector<Cue> heard;
+        for (int step = 0; step < 3000 && m.phase() != TablePhase::Over; ++step) {
+            if (skip && m.frame().movement.active) {
+                TableIntents want;
+                want.movement.skip = true;
+                m.handle(want);
+            } else {
+                play_one(m, [&](const std::vector<Action>& legal) {
+                    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+                });
+            }
+            const std::vector<Cue> now = m.take_sounds();
+            heard.insert(heard.end(), now.begin(), now.end());
+        }
+        REQUIRE(m.phase() == TablePhase::Over);
+        // What the log says happened, as sounds: every die, every tile laid, and,
+        // when the movements were watched, every Bonk!, eating, delivery and loss.
+        std::vector<Cue> expected;
+        bool moving = false;
+        for (const LogEntry& entry : m.table().log()) {
+            const GameEvent& e = entry.what;
+            if (entry.action < 0)
+                continue;  // the set-up, before anyone sat down
+            if (e.kind == GameEventKind::MovementStarted)
+                moving = true;
+            else if (e.kind == GameEventKind::MovementEnded)
+                moving = false;
+            else if (e.kind == GameEventKind::DieRolled)
+                expected.push_back(Cue::DieRolled);
+            else if (e.kind == GameEventKind::Floor && (!moving || !skip))
+                if (const auto cue = cue_of(e.floor))
+                    expected.push_back(*cue);
+        }
+        const auto bonks = std::count(heard.begin(), heard.end(), Cue::Bonk);
+        if (skip)
+            CHECK(bonks == 0);
+        else
+            CHECK(bonks > 0);
+        CHECK(heard == expected);
+    }
 }

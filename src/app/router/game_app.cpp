@@ -103,6 +103,7 @@ std::string GameApp::report() const {
 
 void GameApp::apply_settings() {
     ui_.set_scale(settings_.ui_scale);
+    audio_.set_volume(settings_.volume, settings_.muted);
     if (settings_.fullscreen != window_.is_fullscreen())
         window_.toggle_fullscreen();
     if (model_)
@@ -271,6 +272,10 @@ void GameApp::draw_frame(double dt) {
     }
     if (model_ && screen_ == Screen::Table)
         model_->update(dt);
+    if (model_) {
+        for (const Cue cue : model_->take_sounds())
+            audio_.play(cue);
+    }
     const DriverFrame driven{screen_id(shown()), model_ ? &*model_ : nullptr, marks_, window_,
                              ui_.scale()};
     driver_.before_frame(driven);
@@ -428,6 +433,8 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                     settings_note_ = error ? *error : "Saved in " + settings_file_.string();
                 }
             }
+            if (want.sample_sound)
+                audio_.play(Cue::Delivered);
             if (want.back)
                 screen_ = back_to_;
             break;

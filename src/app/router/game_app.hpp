@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "drivers/test_driver.hpp"
+#include "platform/audio_out.hpp"
 #include "platform/frontend.hpp"
 #include "platform/ui_context.hpp"
 #include "render/painter.hpp"
@@ -56,7 +57,9 @@ class GameApp : public Frontend {
     bool finished() const override { return driver_.finished(); }
     int exit_code() const override { return exit_code_ ? exit_code_ : driver_.exit_code(); }
     std::string report() const override;
-    std::string describe_setup() const override { return ui_.describe(); }
+    std::string describe_setup() const override {
+        return ui_.describe() + "; " + audio_.describe();
+    }
     const TextureCache& art() const override { return ui_.art(); }
 
   private:
@@ -81,6 +84,7 @@ class GameApp : public Frontend {
     const Catalog& catalog_;
     Window& window_;
     UiContext& ui_;
+    AudioOut audio_;
     Marks marks_;
     Screen screen_ = Screen::Menu;   // Screen::Table: at the game, whatever its phase
     Screen back_to_ = Screen::Menu;  // where Rules and Settings return

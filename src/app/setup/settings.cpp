@@ -31,6 +31,8 @@ constexpr std::string_view kConfirmFinal = "confirm_final_actions";
 // that staging is on for everyone until they turn it off themselves.
 constexpr std::string_view kOldConfirmPlacements = "confirm_placements";
 constexpr std::string_view kFullscreen = "fullscreen";
+constexpr std::string_view kVolume = "volume";
+constexpr std::string_view kMuted = "muted";
 
 // Written in the order people read them; the schema first, as in every other file.
 template <typename Json>
@@ -48,6 +50,8 @@ Json settings_document(const Settings& s) {
     doc[std::string(kColourblind)] = s.colourblind;
     doc[std::string(kConfirmFinal)] = s.confirm_final_actions;
     doc[std::string(kFullscreen)] = s.fullscreen;
+    doc[std::string(kVolume)] = s.volume;
+    doc[std::string(kMuted)] = s.muted;
     return doc;
 }
 
@@ -90,7 +94,7 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
         return finish();
     r.no_unknown_members(*root, Pointer(),
                          {"schema", kUiScale, kSpeed, kColourblind, kConfirmFinal,
-                          kOldConfirmPlacements, kFullscreen});
+                          kOldConfirmPlacements, kFullscreen, kVolume, kMuted});
 
     Settings& s = out.settings;
     const auto at = [](std::string_view key) { return Pointer() / std::string(key); };
@@ -120,6 +124,11 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
     bool ignored = false;
     flag(kOldConfirmPlacements, ignored);
     flag(kFullscreen, s.fullscreen);
+    flag(kMuted, s.muted);
+    if (const json* v = r.member(*root, Pointer(), kVolume, false)) {
+        if (const auto volume = r.integer(*v, at(kVolume), 0, kMaxVolume))
+            s.volume = *volume;
+    }
     return finish();
 }
 

@@ -20,6 +20,7 @@ inline constexpr std::string_view kSettingsFileName = "settings.json";
 // The ranges a settings file may hold (the screen offers a narrower UI scale).
 inline constexpr float kMinUiScale = 0.5f;
 inline constexpr float kMaxUiScale = 4.0f;
+inline constexpr int kMaxVolume = 100;
 inline constexpr double kMinDefaultSpeed = 0.25;
 inline constexpr double kMaxDefaultSpeed = 8.0;
 
@@ -31,6 +32,8 @@ struct Settings {
     // second click or Enter, instead of sending it on the first click.
     bool confirm_final_actions = true;
     bool fullscreen = false;
+    int volume = 60;     // the sound effects, 0..kMaxVolume
+    bool muted = false;  // silent, the volume kept for when it is turned back on
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 

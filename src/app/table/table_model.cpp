@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "audio/sound_cues.hpp"
 #include "sugarworks/scoring.hpp"
 #include "sugarworks/visibility.hpp"
 
@@ -21,6 +22,10 @@ void TableModel::set_prefs(const TablePrefs& prefs) {
 
 bool TableModel::take_round_started() {
     return std::exchange(round_started_, false);
+}
+
+std::vector<Cue> TableModel::take_sounds() {
+    return std::exchange(sounds_, {});
 }
 
 // [SECTION] What is on screen
@@ -183,6 +188,7 @@ void TableModel::handle(const TableIntents& want) {
         prefs_.speed = *movie.speed;
     steer(playback_, movie);
     if (movie.skip && clip_active_) {
+        clip_cued_ = playback_.size();  // skipped: not a burst of every sound at once
         playback_.advance(1e9);
         end_clip();
         return;
@@ -306,6 +312,8 @@ void TableModel::after_change(const SubmitResult& result) {
     ++log_version_;
     notice_.clear();
     const Table& t = table_;
+    const std::vector<Cue> heard = cues_outside_movement(result.events);
+    sounds_.insert(sounds_.end(), heard.begin(), heard.end());
     // Special orders completed, told to everyone at the table (after the
     // movement that completed them has played, so it is not given away).
     std::string completed;
@@ -413,6 +421,7 @@ void TableModel::start_clip(const MovementClip& clip, int first_log, bool replay
     clip_actions_ = table_.match().actions().size();
     clip_replay_ = replay;
     clip_active_ = true;
+    clip_cued_ = 0;
     staged_.reset();
     pick_ = {};
     playback_ = Playback(clip.start, clip.events);
@@ -434,6 +443,12 @@ void TableModel::update(double dt) {
     if (!clip_active_)
         return;
     playback_.advance(dt);
+    // Each event is heard as it comes on screen.
+    const int reached = std::min(playback_.size(), playback_.current() + 1);
+    for (; clip_cued_ < reached; ++clip_cued_) {
+        if (const auto cue = cue_of(playback_.events()[static_cast<size_t>(clip_cued_)]))
+            sounds_.push_back(*cue);
+    }
     if (clip_replay_) {
         log_shown_ = static_cast<int>(table_.log().size());
     } else {

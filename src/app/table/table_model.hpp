@@ -15,6 +15,7 @@
 
 #include "anim/movement_clip.hpp"
 #include "anim/playback.hpp"
+#include "audio/sound_bank.hpp"
 #include "sugarworks/visibility.hpp"
 #include "table/table.hpp"
 #include "table/table_frame.hpp"
@@ -63,6 +64,9 @@ class TableModel {
     void set_notice(std::string notice) { notice_ = std::move(notice); }
     // True once after an action began a round: the router autosaves then.
     bool take_round_started();
+    // The sounds due since the last call: the die, a tile laid, and each Bonk!,
+    // eating, delivery and loss as the playback reaches it (none for a skipped one).
+    std::vector<Cue> take_sounds();
 
   private:
     void act(const Action& action);
@@ -108,6 +112,8 @@ class TableModel {
     std::size_t still_actions_ = static_cast<std::size_t>(-1);
     std::optional<MovementClip> clip_;
     bool clip_active_ = false;
+    int clip_cued_ = 0;  // the clip's events whose sound is out
+    std::vector<Cue> sounds_;
     bool clip_replay_ = false;
     int clip_first_log_ = 0;
     std::size_t clip_actions_ = 0;  // the action count when the clip was made

@@ -43,6 +43,7 @@ constexpr const char* kSpeedLabel = "Animation speed";
 constexpr const char* kFullscreenLabel = "Full screen";
 constexpr const char* kColourblindLabel = "Colour-blind patterns";
 constexpr const char* kConfirmLabel = "Confirm final actions";
+constexpr const char* kVolumeLabel = "Sound effects";
 
 }  // namespace
 
@@ -89,7 +90,8 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
 
     float label_w = 0;
     for (const char* text :
-         {kScaleLabel, kSpeedLabel, kFullscreenLabel, kColourblindLabel, kConfirmLabel}) {
+         {kScaleLabel, kSpeedLabel, kFullscreenLabel, kColourblindLabel, kConfirmLabel,
+          kVolumeLabel}) {
         label_w = std::max(label_w, ImGui::CalcTextSize(text).x);
     }
     const float control_x = label_w + 2 * ImGui::GetStyle().ItemSpacing.x;
@@ -141,6 +143,24 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     tip("An action that cannot be taken back (a tile played, an order drawn, the die "
         "rolled) waits on the table for a second click or Enter; Esc cancels it. Turn it "
         "off to send such actions on the first click.");
+
+    heading(fonts, "Sound");
+    label(kVolumeLabel, control_x);
+    bool sound_on = !edit.muted;
+    if (ImGui::Checkbox("On", &sound_on)) {
+        edit.muted = !sound_on;
+        out.sample_sound = sound_on;
+    }
+    tip("The Bonk!, the chomp, the chime of a delivery and the other short sounds.");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::BeginDisabled(edit.muted);
+    ImGui::SliderInt("##volume", &edit.volume, 0, kMaxVolume, "%d%%", ImGuiSliderFlags_AlwaysClamp);
+    // A sound at the new level when the slider is let go, to hear what it is.
+    if (ImGui::IsItemDeactivatedAfterEdit())
+        out.sample_sound = true;
+    ImGui::EndDisabled();
+    tip("How loud the sounds are.");
 
     heading(fonts, "Accessibility");
     label(kColourblindLabel, control_x);

@@ -16,6 +16,7 @@ inline constexpr float kScreenMaxUiScale = 2.5f;
 struct SettingsIntents {
     bool back = false;     // the Back button or Escape
     bool changed = false;  // a value in `edit` changed this frame
+    bool sample_sound = false;  // the sound was turned on or its volume set: play one
 };
 
 // A full-window screen editing `edit`. `ui_scale` is the scale in use (it sizes

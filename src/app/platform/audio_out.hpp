@@ -1,0 +1,43 @@
+// The sound card: SDL's audio device, fed by the Mixer from SDL's audio thread.
+// When there is no device (a server, SDL_AUDIODRIVER=dummy in tests, no sound
+// card) the game plays on in silence and problem() says why.
+#pragma once
+
+#include <SDL.h>
+
+#include <memory>
+#include <string>
+
+#include "audio/mixer.hpp"
+
+namespace sugarworks::app {
+
+class AudioOut {
+  public:
+    AudioOut();
+    ~AudioOut();
+    AudioOut(const AudioOut&) = delete;
+    AudioOut& operator=(const AudioOut&) = delete;
+
+    void play(Cue cue);
+    void set_volume(int volume, bool muted);
+    bool open() const { return device_ != 0; }
+    const std::string& problem() const { return problem_; }
+    std::string describe() const;  // "audio: pulseaudio, 48000 Hz" or the problem
+
+  private:
+    static void fill(void* self, Uint8* stream, int bytes);
+
+    struct Sound {
+        SoundBank bank;
+        Mixer mixer;
+        explicit Sound(int rate) : bank(rate), mixer(bank) {}
+    };
+    SDL_AudioDeviceID device_ = 0;
+    std::unique_ptr<Sound> sound_;
+    std::string problem_;
+    std::string driver_;
+    int rate_ = 0;
+};
+
+}  // namespace sugarworks::app
