@@ -5,11 +5,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <vector>
 
 #include "audio/mixer.hpp"
 #include "audio/sound_bank.hpp"
 #include "audio/sound_cues.hpp"
+#include "audio/sound_cursor.hpp"
+#include "sugarworks/movement_scenario.hpp"
+#include "support/testkit.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::app;
@@ -143,7 +147,54 @@ TEST_CASE("which moments make a sound", "[app][sound]") {
         events[3].kind = GameEventKind::MovementEnded;
         events[4].kind = GameEventKind::DieRolled;
         THEN("the tile and the die are heard at once; the Bonk! waits for the playback") {
-            CHECK(cues_outside_movement(events) == std::vector<Cue>{Cue::TilePlaced, Cue::DieRolled});
+            CHECK(cues_outside_movement(events) ==
+                  std::vector<Cue>{Cue::TilePlaced, Cue::DieRolled});
         }
     }
+}
+
+TEST_CASE("a playback's sounds come as its events come on screen, again after a rewind",
+          "[app][sound]") {
+    auto load = read_movement_scenario_file(
+        std::string(SUGARWORKS_TEST_DATA_DIR) + "/movement/rulebook_example.json",
+        "rulebook_example.json", testkit::catalog());
+    REQUIRE(load.scenario);
+    const MovementOutcome out = resolve_movement(load.scenario->floor, load.scenario->rules);
+    std::vector<Cue> all;
+    for (const Event& e : out.events)
+        if (const auto cue = cue_of(e))
+            all.push_back(*cue);
+    REQUIRE(all.size() >= 5);
+
+    Playback playback(load.scenario->floor, out.events);
+    SoundCursor cursor;
+    std::vector<Cue> heard;
+    cursor.follow(playback, heard);
+    CHECK(heard.empty());  // waiting at the start: nothing has happened yet
+    playback.play();
+    for (int frame = 0; frame < 100000 && !playback.finished(); ++frame) {
+        playback.advance(1.0 / 60);
+        cursor.follow(playback, heard);
+    }
+    CHECK(heard == all);
+
+    playback.rewind();
+    heard.clear();
+    playback.play();
+    while (!playback.finished()) {
+        playback.advance(1.0 / 60);
+        cursor.follow(playback, heard);
+    }
+    CHECK(heard == all);
+
+    playback.rewind();
+    heard.clear();
+    playback.play();
+    playback.advance(0.5);
+    cursor.follow(playback, heard);
+    const size_t before_skip = heard.size();
+    playback.advance(1e9);
+    cursor.silence(playback);
+    cursor.follow(playback, heard);
+    CHECK(heard.size() == before_skip);
 }

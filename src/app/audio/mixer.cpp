@@ -24,8 +24,8 @@ void Mixer::mix(float* out, int frames) {
     std::fill(out, out + frames, 0.0f);
     for (Voice& v : voices_) {
         const std::vector<float>& s = bank_->samples(v.cue);
-        const std::size_t n = std::min(s.size() - std::min(s.size(), v.at),
-                                       static_cast<std::size_t>(frames));
+        const std::size_t n =
+            std::min(s.size() - std::min(s.size(), v.at), static_cast<std::size_t>(frames));
         for (std::size_t i = 0; i < n; ++i)
             out[i] += gain_ * s[v.at + i];
         v.at += n;

@@ -34,8 +34,8 @@ struct Writer {
 };
 
 // A tone from `start` that glides from f0 to f1 and decays with `decay` (1/s).
-void tone(Writer& w, double start, double length, double f0, double f1, double decay,
-          double gain, double overtone = 0) {
+void tone(Writer& w, double start, double length, double f0, double f1, double decay, double gain,
+          double overtone = 0) {
     double phase = 0;
     const size_t a = w.at(start);
     const size_t b = w.at(start + length);
@@ -84,12 +84,18 @@ std::vector<float> finish(Writer& w, float peak) {
 
 std::string_view cue_id(Cue cue) {
     switch (cue) {
-        case Cue::TilePlaced: return "tile_placed";
-        case Cue::Bonk: return "bonk";
-        case Cue::Eaten: return "eaten";
-        case Cue::Delivered: return "delivered";
-        case Cue::Lost: return "lost";
-        case Cue::DieRolled: return "die_rolled";
+        case Cue::TilePlaced:
+            return "tile_placed";
+        case Cue::Bonk:
+            return "bonk";
+        case Cue::Eaten:
+            return "eaten";
+        case Cue::Delivered:
+            return "delivered";
+        case Cue::Lost:
+            return "lost";
+        case Cue::DieRolled:
+            return "die_rolled";
     }
     return "";
 }

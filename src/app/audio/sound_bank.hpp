@@ -18,8 +18,8 @@ enum class Cue {
     DieRolled,   // a rattle of clicks
 };
 inline constexpr int kCueCount = 6;
-inline constexpr std::array<Cue, kCueCount> kAllCues = {
-    Cue::TilePlaced, Cue::Bonk, Cue::Eaten, Cue::Delivered, Cue::Lost, Cue::DieRolled};
+inline constexpr std::array<Cue, kCueCount> kAllCues = {Cue::TilePlaced, Cue::Bonk, Cue::Eaten,
+                                                        Cue::Delivered,  Cue::Lost, Cue::DieRolled};
 
 std::string_view cue_id(Cue cue);  // "bonk"
 

@@ -4,16 +4,21 @@ namespace sugarworks::app {
 
 std::optional<Cue> cue_of(const Event& event) {
     switch (event.kind) {
-        case EventKind::Bonk: return Cue::Bonk;
-        case EventKind::Eaten: return Cue::Eaten;
-        case EventKind::Delivered: return Cue::Delivered;
+        case EventKind::Bonk:
+            return Cue::Bonk;
+        case EventKind::Eaten:
+            return Cue::Eaten;
+        case EventKind::Delivered:
+            return Cue::Delivered;
         case EventKind::Lost:
             if (event.loss == LossCause::Eaten)
                 return std::nullopt;  // the chomp was the sound of it
             return Cue::Lost;
-        case EventKind::TilePlaced: return Cue::TilePlaced;
+        case EventKind::TilePlaced:
+            return Cue::TilePlaced;
         case EventKind::Activate:
-        case EventKind::Move: return std::nullopt;
+        case EventKind::Move:
+            return std::nullopt;
     }
     return std::nullopt;
 }

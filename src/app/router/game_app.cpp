@@ -261,8 +261,11 @@ void GameApp::table_intents(const TableIntents& want) {
 void GameApp::draw_frame(double dt) {
     if (screen_ == Screen::Example) {
         marks_.begin_frame();
-        if (viewer_)
+        if (viewer_) {
             viewer_->draw_frame(dt);
+            for (const Cue cue : viewer_->take_sounds())
+                audio_.play(cue);
+        }
         if (viewer_ && viewer_->back_requested()) {
             viewer_.reset();
             screen_ = Screen::Rules;

@@ -188,8 +188,8 @@ void TableModel::handle(const TableIntents& want) {
         prefs_.speed = *movie.speed;
     steer(playback_, movie);
     if (movie.skip && clip_active_) {
-        clip_cued_ = playback_.size();  // skipped: not a burst of every sound at once
         playback_.advance(1e9);
+        sound_cursor_.silence(playback_);  // skipped: not a burst of every sound at once
         end_clip();
         return;
     }
@@ -421,7 +421,7 @@ void TableModel::start_clip(const MovementClip& clip, int first_log, bool replay
     clip_actions_ = table_.match().actions().size();
     clip_replay_ = replay;
     clip_active_ = true;
-    clip_cued_ = 0;
+    sound_cursor_.restart();
     staged_.reset();
     pick_ = {};
     playback_ = Playback(clip.start, clip.events);
@@ -443,12 +443,7 @@ void TableModel::update(double dt) {
     if (!clip_active_)
         return;
     playback_.advance(dt);
-    // Each event is heard as it comes on screen.
-    const int reached = std::min(playback_.size(), playback_.current() + 1);
-    for (; clip_cued_ < reached; ++clip_cued_) {
-        if (const auto cue = cue_of(playback_.events()[static_cast<size_t>(clip_cued_)]))
-            sounds_.push_back(*cue);
-    }
+    sound_cursor_.follow(playback_, sounds_);
     if (clip_replay_) {
         log_shown_ = static_cast<int>(table_.log().size());
     } else {

@@ -16,6 +16,7 @@
 #include "anim/movement_clip.hpp"
 #include "anim/playback.hpp"
 #include "audio/sound_bank.hpp"
+#include "audio/sound_cursor.hpp"
 #include "sugarworks/visibility.hpp"
 #include "table/table.hpp"
 #include "table/table_frame.hpp"
@@ -112,7 +113,7 @@ class TableModel {
     std::size_t still_actions_ = static_cast<std::size_t>(-1);
     std::optional<MovementClip> clip_;
     bool clip_active_ = false;
-    int clip_cued_ = 0;  // the clip's events whose sound is out
+    SoundCursor sound_cursor_;  // which of the clip's events have been heard
     std::vector<Cue> sounds_;
     bool clip_replay_ = false;
     int clip_first_log_ = 0;

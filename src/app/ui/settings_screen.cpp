@@ -89,9 +89,8 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     ImGui::BeginChild("##settings_column", {column, 0}, false);
 
     float label_w = 0;
-    for (const char* text :
-         {kScaleLabel, kSpeedLabel, kFullscreenLabel, kColourblindLabel, kConfirmLabel,
-          kVolumeLabel}) {
+    for (const char* text : {kScaleLabel, kSpeedLabel, kFullscreenLabel, kColourblindLabel,
+                             kConfirmLabel, kVolumeLabel}) {
         label_w = std::max(label_w, ImGui::CalcTextSize(text).x);
     }
     const float control_x = label_w + 2 * ImGui::GetStyle().ItemSpacing.x;

@@ -14,8 +14,8 @@ inline constexpr float kScreenMinUiScale = 0.75f;
 inline constexpr float kScreenMaxUiScale = 2.5f;
 
 struct SettingsIntents {
-    bool back = false;     // the Back button or Escape
-    bool changed = false;  // a value in `edit` changed this frame
+    bool back = false;          // the Back button or Escape
+    bool changed = false;       // a value in `edit` changed this frame
     bool sample_sound = false;  // the sound was turned on or its volume set: play one
 };
 

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include "render/floor_layout.hpp"
 #include "render/floor_painter.hpp"
@@ -174,12 +175,19 @@ void MovementViewer::draw_side_panel(float x, float y, float w, float h) {
     steer(playback_, want);
     if (want.replay)
         run_conveyors();
-    if (want.skip)
+    if (want.skip) {
         playback_.advance(1e9);
+        sound_cursor_.silence(playback_);
+    }
+}
+
+std::vector<Cue> MovementViewer::take_sounds() {
+    return std::exchange(sounds_, {});
 }
 
 void MovementViewer::draw_frame(double dt) {
     playback_.advance(dt);
+    sound_cursor_.follow(playback_, sounds_);
     window_.begin_frame();
     marks_.begin_frame();
     const ImGuiIO& io = ImGui::GetIO();

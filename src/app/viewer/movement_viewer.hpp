@@ -4,8 +4,10 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "anim/playback.hpp"
+#include "audio/sound_cursor.hpp"
 #include "platform/frontend.hpp"
 #include "platform/ui_context.hpp"
 #include "platform/window.hpp"
@@ -50,6 +52,9 @@ class MovementViewer : public Frontend {
     const Playback& playback() const { return playback_; }
     const TextureCache& art() const override { return ui_.art(); }
 
+    // The sounds due since the last call (the router plays them).
+    std::vector<Cue> take_sounds();
+
   private:
     void resolve_if_needed();
     void draw_side_panel(float x, float y, float w, float h);
@@ -60,6 +65,8 @@ class MovementViewer : public Frontend {
     Window& window_;
     UiContext& ui_;
     Playback playback_;
+    SoundCursor sound_cursor_;
+    std::vector<Cue> sounds_;
     LogPanel log_;
     Marks marks_;
     bool quit_ = false;
