@@ -101,7 +101,7 @@ TEST_CASE("the mixer plays a cue at the settings' volume", "[app][sound]") {
     }
 }
 
-TEST_CASE("a cue started again at once is one sound; many cues are held to a few voices",
+TEST_CASE("a cue started again at once is one sound, and many cues are held to a few voices",
           "[app][sound]") {
     const SoundBank bank(44100);
     Mixer m(bank);

@@ -317,7 +317,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
                 fail("nothing was drawn to check");
                 return;
             }
-            LayoutRules rules{ImGui::GetIO().DisplaySize, 13 * frame.ui_scale};
+            LayoutRules rules{ImGui::GetIO().DisplaySize, kMinTextPoints * frame.ui_scale};
             // Five order cards in view from 720 points of height up; three below.
             if (rules.display.y / frame.ui_scale < 719)
                 rules.min_orders_seen = 3;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "anim/easing.hpp"
 #include "render/art.hpp"
@@ -16,10 +17,23 @@ std::string times(int n) {
     return "\xC3\x97" + std::to_string(n);  // "×3"
 }
 
+// A drop shadow `off` below and right of the opaque `r`, filled only where it
+// shows (a strip on the right and one along the bottom): what `r` will cover is
+// not filled twice.
+void shadow_under(const Painter& p, const Rect& r, ImVec2 off, float round) {
+    const Rect shadow{{r.min.x + off.x, r.min.y + off.y}, {r.max.x + off.x, r.max.y + off.y}};
+    const Rect right{{r.max.x - round, shadow.min.y}, shadow.max};
+    const Rect bottom{{shadow.min.x, r.max.y - round}, {r.max.x - round, shadow.max.y}};
+    for (const Rect& strip : {right, bottom}) {
+        p.dl->PushClipRect(strip.min, strip.max, true);
+        p.dl->AddRectFilled(shadow.min, shadow.max, palette::kShadow, round);
+        p.dl->PopClipRect();
+    }
+}
+
 void card(const Painter& p, const Rect& r, float cell) {
     const float round = 0.12f * cell;
-    p.dl->AddRectFilled({r.min.x + 0.04f * cell, r.min.y + 0.06f * cell},
-                        {r.max.x + 0.04f * cell, r.max.y + 0.06f * cell}, palette::kShadow, round);
+    shadow_under(p, r, {0.04f * cell, 0.06f * cell}, round);
     p.dl->AddRectFilled(r.min, r.max, palette::kCard, round);
     p.dl->AddRect(r.min, r.max, palette::kCardEdge, round, 0, std::max(1.0f, 0.025f * cell));
 }
@@ -61,8 +75,7 @@ void stand_in_corner(const Painter& p, const Rect& tile, const CornerIcon& corne
 void draw_board_frame(const Painter& p, const FloorLayout& lay) {
     const float c = lay.cell();
     const Rect b = lay.board();
-    p.dl->AddRectFilled({b.min.x + 0.06f * c, b.min.y + 0.09f * c},
-                        {b.max.x + 0.06f * c, b.max.y + 0.09f * c}, palette::kShadow, 0.2f * c);
+    shadow_under(p, b, {0.06f * c, 0.09f * c}, 0.2f * c);
     p.dl->AddRectFilled(b.min, b.max, palette::kBoardFrame, 0.2f * c);
     p.dl->AddRect(b.inset(0.05f * c).min, b.inset(0.05f * c).max, palette::kBoardFrameHi, 0.16f * c,
                   0, std::max(1.0f, 0.025f * c));
@@ -141,26 +154,38 @@ void draw_tiles(const Painter& p, const FloorLayout& lay, const FloorView& v) {
 
 // [SECTION] Beside the board
 
+// What a crate holds, beside it: only the types it holds, so each line can be
+// big enough to read at a glance (three lines to the card; more when it holds
+// four or five types, which is rare). An empty crate says so faintly.
 void draw_count_column(const Painter& p, const Rect& r, const CandyCounts& counts, float cell,
                        const FloorView& v) {
-    card(p, r, cell * 0.7f);
-    const float row_h = r.height() / kCandyTypeCount;
+    std::vector<CandyType> held;
     for (CandyType type : kAllCandyTypes) {
-        if (!v.shows(type))
-            continue;
-        const int i = index_of(type);
-        const int n = counts[static_cast<size_t>(i)];
-        const float y = r.min.y + row_h * (static_cast<float>(i) + 0.5f);
-        const float icon = std::min(row_h * 0.8f, 0.22f * cell);
-        const float alpha = n > 0 ? 1.0f : 0.45f;
+        if (v.shows(type) && counts[static_cast<size_t>(index_of(type))] > 0)
+            held.push_back(type);
+    }
+    const int lines = std::max(3, static_cast<int>(held.size()));
+    const float row_h = r.height() / static_cast<float>(lines);
+    const float ts = v.text(row_h * 0.78f);
+    // The card as tall as its lines, so an empty crate is one short line.
+    const auto used = static_cast<float>(std::max<size_t>(1, held.size()));
+    card(p, {r.min, {r.max.x, r.min.y + row_h * used}}, cell * 0.7f);
+    if (held.empty()) {
+        p.text({r.min.x + 0.08f * cell, r.min.y + row_h * 0.5f - ts * 0.56f}, ts,
+               palette::with_alpha(palette::kInk, 0.45f), times(0));
+        return;
+    }
+    for (size_t k = 0; k < held.size(); ++k) {
+        const CandyType type = held[k];
+        const int n = counts[static_cast<size_t>(index_of(type))];
+        const float y = r.min.y + row_h * (static_cast<float>(k) + 0.5f);
+        const float icon = std::min(row_h * 0.8f, 0.26f * cell);
         draw_candy(p, type,
                    {.center = {r.min.x + 0.06f * cell + icon * 0.5f, y},
                     .size = icon,
-                    .alpha = alpha,
+                    .alpha = 1.0f,
                     .shadow = false});
-        const float ts = row_h * 0.9f;
-        p.text({r.min.x + 0.12f * cell + icon, y - ts * 0.56f}, ts,
-               palette::with_alpha(palette::kInk, alpha), times(n));
+        p.text({r.min.x + 0.10f * cell + icon, y - ts * 0.56f}, ts, palette::kInk, times(n));
     }
 }
 
@@ -186,7 +211,7 @@ void draw_lost(const Painter& p, const FloorLayout& lay, const CandyCounts& lost
     const float c = lay.cell();
     const Rect r = lay.lost_card();
     card(p, r, c);
-    p.text({r.min.x + 0.16f * c, r.min.y + 0.07f * c}, 0.27f * c, palette::kInk, "Lost");
+    p.text({r.min.x + 0.16f * c, r.min.y + 0.07f * c}, v.text(0.27f * c), palette::kInk, "Lost");
     const Rect g = lay.lost_grate();
     if (!p.image("places/lost_grate.svg", g)) {
         p.dl->AddRectFilled(g.min, g.max, IM_COL32(60, 56, 64, 255), 0.06f * c);
@@ -210,7 +235,7 @@ void draw_lost(const Painter& p, const FloorLayout& lay, const CandyCounts& lost
                         .angle = 0.4f * static_cast<float>(k + index_of(type))});
         }
         // The count under its slot: a small candy and "×n".
-        const float ts = 0.24f * c;
+        const float ts = v.text(0.24f * c);
         const float icon = 0.2f * c;
         const float alpha = n > 0 ? 1.0f : 0.45f;
         const ImVec2 row{r.min.x + 0.15f * c + slot * (static_cast<float>(index_of(type)) + 0.5f),
@@ -228,7 +253,7 @@ void draw_supply(const Painter& p, const FloorLayout& lay, const CandyCounts& su
     const float c = lay.cell();
     const Rect r = lay.supply_card();
     card(p, r, c);
-    p.text({r.min.x + 0.16f * c, r.min.y + 0.07f * c}, 0.27f * c, palette::kInk, "Supply");
+    p.text({r.min.x + 0.16f * c, r.min.y + 0.07f * c}, v.text(0.27f * c), palette::kInk, "Supply");
     for (CandyType type : kAllCandyTypes) {
         if (!v.shows(type))
             continue;
@@ -245,24 +270,12 @@ void draw_supply(const Painter& p, const FloorLayout& lay, const CandyCounts& su
                                 0.15f * jar.width());
             p.dl->AddRect(jar.min, jar.max, IM_COL32(120, 160, 190, 255), 0.15f * jar.width());
         }
-        p.text_centered({jar.center().x, jar.max.y + 0.19f * c}, 0.24f * c,
+        p.text_centered({jar.center().x, jar.max.y + 0.19f * c}, v.text(0.24f * c),
                         palette::with_alpha(palette::kInk, n > 0 ? 1.0f : 0.4f), times(n));
     }
 }
 
 }  // namespace
-
-void draw_backdrop(const Painter& p, const Rect& screen) {
-    const float tile = 256;
-    if (const Texture* t = p.art->get("places/floor.svg", tile, true)) {
-        const ImVec2 uv{screen.width() / tile, screen.height() / tile};
-        // Half see-through over the cream clear colour, so the pattern does not
-        // compete with the board (one full-screen pass, not a pattern and a veil).
-        p.dl->AddImage(t->im(), screen.min, screen.max, {0, 0}, uv, palette::kBackdropTint);
-    } else {
-        p.dl->AddRectFilled(screen.min, screen.max, IM_COL32(250, 232, 212, 255));
-    }
-}
 
 void draw_corner_icons(const Painter& p, const FloorLayout& layout, const FloorView& v) {
     const Floor& floor = *v.floor;

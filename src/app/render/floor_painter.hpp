@@ -4,6 +4,7 @@
 #pragma once
 
 #include "anim/floor_tally.hpp"
+#include "render/backdrop.hpp"
 #include "render/floor_layout.hpp"
 #include "render/painter.hpp"
 #include "render/scene.hpp"
@@ -21,6 +22,11 @@ struct FloorView {
     // The candy types the game plays with (a bit per type index): the counts of
     // the others are not drawn (First Shift leaves two types out).
     unsigned in_play = (1u << kCandyTypeCount) - 1;
+    // The smallest words the screen allows, in pixels (13 points times the UI
+    // scale): the counts beside the crates, in Lost and under the jars never go
+    // below it, however small the floor's spaces are.
+    float min_text = 0;
+    float text(float wanted) const { return wanted > min_text ? wanted : min_text; }
     bool shows(CandyType type) const { return (in_play >> index_of(type)) & 1u; }
 };
 
@@ -36,7 +42,6 @@ inline unsigned candies_in_play(const Scenario& scenario) {
 // belt, its own art when it has one, and its corner icon. `alpha` fades it.
 void draw_tile_art(const Painter& p, const Rect& box, const PlacedTile& tile,
                    const Catalog* catalog, float alpha = 1.0f);
-void draw_backdrop(const Painter& p, const Rect& screen);
 void draw_floor(const Painter& p, const FloorLayout& layout, const FloorView& view);
 // The eaters and X marks sit over the candies on their space (a candy being
 // eaten disappears into the alien's mouth), so they are drawn after them.

@@ -22,7 +22,7 @@ inline constexpr ImU32 kPrintedTint = IM_COL32(228, 218, 206, 255);  // worn, a 
 inline constexpr ImU32 kPlayedTint = IM_COL32(255, 255, 255, 255);
 
 // [SECTION] Cards and text
-inline constexpr ImU32 kCard = IM_COL32(255, 249, 240, 240);
+inline constexpr ImU32 kCard = IM_COL32(255, 249, 240, 255);  // opaque: no backdrop under it
 inline constexpr ImU32 kCardEdge = IM_COL32(226, 186, 150, 255);
 inline constexpr ImU32 kInk = IM_COL32(74, 44, 34, 255);
 inline constexpr ImU32 kInkSoft = IM_COL32(140, 104, 88, 255);

@@ -11,11 +11,14 @@
 
 namespace sugarworks::app {
 
+// The smallest words any screen draws: 13 points, times the UI scale in pixels.
+inline constexpr float kMinTextPoints = 13;
+
 struct LayoutRules {
-    ImVec2 display;           // the window, in pixels
-    float min_text_px = 13;   // the smallest words allowed (13 px at UI scale 1)
-    int min_orders_seen = 5;  // order cards of the hand that must be in full view...
-    int min_tiles_seen = 3;   // ...and tiles, when the hand holds that many
+    ImVec2 display;                      // the window, in pixels
+    float min_text_px = kMinTextPoints;  // the smallest words allowed, in pixels
+    int min_orders_seen = 5;             // order cards of the hand that must be in full view...
+    int min_tiles_seen = 3;              // ...and tiles, when the hand holds that many
 };
 
 std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& rules);

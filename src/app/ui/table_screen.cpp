@@ -19,6 +19,7 @@
 #include "sugarworks/movement.hpp"
 #include "sugarworks/text.hpp"
 #include "ui/header_bar.hpp"
+#include "ui/layout_check.hpp"
 #include "ui/log_panel.hpp"
 #include "ui/movement_bar.hpp"
 #include "ui/order_card.hpp"
@@ -168,13 +169,14 @@ std::string action_label(const TableFrame& f, const Action& a) {
 // [SECTION] The floor
 
 void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& lay,
-                                  Marks& marks, TableIntents& out) {
+                                  float s, Marks& marks, TableIntents& out) {
     const Floor& floor = f.view.floor;
     const Catalog& catalog = f.game->catalog();
     const TablePick& pick = f.pick;
     const Scene scene = build_scene(*f.playback, lay);
     FloorView fv{&floor, &catalog, &f.playback->tally(), &scene};
     fv.in_play = candies_in_play(f.game->scenario());
+    fv.min_text = kMinTextPoints * s;
     draw_floor_scene(p, lay, fv);
     marks.begin_area("floor", floor_area_);
     struct EndArea {
@@ -978,7 +980,26 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
 
     const ImGuiIO& io = ImGui::GetIO();
     const TableLayout t = layout_table(io.DisplaySize, s, needs(f, io.DisplaySize, s));
-    draw_backdrop(p, {{0, 0}, io.DisplaySize});
+    floor_area_ = t.floor;
+    preview_note_.clear();
+    layout_ = FloorLayout(view.floor, t.floor.min, t.floor.max);
+    {
+        // The pattern only where no panel will hide it: it is the costliest thing
+        // a frame fills under a software renderer. Panels have rounded corners,
+        // so the pattern runs a corner's width under each edge.
+        const float round = ImGui::GetStyle().WindowRounding;
+        std::vector<Rect> covered{t.header,
+                                  t.side.inset(round),
+                                  t.log.inset(round),
+                                  t.hand.inset(round),
+                                  t.actions.inset(round),
+                                  layout_.board().inset(0.2f * layout_.cell()),
+                                  layout_.lost_card().inset(0.12f * layout_.cell()),
+                                  layout_.supply_card().inset(0.12f * layout_.cell())};
+        if (f.game->scenario().market)
+            covered.push_back(t.market.inset(round));
+        draw_backdrop(p, {{0, 0}, io.DisplaySize}, covered);
+    }
     const int round = running(f) ? f.movement.round : view.round;
     std::string status = "Round " + std::to_string(round) + "  \xC2\xB7  ";
     if (running(f))
@@ -1004,10 +1025,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
 
     draw_toolbar(f, t.toolbar, s, marks, out);
 
-    floor_area_ = t.floor;
-    preview_note_.clear();
-    layout_ = FloorLayout(view.floor, t.floor.min, t.floor.max);
-    draw_floor_area(f, p, layout_, marks, out);
+    draw_floor_area(f, p, layout_, s, marks, out);
     draw_movement_bar(f, t.bar, s, marks, out);
 
     const auto panel = [&](const char* id, const Rect& r, ImGuiWindowFlags extra) {

@@ -27,7 +27,7 @@ class TableScreen {
 
   private:
     TableNeeds needs(const TableFrame& f, ImVec2 window, float s) const;
-    void draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& layout,
+    void draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& layout, float s,
                          Marks& marks, TableIntents& out);
     void draw_public_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
                            const Fonts& fonts, float s, Marks& marks, TableIntents& out);

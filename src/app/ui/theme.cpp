@@ -37,7 +37,7 @@ void apply_theme(float ui_scale) {
     const ImVec4 ink = rgb(74, 44, 34);
     c[ImGuiCol_Text] = ink;
     c[ImGuiCol_TextDisabled] = rgb(170, 140, 125);
-    c[ImGuiCol_WindowBg] = rgb(255, 248, 238, 0.97f);
+    c[ImGuiCol_WindowBg] = rgb(255, 248, 238);  // opaque: no backdrop is drawn under panels
     c[ImGuiCol_ChildBg] = rgb(250, 236, 218);
     c[ImGuiCol_PopupBg] = rgb(255, 248, 238);
     c[ImGuiCol_Border] = rgb(226, 186, 150);

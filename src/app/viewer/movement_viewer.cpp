@@ -199,9 +199,17 @@ void MovementViewer::draw_frame(double dt) {
     const float panel_w = std::round(std::min(std::clamp(W * 0.29f, 300 * s, 480 * s), W * 0.42f));
 
     const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), ui_.fonts().board};
-    draw_backdrop(p, {{0, 0}, {W, H}});
     const FloorLayout layout(session_.scenario.floor, {pad, header_h + pad},
                              {W - panel_w - 2 * pad, H - pad});
+    // No pattern where the banner, the side panel and the board will cover it.
+    const float round = ImGui::GetStyle().WindowRounding;
+    const Rect side{{W - panel_w - pad, header_h + pad}, {W - pad, H - pad}};
+    draw_backdrop(p, {{0, 0}, {W, H}},
+                  {{{0, 0}, {W, header_h}},
+                   side.inset(round),
+                   layout.board().inset(0.2f * layout.cell()),
+                   layout.lost_card().inset(0.12f * layout.cell()),
+                   layout.supply_card().inset(0.12f * layout.cell())});
     const Scene scene = build_scene(playback_, layout);
     const FloorView view{&session_.scenario.floor, &session_.catalog, &playback_.tally(), &scene};
     draw_floor_scene(p, layout, view);
