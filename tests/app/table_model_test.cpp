@@ -428,3 +428,41 @@ TEST_CASE("the table asks for one sound per moment it shows, and none for a skip
         CHECK(heard == expected);
     }
 }
+
+TEST_CASE("an order taken after your first turn is marked new until your turn ends",
+          "[app][model]") {
+    TableModel m = model_for("third_shift", 2, 9);
+    Rng rng(5);
+    int marked = 0;
+    for (int step = 0; step < 3000 && m.phase() != TablePhase::Over; ++step) {
+        const int v = m.viewer();
+        play_one(m, [&](const std::vector<Action>& legal) {
+            return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        });
+        const TableFrame f = m.frame();
+        // Never a card the hand does not hold.
+        f.new_orders.for_each([&](int card) { CHECK(f.view.my_orders.contains(card)); });
+        const auto& actions = m.table().match().actions();
+        if (actions.empty() || v < 0 || m.viewer() != v)
+            continue;
+        const Action& last = actions.back();
+        if (m.table().match().actor(actions.size() - 1) != v)
+            continue;
+        if (last.kind == ActionKind::TakeOrder && f.view.my_orders.contains(last.card)) {
+            // An earlier turn of v's ended when someone else acted after it.
+            const Match& match = m.table().match();
+            bool ended_turn = false, acted = false;
+            for (std::size_t i = 0; i + 1 < actions.size(); ++i) {
+                acted = acted || match.actor(i) == v;
+                ended_turn = ended_turn || (acted && match.actor(i) != v);
+            }
+            if (ended_turn) {
+                CHECK(f.new_orders.contains(last.card));
+                ++marked;
+            } else {
+                CHECK(f.new_orders.empty());  // the first turn: nothing is news yet
+            }
+        }
+    }
+    CHECK(marked >= 3);
+}

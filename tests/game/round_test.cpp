@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "game/game_kit.hpp"
+#include "sugarworks/game_end.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::gamekit;
@@ -408,6 +409,42 @@ TEST_CASE(
             }
             CHECK((s.end == EndReason::CandyRanOut || s.end == EndReason::RoundCap));
             CHECK(s.round <= 40);
+        }
+    }
+}
+
+TEST_CASE(
+    "the candy type nearest to running out is the one with the fewest in the supply and "
+    "on the floor, among those in play",
+    "[game][round]") {
+    const Game game = game_for(1);
+    GameState s = last_turn_of_round(game, 7);
+    put_candy(s, "B6", Red);
+    use_up_supply(s, Red);
+    put_candy(s, "C1", Blue);
+    const auto nearest = nearest_to_running_out(s.floor, game.scenario());
+    REQUIRE(nearest);
+    CHECK(nearest->type == Red);
+    CHECK(nearest->in_supply == 0);
+    CHECK(nearest->on_floor == 1);
+    CHECK(nearest->left() == 1);
+    CHECK_FALSE(candy_run_out(s.floor));
+    // Lifted off the floor, the last Red Circle is gone: that is the end.
+    s.floor.clear_candy(testkit::at("B6"));
+    CHECK(candy_run_out(s.floor) == Red);
+
+    GIVEN("the last Blue Square on the floor, and First Shift, which leaves them in the box") {
+        GameState t = last_turn_of_round(game, 7);
+        put_candy(t, "C1", Blue);
+        use_up_supply(t, Blue);
+        const Scenario* first = testkit::catalog().scenario("first_shift");
+        REQUIRE(first);
+        REQUIRE_FALSE(first->in_play(Blue));
+        THEN("Blue is nearest in Third Shift, and not counted at all in First Shift") {
+            CHECK(nearest_to_running_out(t.floor, game.scenario())->type == Blue);
+            const auto in_first = nearest_to_running_out(t.floor, *first);
+            REQUIRE(in_first);
+            CHECK(in_first->type != Blue);
         }
     }
 }

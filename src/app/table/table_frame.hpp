@@ -64,6 +64,9 @@ struct TableFrame {
     std::vector<SeatLook> seats;
     std::uint64_t seed = 0;
     std::optional<ScoreNow> score_now;
+    // Orders in the viewer's hand that were not there when their last turn ended
+    // (drawn or taken this turn, or put there by someone else since): marked "New".
+    CardSet new_orders;
     // Everyone is watching (the conveyors, the die): `view` is the whole table's,
     // with no hand in it.
     bool shared = false;

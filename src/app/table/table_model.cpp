@@ -107,6 +107,28 @@ std::string TableModel::recap_title() const {
            (acted ? ", since your last turn:" : ", since the game began:");
 }
 
+// The viewer's orders that their hand did not hold when their previous turn
+// ended. Before their first turn ends nothing is new: the deal is not news.
+CardSet TableModel::new_orders(int viewer) const {
+    CardSet out;
+    if (viewer < 0)
+        return out;
+    const Match& match = table_.match();
+    std::size_t i = match.actions().size();
+    while (i > 0 && match.actor(i - 1) == viewer)
+        --i;  // this turn's own actions
+    while (i > 0 && match.actor(i - 1) != viewer)
+        --i;  // everyone else's since
+    if (i == 0)
+        return out;
+    const CardSet before = player_view(table_.game(), match.states()[i], viewer).my_orders;
+    table_.view(viewer).my_orders.for_each([&](int card) {
+        if (!before.contains(card))
+            out.add(card);
+    });
+    return out;
+}
+
 TableFrame TableModel::frame() const {
     const Table& t = table_;
     const int v = viewer();
@@ -127,6 +149,7 @@ TableFrame TableModel::frame() const {
     }
     f.score_now = score_now_;
     f.view = t.view(v);
+    f.new_orders = new_orders(v);
     f.panels = f.view;
     if (clip_active_ && !clip_replay_ && t.match().states().size() >= 2) {
         const auto& states = t.match().states();

@@ -129,6 +129,7 @@ class TableModel {
     std::size_t preview_actions_ = 0;
 
     // The log in the current viewer's words, rebuilt when either changes.
+    CardSet new_orders(int viewer) const;
     mutable std::optional<ScoreNow> score_now_;
     mutable std::size_t score_actions_ = static_cast<std::size_t>(-1);
     mutable std::vector<LogLine> lines_;

@@ -15,6 +15,7 @@
 #include "render/preview_painter.hpp"
 #include "render/scene.hpp"
 #include "render/scene_painter.hpp"
+#include "sugarworks/game_end.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/movement.hpp"
 #include "sugarworks/text.hpp"
@@ -616,6 +617,18 @@ void TableScreen::draw_decks(const TableFrame& f, const PlayerView& view, const 
     }
     ui_text_wrapped(marks, "Tiles: " + std::to_string(view.tile_deck_size) + " left, " +
                                std::to_string(view.tile_discard.size()) + " discarded");
+
+    // How near the end is, from the core's own rule of it.
+    heading(fonts, marks, "When the game ends");
+    std::string end =
+        "After a movement that leaves a candy type with none in the supply and none on the "
+        "floor.";
+    if (const auto nearest = nearest_to_running_out(view.floor, f.game->scenario())) {
+        end += " Nearest now: " + std::string(candy_type_name(nearest->type)) + ", " +
+               std::to_string(nearest->left()) + " left (" + std::to_string(nearest->in_supply) +
+               " in the supply, " + std::to_string(nearest->on_floor) + " on the floor).";
+    }
+    ui_text_wrapped(marks, end);
 }
 
 // The market: each face-up order in its slot of the layout, its buttons under it.
@@ -821,6 +834,18 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
                 out.attempt = Action::make_candy(card, order.icons.front());
                 out.at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
             }
+        }
+        if (f.new_orders.contains(card)) {
+            // A pink tab in the card's lower corner: it came in since your last turn.
+            const ImVec2 max = ImGui::GetItemRectMax();
+            const ImVec2 size = ImGui::CalcTextSize("New");
+            const ImVec2 pad{5 * s, 1 * s};
+            const ImVec2 min{max.x - size.x - 2 * pad.x - 4 * s,
+                             max.y - size.y - 2 * pad.y - 4 * s};
+            ImDrawList* dl = ImGui::GetWindowDrawList();
+            dl->AddRectFilled(min, {min.x + size.x + 2 * pad.x, min.y + size.y + 2 * pad.y},
+                              palette::kPinkDeep, 4 * s);
+            dl->AddText({min.x + pad.x, min.y + pad.y}, IM_COL32_WHITE, "New");
         }
         ImGui::PopID();
         ++index;

@@ -3,6 +3,7 @@
 #include <array>
 
 #include "game/game_rules.hpp"
+#include "sugarworks/game_end.hpp"
 
 namespace sugarworks::game_rules {
 
@@ -202,10 +203,8 @@ void movement(const Game& game, GameState& s, std::vector<GameEvent>& events,
     record_floor_events(game, s, floor_events, events);
     events.push_back({.kind = GameEventKind::MovementEnded, .round = s.round});
 
-    for (CandyType type : kAllCandyTypes) {
-        if (s.floor.supply(type) == 0 && s.floor.on_floor(type) == 0)
-            s.end = EndReason::CandyRanOut;
-    }
+    if (candy_run_out(s.floor))
+        s.end = EndReason::CandyRanOut;
     if (s.end == EndReason::None && s.round >= game.options().round_cap)
         s.end = EndReason::RoundCap;
     if (s.end != EndReason::None) {
