@@ -240,9 +240,17 @@ void draw_seed(NewGameForm& form, const Fonts& fonts) {
         edit.shown = form.seed;
         edit.valid = true;
     }
+    // Beside the buttons where it fits, else on a line of its own: never cut off.
+    const char* hint = "The same seed deals the same game.";
+    const float hint_w = ImGui::CalcTextSize(hint).x;
     ImGui::SameLine();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextDisabled("The same seed deals the same game.");
+    if (ImGui::GetContentRegionAvail().x < hint_w)
+        ImGui::NewLine();
+    else
+        ImGui::AlignTextToFramePadding();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", hint);
+    ImGui::PopStyleColor();
 }
 
 }  // namespace
