@@ -6,10 +6,13 @@
 #   key NAME...   xdotool key names, pressed one after another
 #   sleep S       wait S seconds (the conveyors, say)
 #   # ...         a comment
+# With KEYS_TEST_SHOW=FILE, FILE is removed first and printed at the end (the
+# settings the keys changed, say), for the ctest to check too.
 set -eu
 game="$1"
 keys="$2"
 shift 2
+[ -n "${KEYS_TEST_SHOW:-}" ] && rm -f "$KEYS_TEST_SHOW"
 "$game" --verbose "$@" &
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true' EXIT
@@ -32,3 +35,5 @@ done < "$keys"
 xdotool key --window "$wid" ctrl+q
 wait "$pid"
 trap - EXIT
+[ -n "${KEYS_TEST_SHOW:-}" ] && cat "$KEYS_TEST_SHOW"
+exit 0

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <array>
 #include <cstdio>
@@ -174,7 +175,26 @@ Screen GameApp::shown() const {
     return Screen::Table;
 }
 
-void GameApp::handle(const SDL_Event& e) {
+void GameApp::handle(const SDL_Event& event) {
+    // On the screens ImGui's keyboard navigation works, Enter presses the focused
+    // control as Space does (ImGui 1.86 keeps Enter for text fields), so Enter
+    // works everywhere as the Keys page says. In a text field it stays Enter.
+    SDL_Event e = event;
+    const Screen drawn = shown();
+    const bool navigated = drawn != Screen::Table && drawn != Screen::Cover &&
+                           drawn != Screen::Recap && drawn != Screen::Example;
+    if (navigated && (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) &&
+        (e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER) &&
+        !ImGui::GetIO().WantTextInput) {
+        e.key.keysym.sym = SDLK_SPACE;
+        e.key.keysym.scancode = SDL_SCANCODE_SPACE;
+    }
+    // Before any arrow key, the focus is on the screen's first choice but not
+    // shown, and ImGui would take the first Enter or Space only to show it: the
+    // first press presses it.
+    if (navigated && e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_SPACE &&
+        !ImGui::GetIO().WantTextInput)
+        ImGui::GetCurrentContext()->NavDisableHighlight = false;
     if (!window_.process_event(e)) {
         quit_ = true;
         return;

@@ -48,7 +48,7 @@ class GameApp : public Frontend {
   public:
     GameApp(const Options& options, const Catalog& catalog, Window& window, UiContext& ui);
 
-    void handle(const SDL_Event& e) override;
+    void handle(const SDL_Event& event) override;
     void refresh_fonts_if_needed() override { ui_.refresh_if_needed(); }
     void draw_frame(double dt) override;
     void end_frame() override { ui_.art().end_frame(); }

@@ -100,7 +100,7 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
         ui_text_wrapped(marks, note);
         ImGui::PopStyleColor();
     }
-    ImGui::BeginChild("##saves", {0, h - 150 * s}, true);
+    ImGui::BeginChild("##saves", {0, h - 150 * s}, true, kKeysWalkIn);
     if (saves.empty())
         ui_text(marks, "No saved games yet.");
     // Each save as the game would open it: mode, round, players, when; one that

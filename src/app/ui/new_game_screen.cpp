@@ -281,12 +281,12 @@ NewGameIntents draw_new_game_screen(NewGameForm& form, const Catalog& catalog, c
     const float list_w =
         std::clamp(avail_w * 0.42f, std::min(260 * ui_scale, avail_w * 0.5f), 520 * ui_scale);
 
-    ImGui::BeginChild("##scenarios", {list_w, -footer_h}, true);
+    ImGui::BeginChild("##scenarios", {list_w, -footer_h}, true, kKeysWalkIn);
     draw_scenario_list(form, catalog, choices, fonts, ui_scale);
     ImGui::EndChild();
     ImGui::SameLine();
 
-    ImGui::BeginChild("##setup", {0, -footer_h}, false);
+    ImGui::BeginChild("##setup", {0, -footer_h}, false, kKeysWalkIn);
     if (choice) {
         ImGui::PushFont(fonts.bold);
         ImGui::TextWrapped("%s", choice->name.c_str());
@@ -328,6 +328,8 @@ NewGameIntents draw_new_game_screen(NewGameForm& form, const Catalog& catalog, c
     ImGui::BeginDisabled(!problems.empty());
     if (coloured_button("Start \xE2\x96\xB6", {start_w, button_h}, true))
         out.start = true;
+    // The keys start on Start: Enter from the menu twice is a game of the usual kind.
+    ImGui::SetItemDefaultFocus();
     ImGui::EndDisabled();
     ImGui::PopFont();
 

@@ -86,7 +86,7 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     const float avail = ImGui::GetContentRegionAvail().x;
     const float column = std::min(avail, 640 * ui_scale);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - column) * 0.5f);
-    ImGui::BeginChild("##settings_column", {column, 0}, false);
+    ImGui::BeginChild("##settings_column", {column, 0}, false, kKeysWalkIn);
 
     float label_w = 0;
     for (const char* text : {kScaleLabel, kSpeedLabel, kFullscreenLabel, kColourblindLabel,

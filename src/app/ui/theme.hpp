@@ -7,6 +7,11 @@ namespace sugarworks::app {
 
 void apply_theme(float ui_scale);
 
+// For a child region of a screen the keys work by ImGui's navigation: the arrow
+// keys walk into it and out of it like any other control, rather than stopping
+// on the region as a whole and waiting for Enter to go in.
+inline constexpr ImGuiWindowFlags kKeysWalkIn = ImGuiWindowFlags_NavFlattened;
+
 // The next window fills the screen but for a margin, so the factory floor
 // shows around a full-screen card (menus, rules, score sheet).
 void next_window_inset(float ui_scale);
