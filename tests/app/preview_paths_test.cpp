@@ -83,6 +83,7 @@ SCENARIO("a preview's paths follow the core's movement", "[app][preview]") {
             CHECK_THAT(summary, Catch::Contains("Bonks!"));
             CHECK_THAT(summary, Catch::Contains("1 eaten"));
             CHECK_THAT(summary, Catch::Contains("delivered"));
+            CHECK_THAT(summary, !Catch::Contains("!."));
         }
     }
     GIVEN("random floors on side A") {
@@ -119,4 +120,15 @@ SCENARIO("an eaten candy is marked where it was eaten", "[app][preview]") {
                   "No candy moves.");
         }
     }
+}
+
+TEST_CASE("a summary ending on a Bonk! ends there, with no full stop after it",
+          "[app][preview]") {
+    CandyPath path;
+    path.candy = make_candy_id(CandyType::RedCircle, 0);
+    path.points = {Place::grid(testkit::at("A1")), Place::grid(testkit::at("A2"))};
+    path.marks = {{PreviewMoment::Bonk, Place::grid(testkit::at("A2"))}};
+    CHECK(preview_summary({path}) == "1 candy moves, 1 Bonk!");
+    path.marks.push_back({PreviewMoment::Bonk, Place::grid(testkit::at("A3"))});
+    CHECK(preview_summary({path}) == "1 candy moves, 2 Bonks!");
 }

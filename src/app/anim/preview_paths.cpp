@@ -102,7 +102,8 @@ std::string preview_summary(const std::vector<CandyPath>& paths) {
     std::string out;
     for (size_t i = 0; i < parts.size(); ++i)
         out += (i ? ", " : "") + parts[i];
-    return out + ".";
+    // "3 Bonks!" ends the sentence itself.
+    return out.back() == '!' ? out : out + ".";
 }
 
 }  // namespace sugarworks::app
