@@ -206,6 +206,7 @@ void GameApp::handle(const SDL_Event& event) {
         if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_ESCAPE) {
             viewer_.reset();
             screen_ = Screen::Rules;
+            rules_ignore_escape_ = true;  // this Esc is spent: not the Rules' Back too
             return;
         }
         viewer_->handle_key(e);
@@ -280,17 +281,21 @@ void GameApp::table_intents(const TableIntents& want) {
 
 void GameApp::draw_frame(double dt) {
     if (screen_ == Screen::Example) {
+        // Scripts and autoplay go on here too (a key, a wait, a check of the screen).
+        const DriverFrame driven{screen_id(shown()), nullptr, marks_, window_, ui_.scale()};
+        driver_.before_frame(driven);
         marks_.begin_frame();
         if (viewer_) {
             viewer_->draw_frame(dt);
             for (const Cue cue : viewer_->take_sounds())
                 audio_.play(cue);
         }
-        if (viewer_ && viewer_->back_requested()) {
+        // Its Back button (or no example at all): the Rules again. Until then the
+        // example stays up, frame after frame.
+        if (!viewer_ || viewer_->back_requested()) {
             viewer_.reset();
             screen_ = Screen::Rules;
-        } else
-            screen_ = Screen::Rules;
+        }
         return;
     }
     if (model_ && screen_ == Screen::Table)
@@ -497,8 +502,9 @@ void GameApp::draw_score_sheet() {
 void GameApp::draw_rules() {
     const RulesIntents want =
         draw_rules_screen(catalog_, ui_.fonts(), ui_.art(), ui_.scale(), marks_);
-    if (want.back)
+    if (want.back && !std::exchange(rules_ignore_escape_, false))
         screen_ = back_to_;
+    rules_ignore_escape_ = false;
     if (want.watch_example) {
         SessionLoad load = load_session(opt_.data_dir, opt_.scenario_path());
         if (load.session) {

@@ -109,6 +109,7 @@ class GameApp : public Frontend {
 
     std::optional<Session> example_;
     std::optional<MovementViewer> viewer_;
+    bool rules_ignore_escape_ = false;  // the Esc that closed the example, seen by the Rules
 
     TestDriver driver_;
     KeyFocus key_focus_;
