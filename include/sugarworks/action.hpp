@@ -188,6 +188,8 @@ struct Rejection {
 };
 
 std::string_view action_kind_id(ActionKind kind);  // "play_tile"
+// What an action of `kind` is, in a player's words: "playing a tile".
+std::string_view action_kind_words(ActionKind kind);
 std::string_view reject_reason_id(RejectReason reason);
 
 // JSON form: {"action": "play_tile", "tile": 12, "at": "B4"}, {"action": "adjust", "from":

@@ -365,7 +365,7 @@ TEST_CASE(
             INFO(words << " / " << action_kind_id(a.kind));
             const Rejection r = refused(game, state, a, RejectReason::WrongStep);
             CHECK_THAT(r.message, Catch::Contains(words));
-            CHECK_THAT(r.message, Catch::Contains(std::string(action_kind_id(a.kind))));
+            CHECK_THAT(r.message, Catch::Contains(std::string(action_kind_words(a.kind))));
         }
     }
 }

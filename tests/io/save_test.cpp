@@ -415,7 +415,7 @@ TEST_CASE("load replays the actions and refuses a tampered save at the spot", "[
         doc["actions"][0] = {{"action", "roll_die"}};
         CHECK(refusal_of(doc) ==
               one("save.json:/actions/0: the rules refuse this action: The game is waiting for "
-                  "an order action from Player 1, not for roll_die."));
+                  "an order action from Player 1, not for rolling the candy die."));
     }
     SECTION("an action replaced by another legal one") {
         // The same player takes another legal action: the game goes on, differently.

@@ -1,7 +1,6 @@
 #include "render/backdrop.hpp"
 
 #include <algorithm>
-#include <optional>
 
 #include "render/palette.hpp"
 
@@ -31,18 +30,21 @@ std::vector<Rect> uncovered(const Rect& screen, const std::vector<Rect>& covered
     for (size_t j = 0; j + 1 < ys.size(); ++j) {
         const float y0 = ys[j];
         const float y1 = ys[j + 1];
-        std::optional<float> open;  // the left edge of the piece being joined
+        bool joining = false;  // a piece is being joined, from `left`
+        float left = 0;
         for (size_t i = 0; i + 1 < xs.size(); ++i) {
             const bool shown = !hidden(0.5f * (xs[i] + xs[i + 1]), 0.5f * (y0 + y1));
-            if (shown && !open)
-                open = xs[i];
-            if (!shown && open) {
-                out.push_back({{*open, y0}, {xs[i], y1}});
-                open.reset();
+            if (shown && !joining) {
+                joining = true;
+                left = xs[i];
+            }
+            if (!shown && joining) {
+                out.push_back({{left, y0}, {xs[i], y1}});
+                joining = false;
             }
         }
-        if (open)
-            out.push_back({{*open, y0}, {xs.back(), y1}});
+        if (joining)
+            out.push_back({{left, y0}, {xs.back(), y1}});
     }
     return out;
 }

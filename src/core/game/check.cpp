@@ -63,7 +63,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
     if (!step_allows(s.step, a.kind)) {
         return reject(RejectReason::WrongStep,
                       "The game is waiting for " + std::string(step_words(s.step)) + " from " +
-                          who + ", not for " + std::string(action_kind_id(a.kind)) + ".");
+                          who + ", not for " + std::string(action_kind_words(a.kind)) + ".");
     }
     const auto not_offered = [&](ExtraAction extra,
                                  std::string_view what) -> std::optional<Rejection> {

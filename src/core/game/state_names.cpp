@@ -2,6 +2,7 @@
 // the log, the refusals and the command line alike.
 #include <array>
 
+#include "sugarworks/action.hpp"
 #include "sugarworks/game_state.hpp"
 #include "util/id_table.hpp"
 
@@ -49,6 +50,52 @@ std::optional<EndReason> parse_end_reason(std::string_view id) {
 }
 std::string_view end_reason_words(EndReason end) {
     return kEndWords[static_cast<size_t>(end)];
+}
+
+std::string_view action_kind_words(ActionKind kind) {
+    switch (kind) {
+        case ActionKind::RollDie:
+            return "rolling the candy die";
+        case ActionKind::TakeOrder:
+            return "taking an order from the market";
+        case ActionKind::DrawOrder:
+            return "drawing an order";
+        case ActionKind::DiscardMarket:
+            return "discarding an order from the market";
+        case ActionKind::DiscardFromHand:
+            return "discarding an order from the hand";
+        case ActionKind::Adjust:
+            return "moving an output";
+        case ActionKind::PlayTile:
+            return "playing a tile";
+        case ActionKind::MakeCandy:
+            return "making a candy";
+        case ActionKind::EatCandy:
+            return "eating a candy";
+        case ActionKind::FiveSecondRule:
+            return "the 5-second rule";
+        case ActionKind::DrawTwoOrders:
+            return "drawing two orders";
+        case ActionKind::KeepOrder:
+            return "keeping a drawn order";
+        case ActionKind::PawnOrder:
+            return "pawning an order";
+        case ActionKind::SwapOrder:
+            return "swapping orders";
+        case ActionKind::HideOrder:
+            return "turning an order away";
+        case ActionKind::ClaimOrder:
+            return "claiming an order";
+        case ActionKind::MakeCandyBlind:
+            return "asking about an order facing away";
+        case ActionKind::ChooseWorkerSide:
+            return "choosing a Sugarworker side";
+        case ActionKind::UseWorker:
+            return "using a Sugarworker";
+        case ActionKind::ChooseCandy:
+            return "choosing a candy";
+    }
+    return "that";
 }
 
 }  // namespace sugarworks
