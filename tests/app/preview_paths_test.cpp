@@ -122,8 +122,7 @@ SCENARIO("an eaten candy is marked where it was eaten", "[app][preview]") {
     }
 }
 
-TEST_CASE("a summary ending on a Bonk! ends there, with no full stop after it",
-          "[app][preview]") {
+TEST_CASE("a summary ending on a Bonk! ends there, with no full stop after it", "[app][preview]") {
     CandyPath path;
     path.candy = make_candy_id(CandyType::RedCircle, 0);
     path.points = {Place::grid(testkit::at("A1")), Place::grid(testkit::at("A2"))};

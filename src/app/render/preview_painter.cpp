@@ -87,8 +87,11 @@ void draw_preview_paths(const Painter& p, const FloorLayout& lay,
         if (path.points.size() < 2)
             continue;
         const CandyType type = type_of(path.candy);
-        const ImU32 col = palette::with_alpha(palette::candy_fill(type), 0.9f);
-        const ImU32 edge = IM_COL32(40, 30, 40, 160);
+        // A candy that only rolls along is drawn faint, so the ways that meet a
+        // moment stand out when many candies move.
+        const bool eventful = !path.marks.empty();
+        const ImU32 col = palette::with_alpha(palette::candy_fill(type), eventful ? 0.95f : 0.45f);
+        const ImU32 edge = IM_COL32(40, 30, 40, eventful ? 160 : 60);
         std::vector<ImVec2> pts;
         for (const Place& at : path.points)
             pts.push_back(lay.place_point(at));
@@ -111,7 +114,9 @@ void draw_preview_paths(const Painter& p, const FloorLayout& lay,
             const ImVec2 c = lay.place_point(m.at);
             const auto key = std::make_pair(static_cast<int>(c.x), static_cast<int>(c.y));
             const int n = at_point[key]++;
-            const ImVec2 spot{c.x + 0.28f * cell + static_cast<float>(n) * icon * 1.05f,
+            // A crate's counts stand to its right: its icons go to its left.
+            const float side = m.at.kind == PlaceKind::Crate ? -1.0f : 1.0f;
+            const ImVec2 spot{c.x + side * (0.28f * cell + static_cast<float>(n) * icon * 1.05f),
                               c.y - 0.28f * cell};
             draw_moment_icon(p, m.moment, type_of(path.candy), m.corner, spot, icon);
         }

@@ -206,6 +206,10 @@ TableFrame TableModel::frame() const {
 // [SECTION] What people ask
 
 void TableModel::handle(const TableIntents& want) {
+    // Why the last click was refused stays up until the next thing done.
+    if (want.act || want.pick || want.pick_in_hand || want.confirm || want.cancel || want.attempt ||
+        want.lift_cover || want.recap_read || want.undo || want.redo || want.take_back)
+        refusal_.reset();
     const MovementIntents& movie = want.movement;
     if (movie.speed)
         prefs_.speed = *movie.speed;
@@ -299,13 +303,37 @@ void TableModel::act(const Action& action) {
     send(action);
 }
 
+// The core names seats "Player 1".."Player 4": at the table they have names.
+std::string TableModel::with_seat_names(std::string text) const {
+    // One pass, so a seat named like another seat's number is left alone.
+    const std::string word = "Player ";
+    std::string out;
+    std::size_t from = 0;
+    for (auto at = text.find(word); at != std::string::npos; at = text.find(word, from)) {
+        const std::size_t digit = at + word.size();
+        const bool numbered =
+            digit < text.size() && text[digit] >= '1' && text[digit] <= '9' &&
+            (digit + 1 >= text.size() || text[digit + 1] < '0' || text[digit + 1] > '9');
+        const int seat = numbered ? text[digit] - '1' : -1;
+        out += text.substr(from, at - from);
+        if (seat >= 0 && seat < table_.seat_count()) {
+            out += table_.seat(seat).name;
+            from = digit + 1;
+        } else {
+            out += word;
+            from = digit;
+        }
+    }
+    return out + text.substr(from);
+}
+
 // A click on what is not offered: the core says why, next to the pointer, in the
 // words the command line prints; if the rules take it after all, it is a click.
 void TableModel::attempt(const Action& action, ScreenPoint at) {
     if (clip_active_ || phase() != TablePhase::Table || viewer() < 0)
         return;
     if (const auto refused = table_.game().check(table_.state(), action)) {
-        refusal_ = Refusal{refused->message, at};
+        refusal_ = Refusal{with_seat_names(refused->message), at};
         refusal_for_ = kRefusalSeconds;
         return;
     }

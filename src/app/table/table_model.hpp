@@ -130,6 +130,7 @@ class TableModel {
 
     // The log in the current viewer's words, rebuilt when either changes.
     CardSet new_orders(int viewer) const;
+    std::string with_seat_names(std::string text) const;
     mutable std::optional<ScoreNow> score_now_;
     mutable std::size_t score_actions_ = static_cast<std::size_t>(-1);
     mutable std::vector<LogLine> lines_;

@@ -168,7 +168,7 @@ void round_tab(const Ctx& c, const Catalog& catalog) {
         }
         ImGui::Indent(18 * c.scale);
         ImGui::Bullet();
-        ImGui::SameLine();
+        ImGui::SameLine(0, 6 * c.scale);
         ImGui::BeginGroup();
         bold(c, step.title);
         paragraph(step.text);
@@ -229,7 +229,7 @@ void bonk_tab(const Ctx& c, const Catalog& catalog) {
 void icons_tab(const Ctx& c, const Catalog& catalog) {
     paragraph(
         "A tile's centre icon moves a candy standing on it, one step per activation. Its corner "
-        "icon acts the moment a candy enters the space, before any Bonk!.");
+        "icon acts the moment a candy enters the space, before any Bonk! there.");
     ImGui::Spacing();
     const float size = 56 * c.scale;
     const float name_h =
@@ -289,7 +289,7 @@ void scoring_tab(const Ctx& c, const Catalog& catalog) {
             // A list after its first paragraph (the blanket cards, the scoring rules).
             if (i > 0 && section.title != "Order kinds") {
                 ImGui::Bullet();
-                ImGui::SameLine();
+                ImGui::SameLine(0, 6 * c.scale);
             }
             paragraph(section.lines[i]);
         }

@@ -157,7 +157,7 @@ std::vector<RoundStep> round_steps(const Catalog& catalog) {
         {1, "Each candy activates twice",
          "When its turn comes, a candy takes two steps. Each step follows the centre icon of the "
          "space the candy stands on at that moment. A "
-         "corner icon acts the moment a candy enters its space, before any Bonk!."},
+         "corner icon acts the moment a candy enters its space, before any Bonk! there."},
         {1, "Bonk!",
          "A candy that enters a space holding another candy bonks it: the struck candy's type "
          "decides what happens (see the Bonk! chart). Chains of Bonks! resolve completely before "
@@ -196,10 +196,10 @@ std::vector<FaqEntry> faq_entries(const Catalog& catalog) {
         {"When does an eater eat?",
          "The moment a candy of its type touches the tile: moving in on a conveyor or a jump, "
          "pushed or sent in by a Bonk!, or when the tile is played under it. Eating comes before "
-         "any Bonk!. An X eats every candy."},
+         "any Bonk! there. An X eats every candy."},
         {"Does a jump bonk the candy it jumps over?", "No. The space in between is not touched."},
         {"Which wins, the Bonk! or the conveyor?",
-         "The Bonk!. Bonk! directions are fixed on the board and ignore the conveyor under the "
+         "The Bonk! wins: its directions are fixed on the board and ignore the conveyor under the "
          "candy. Only normal movement follows the conveyor."},
         {"Does a candy moved by a Bonk! still activate?",
          "Yes, later, from where it then stands, if its type has not had its turn yet. Each candy "

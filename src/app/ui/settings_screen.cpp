@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 
 namespace sugarworks::app {
 namespace {
@@ -75,11 +76,11 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Settings");
     ImGui::PopFont();
-    if (!note.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.48f, 0.36f, 0.31f, 1));
-        ImGui::TextWrapped("%s", note.c_str());
-        ImGui::PopStyleColor();
-    }
+    // The note's line is there even when empty, so nothing moves under the pointer
+    // when "Saved in ..." appears after a change.
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.48f, 0.36f, 0.31f, 1));
+    ImGui::TextWrapped("%s", note.empty() ? " " : note.c_str());
+    ImGui::PopStyleColor();
     ImGui::Spacing();
 
     // A column of readable width in the middle of wide windows.
@@ -95,6 +96,18 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     }
     const float control_x = label_w + 2 * ImGui::GetStyle().ItemSpacing.x;
 
+    // A slider's value stands beside it, not on it where the knob would hide it;
+    // room is kept for the widest value, so the slider never changes length.
+    const float value_w = ImGui::CalcTextSize("250%").x + ImGui::GetStyle().ItemSpacing.x;
+    const auto slider_width = [&] {
+        return std::max(40.0f, ImGui::GetContentRegionAvail().x - value_w);
+    };
+    const auto value_beside = [&](const char* text) {
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(text);
+    };
+
     heading(fonts, "Display");
     label(kScaleLabel, control_x);
     bool automatic = edit.ui_scale == 0;
@@ -106,15 +119,18 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     }
     tip("Size text and controls to suit the display's pixel density.");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-FLT_MIN);
     ImGui::BeginDisabled(automatic);
     // In whole percent, so the file holds 1.25 rather than 1.2487.
     float percent = std::round((automatic ? ui_scale : edit.ui_scale) * 100);
+    char value[32];
+    std::snprintf(value, sizeof value, "%.0f%%", percent);
+    ImGui::SetNextItemWidth(slider_width());
     if (ImGui::SliderFloat("##ui_scale", &percent, kScreenMinUiScale * 100, kScreenMaxUiScale * 100,
-                           "%.0f%%", ImGuiSliderFlags_AlwaysClamp) &&
+                           "", ImGuiSliderFlags_AlwaysClamp) &&
         !automatic) {
         edit.ui_scale = std::round(percent) / 100;
     }
+    value_beside(value);
     ImGui::EndDisabled();
     tip(automatic ? "The size chosen for this display. Untick \"Automatic\" to choose your own."
                   : "How big text and controls are. Ctrl+click to type a value.");
@@ -125,15 +141,17 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
 
     heading(fonts, "Play");
     label(kSpeedLabel, control_x);
-    ImGui::SetNextItemWidth(-FLT_MIN);
     float speed = static_cast<float>(edit.speed);
+    std::snprintf(value, sizeof value, "%.2gx", edit.speed);
+    ImGui::SetNextItemWidth(slider_width());
     if (ImGui::SliderFloat("##speed", &speed, static_cast<float>(kMinDefaultSpeed),
-                           static_cast<float>(kMaxDefaultSpeed), "%.2gx",
+                           static_cast<float>(kMaxDefaultSpeed), "",
                            ImGuiSliderFlags_Logarithmic | ImGuiSliderFlags_AlwaysClamp)) {
         // Hundredths are as fine as anyone can tell apart, and read well in the file.
         edit.speed = std::clamp(std::round(static_cast<double>(speed) * 100) / 100,
                                 kMinDefaultSpeed, kMaxDefaultSpeed);
     }
+    value_beside(value);
     tip("How fast candies move when a game starts; the speed slider in a game changes it "
         "for that game only. Ctrl+click to type a value.");
 
@@ -152,12 +170,14 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     }
     tip("The Bonk!, the chomp, the chime of a delivery and the other short sounds.");
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(-FLT_MIN);
     ImGui::BeginDisabled(edit.muted);
-    ImGui::SliderInt("##volume", &edit.volume, 0, kMaxVolume, "%d%%", ImGuiSliderFlags_AlwaysClamp);
+    std::snprintf(value, sizeof value, "%d%%", edit.volume);
+    ImGui::SetNextItemWidth(slider_width());
+    ImGui::SliderInt("##volume", &edit.volume, 0, kMaxVolume, "", ImGuiSliderFlags_AlwaysClamp);
     // A sound at the new level when the slider is let go, to hear what it is.
     if (ImGui::IsItemDeactivatedAfterEdit())
         out.sample_sound = true;
+    value_beside(value);
     ImGui::EndDisabled();
     tip("How loud the sounds are.");
 

@@ -45,11 +45,12 @@ std::string step_hint(Step step, const Scenario& scenario) {
             return "Order action: take an order from the market, draw the top of the deck, or "
                    "discard one from the market.";
         case Step::DiscardDown:
-            return "You hold more orders than the hand limit: discard down to it.";
+            return "You hold more orders than the hand limit: discard down to it (click an "
+                   "order in the hand, or choose below).";
         case Step::FactoryAction:
             return "Factory action: play a tile (pick it in your hand, then a lit space), move "
                    "an output (click it on the floor, then an open spot) or make a candy (pick "
-                   "an order, then its lit output).";
+                   "an order, then its lit output: the order is discarded to make it).";
         case Step::GameOver:
             return "The game is over.";
         case Step::KeepOne:
@@ -826,7 +827,10 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         const bool picked = pick.kind == TablePick::Kind::Order && pick.card == card;
         if (order_card(p, catalog, card, card_w, picked, marks, "order:" + std::to_string(index),
                        row_h)) {
-            if (usable(ActionKind::MakeCandy, card)) {
+            if (usable(ActionKind::DiscardFromHand, card)) {
+                // Down to the hand limit: a click on the card discards it (staged).
+                out.act = Action::discard_from_hand(card);
+            } else if (usable(ActionKind::MakeCandy, card)) {
                 out.pick = TablePick{TablePick::Kind::Order, card, -1};
             } else {
                 // It cannot make a candy now: the core says why (a full output, the step).
@@ -836,16 +840,19 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
             }
         }
         if (f.new_orders.contains(card)) {
-            // A pink tab in the card's lower corner: it came in since your last turn.
+            // Came in since your last turn: a pink frame and a tab on its top edge,
+            // clear of the card's words.
+            const ImVec2 min = ImGui::GetItemRectMin();
             const ImVec2 max = ImGui::GetItemRectMax();
-            const ImVec2 size = ImGui::CalcTextSize("New");
-            const ImVec2 pad{5 * s, 1 * s};
-            const ImVec2 min{max.x - size.x - 2 * pad.x - 4 * s,
-                             max.y - size.y - 2 * pad.y - 4 * s};
             ImDrawList* dl = ImGui::GetWindowDrawList();
-            dl->AddRectFilled(min, {min.x + size.x + 2 * pad.x, min.y + size.y + 2 * pad.y},
-                              palette::kPinkDeep, 4 * s);
-            dl->AddText({min.x + pad.x, min.y + pad.y}, IM_COL32_WHITE, "New");
+            dl->AddRect(min, max, palette::kPinkDeep, 6 * s, 0, 2.5f * s);
+            const float tab_h = 4 * s;
+            dl->AddRectFilled({min.x + 0.3f * (max.x - min.x), min.y},
+                              {max.x - 0.3f * (max.x - min.x), min.y + tab_h}, palette::kPinkDeep,
+                              2 * s);
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("%s\n\nNew in your hand since your last turn.",
+                                  describe_order(catalog.order(card)).c_str());
         }
         ImGui::PopID();
         ++index;
