@@ -451,7 +451,20 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
             if (view.last_roll) {
                 if (!view.last_roll->all)
                     rel = "die/face_" + std::string(candy_type_id(view.last_roll->candy)) + ".svg";
-                words = "last roll: " + describe_die_face(*view.last_roll);
+                // Round 1 has no roll of its own: what shows is the set-up's, which
+                // turned blanket orders over and made no candy.
+                if (view.round <= 1) {
+                    words = view.last_roll->all
+                                ? std::string(
+                                      "set-up roll: ALL, which turned every blanket "
+                                      "order to its colourful side")
+                                : "set-up roll: " +
+                                      std::string(candy_type_name(view.last_roll->candy)) +
+                                      ", which turned its blanket order (if dealt) to the "
+                                      "colourful side";
+                } else {
+                    words = "last roll: " + describe_die_face(*view.last_roll);
+                }
             }
             const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
             wp.image(rel, {at, {at.x + d, at.y + d}},
