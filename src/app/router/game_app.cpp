@@ -452,9 +452,15 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
             break;
         }
         case Screen::Settings: {
+            const double default_speed = settings_.speed;
             const SettingsIntents want = draw_settings_screen(settings_, fonts, s, settings_note_);
             if (want.changed) {
-                speed_ = settings_.speed;
+                // A new default speed is the game's speed too; any other change keeps
+                // the speed the game's own slider was left at.
+                if (settings_.speed != default_speed)
+                    speed_ = settings_.speed;
+                else if (model_)
+                    speed_ = model_->speed();
                 apply_settings();
                 if (!settings_file_.empty()) {
                     const auto error = save_settings(settings_file_, settings_);

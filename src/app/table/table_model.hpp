@@ -62,6 +62,7 @@ class TableModel {
     // The screen is left (the menu): whoever comes back passes the cover again.
     void hand_off();
     void set_prefs(const TablePrefs& prefs);
+    double speed() const { return prefs_.speed; }  // the playback's, as the game's slider left it
     void set_notice(std::string notice) { notice_ = std::move(notice); }
     // True once after an action began a round: the router autosaves then.
     bool take_round_started();
