@@ -354,6 +354,7 @@ void GameApp::draw_frame(double dt) {
             table_intents(draw_recap(fonts, s, marks_, model_->recap_title(), model_->recap()));
             break;
         case Screen::Table:
+            table_screen_.set_key_point(key_focus_.floor_point());
             table_intents(table_screen_.draw(model_->frame(), p, fonts, s, marks_));
             break;
         default:

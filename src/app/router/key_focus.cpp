@@ -236,10 +236,11 @@ void KeyFocus::after_frame(const Marks& drawn, ImDrawList* dl, float scale) {
         if (at != list.end())
             focused_index_ = static_cast<int>(at - list.begin());
     }
-    if (!shown_ || !dl)
-        return;
     const auto m = drawn.marks().find(focused_);
-    if (m == drawn.marks().end())
+    floor_point_.reset();
+    if (m != drawn.marks().end() && m->second.panel == "floor")
+        floor_point_ = m->second.rect.center();
+    if (!shown_ || !dl || m == drawn.marks().end())
         return;
     const Rect r = m->second.rect.inset(-3 * scale);
     dl->AddRect(r.min, r.max, palette::kInk, 6 * scale, 0, 3 * scale);

@@ -38,6 +38,10 @@ class KeyFocus {
 
     const std::string& focused() const { return focused_; }
     bool shown() const { return shown_; }
+    // Where the keys' focus stands on the floor, when they are in use and it is
+    // there (last frame's place): the table previews what is there, as it does
+    // for the pointer.
+    std::optional<ImVec2> floor_point() const { return shown_ ? floor_point_ : std::nullopt; }
 
   private:
     std::vector<std::string> stops(const Marks& drawn) const;
@@ -47,6 +51,7 @@ class KeyFocus {
     std::string focused_;
     int focused_index_ = 0;  // where it stood in the stops, for when it goes away
     bool shown_ = false;
+    std::optional<ImVec2> floor_point_;
     std::optional<ImVec2> press_at_;
     int press_phase_ = 0;
     std::set<std::string> last_names_;

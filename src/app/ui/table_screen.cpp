@@ -269,7 +269,7 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
     const bool over_ui = io.WantCaptureMouse;
     const Action* hovered = nullptr;
     for (const auto& [r, a] : targets) {
-        if (!over_ui && contains(r, mouse))
+        if ((!over_ui && contains(r, mouse)) || (key_point_ && contains(r, *key_point_)))
             hovered = &a;
     }
 

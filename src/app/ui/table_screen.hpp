@@ -24,6 +24,8 @@ class TableScreen {
   public:
     TableIntents draw(const TableFrame& frame, const Painter& p, const Fonts& fonts, float ui_scale,
                       Marks& marks);
+    // Where the keys' focus stands on the floor (none: the pointer alone previews).
+    void set_key_point(std::optional<ImVec2> at) { key_point_ = at; }
 
   private:
     TableNeeds needs(const TableFrame& f, ImVec2 window, float s) const;
@@ -46,7 +48,8 @@ class TableScreen {
     void draw_refusal(const Refusal& refusal, const Fonts& fonts, float s, Marks& marks);
 
     LogPanel log_;
-    std::string preview_note_;  // this frame's preview in words, for the bar under the floor
+    std::string preview_note_;
+    std::optional<ImVec2> key_point_;  // this frame's preview in words, for the bar under the floor
     int hovered_log_ = -1;
     FloorLayout layout_;
     Rect floor_area_;
