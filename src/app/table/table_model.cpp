@@ -149,7 +149,13 @@ TableFrame TableModel::frame() const {
     }
     f.score_now = score_now_;
     f.view = t.view(v);
-    f.new_orders = new_orders(v);
+    // Once per action and viewer, not once a frame: it reads an old state's view.
+    // (log_version_ counts every change, undos included.)
+    if (new_orders_for_ != std::make_pair(v, log_version_)) {
+        new_orders_ = new_orders(v);
+        new_orders_for_ = {v, log_version_};
+    }
+    f.new_orders = new_orders_;
     f.panels = f.view;
     if (clip_active_ && !clip_replay_ && t.match().states().size() >= 2) {
         const auto& states = t.match().states();

@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "anim/movement_clip.hpp"
@@ -133,6 +134,8 @@ class TableModel {
     CardSet new_orders(int viewer) const;
     std::string with_seat_names(std::string text) const;
     mutable std::optional<ScoreNow> score_now_;
+    mutable CardSet new_orders_;
+    mutable std::pair<int, std::size_t> new_orders_for_{-2, 0};
     mutable std::size_t score_actions_ = static_cast<std::size_t>(-1);
     mutable std::vector<LogLine> lines_;
     mutable int lines_viewer_ = kRecordViewer;
