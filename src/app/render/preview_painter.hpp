@@ -13,7 +13,7 @@ namespace sugarworks::app {
 void draw_preview_paths(const Painter& p, const FloorLayout& lay,
                         const std::vector<CandyPath>& paths);
 
-// The icon of one moment, centred on `c`, `size` across (also for the legend).
+// The icon of one moment, centred on `c`, `size` across.
 void draw_moment_icon(const Painter& p, PreviewMoment moment, CandyType type, CornerKind corner,
                       ImVec2 c, float size);
 
