@@ -24,6 +24,15 @@ struct PublicPlayer {
     int worker = -1;
     int worker_side = -1;
     bool worker_spent = false;
+    // The hand itself, where this viewer may see it (their own, or every hand in
+    // solo and co-operative play); empty otherwise. Co-operative play keeps the
+    // team's orders with the first seat.
+    bool hand_shown = false;
+    CardSet tiles;
+    CardSet orders_in_sight;
+    // Hidden Orders: which of the facing-away orders have completed since they
+    // were turned (seen by whoever sees the cards themselves).
+    CardSet claimable;
     friend bool operator==(const PublicPlayer&, const PublicPlayer&) = default;
 };
 
@@ -53,6 +62,10 @@ struct PlayerView {
     bool worker_used_this_turn = false;
     bool extra_order_action = false;
     bool extra_factory_action = false;
+    // The player to act has taken their factory action (Classic's draw two, keep one).
+    bool factory_done = false;
+    // Co-operative play: per output type, the dock spots it was moved out of this round.
+    std::array<std::uint16_t, kCandyTypeCount> moved_out_of{};
     // The viewer's own hand (in the whole table's view: none, or in solo and
     // co-operative play the hand of the player to act): the orders facing them (Hidden Orders keeps
     // the others out of it; players[viewer].facing_away_count says how many).

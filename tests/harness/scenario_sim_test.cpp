@@ -16,25 +16,6 @@ namespace {
 
 constexpr int kGamesPerCombination = 1000;
 
-// Every subset of the toggles `allowed` holds.
-std::vector<ToggleSet> toggle_subsets(ToggleSet allowed) {
-    std::vector<Toggle> in;
-    for (Toggle t : kAllToggles) {
-        if (allowed.has(t))
-            in.push_back(t);
-    }
-    std::vector<ToggleSet> out;
-    for (unsigned mask = 0; mask < (1u << in.size()); ++mask) {
-        ToggleSet set;
-        for (size_t i = 0; i < in.size(); ++i) {
-            if (mask >> i & 1u)
-                set.add(in[i]);
-        }
-        out.push_back(set);
-    }
-    return out;
-}
-
 std::string describe(const Scenario& sc, ToggleSet toggles, int players) {
     std::string text = sc.id + ", " + std::to_string(players) + " players";
     for (Toggle t : kAllToggles) {
@@ -52,7 +33,7 @@ int check_scenario(const std::string& id, Wanted wanted) {
     REQUIRE(sc);
     int combinations = 0;
     std::uint64_t seed = 7'000'000;
-    for (ToggleSet toggles : toggle_subsets(sc->allowed_toggles)) {
+    for (ToggleSet toggles : testkit::toggle_subsets(sc->allowed_toggles)) {
         if (!wanted(toggles))
             continue;
         for (int players = sc->min_players; players <= sc->max_players; ++players) {

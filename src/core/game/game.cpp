@@ -162,14 +162,12 @@ std::array<int, kMaxCards> shuffled(Rng& rng, int count) {
     return cards;
 }
 
-// A tile "calls for" a candy type when its eater eats that type: with the type
-// out of play it could never act, so the scenario sets it aside.
-bool calls_for_missing_type(const TileKind& kind, const Scenario& scenario) {
+}  // namespace
+
+bool game_rules::calls_for_missing_type(const TileKind& kind, const Scenario& scenario) {
     const CornerIcon& corner = kind.face.corner;
     return corner.kind == CornerKind::Eater && !scenario.in_play(corner.eats);
 }
-
-}  // namespace
 
 GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) const {
     const Scenario& sc = scenario_;
@@ -215,7 +213,7 @@ GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) con
     const auto tile_order = shuffled(s.rng, tiles);
     for (int i = 0; i < tiles; ++i) {
         const int t = tile_order[static_cast<size_t>(i)];
-        if (calls_for_missing_type(catalog_->kind_of_tile(t), sc))
+        if (game_rules::calls_for_missing_type(catalog_->kind_of_tile(t), sc))
             s.tiles_set_aside.add(t);
         else
             s.tile_deck.push(t);

@@ -9,6 +9,11 @@
 
 namespace sugarworks::game_rules {
 
+// A tile "calls for" a candy type when its eater eats that type: with the type
+// out of play it could never act, so the scenario sets it aside (set-up, and the
+// sampler that deals a seat's unknowns).
+bool calls_for_missing_type(const TileKind& kind, const Scenario& scenario);
+
 // Whose hand of orders a player uses: their own, or in co-operative play the
 // team's shared hand (kept as player 0's).
 inline int hand_of(const Game& game, int player) {

@@ -24,8 +24,15 @@ PlayerView player_view(const Game& game, const GameState& s, int viewer) {
         pub.orders_in_hand = ps.orders.size();
         pub.completed = ps.completed;
         // Cards turned away from their holder face everyone else.
-        if (sees_facing_away(viewer, p))
+        if (sees_facing_away(viewer, p)) {
             pub.facing_away = ps.facing_away;
+            pub.claimable = ps.claimable;
+        }
+        if (viewer != kTableViewer && sees_hand(game, viewer, p)) {
+            pub.hand_shown = true;
+            pub.tiles = ps.tiles;
+            pub.orders_in_sight = ps.orders_in_sight();
+        }
         pub.facing_away_count = ps.facing_away.size();
         pub.worker = ps.worker;
         pub.worker_side = ps.worker_side;
@@ -44,6 +51,8 @@ PlayerView player_view(const Game& game, const GameState& s, int viewer) {
     v.extra_order_action = s.extra_order_action;
     v.extra_factory_action = s.extra_factory_action;
     v.revealed = s.revealed;
+    v.factory_done = s.factory_done;
+    v.moved_out_of = s.moved_out_of;
     // The hand on screen: the viewer's own; for anyone else (the whole table, a
     // spectator) none, unless every hand is public: then the player to act's.
     const int seat = viewer >= 0 ? viewer : s.current;
