@@ -2,6 +2,7 @@
 // every line that made each total.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -46,5 +47,13 @@ CardSet completed_orders(const Game& game, const GameState& state, int player);
 int blanket_count(const Catalog& catalog, const BlanketSide& side, const CardSet& completed);
 
 ScoreSheet score(const Game& game, const GameState& state);
+
+// The totals alone, as score() adds them up (one seat in co-operative play),
+// without the words: what a search reads at the end of every simulated future.
+struct ScoreTotals {
+    std::array<int, kMaxPlayers> points{};
+    int seats = 0;
+};
+ScoreTotals score_totals(const Game& game, const GameState& state);
 
 }  // namespace sugarworks

@@ -5,7 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include "game/game_kit.hpp"
+#include "bots/random_bot.hpp"
 #include "sugarworks/scoring.hpp"
+#include "support/testkit.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::gamekit;
@@ -406,4 +408,33 @@ TEST_CASE(
     CHECK(shared.players[0].total == 10);
     CHECK(shared.players[1].total == 10);
     CHECK(shared.winners == std::vector<int>{0, 1});
+}
+
+TEST_CASE("The totals alone add up as the score sheet does, every mode, mid-game and at the end",
+          "[scoring]") {
+    std::uint64_t seed = 4'400'000;
+    int checked = 0;
+    for (const Scenario& sc : testkit::catalog().scenarios) {
+        for (ToggleSet toggles : testkit::toggle_subsets(sc.allowed_toggles)) {
+            const int players = std::clamp(3, sc.min_players, sc.max_players);
+            const Game game(testkit::catalog(), GameOptions::for_scenario(sc, players, toggles));
+            const bots::RandomGame played = bots::play_random_game(game, ++seed);
+            GameState s = game.new_game(played.seed);
+            std::vector<GameEvent> events;
+            for (std::size_t i = 0; i <= played.actions.size(); ++i) {
+                if (i % 7 == 0 || i == played.actions.size()) {
+                    const ScoreSheet sheet = score(game, s);
+                    const ScoreTotals totals = score_totals(game, s);
+                    REQUIRE(totals.seats == static_cast<int>(sheet.players.size()));
+                    for (int p = 0; p < totals.seats; ++p)
+                        REQUIRE(totals.points[static_cast<size_t>(p)] ==
+                                sheet.players[static_cast<size_t>(p)].total);
+                    ++checked;
+                }
+                if (i < played.actions.size())
+                    REQUIRE(!game.apply_in_place(s, played.actions[i], events));
+            }
+        }
+    }
+    CHECK(checked > 500);
 }

@@ -2,6 +2,7 @@
 #include "sugarworks/scoring.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace sugarworks {
 
@@ -109,105 +110,144 @@ std::string rating_for(const TeamRules& team, int total) {
     return name;
 }
 
-ScoreSheet score(const Game& game, const GameState& s) {
+namespace {
+
+// Every line of the final scoring, in the sheet's order, once: `emit(seat,
+// source, card, points, words)` where words() gives the line's text only when
+// asked (the search scores thousands of futures a second and reads no words).
+// `incomplete(seat, card)` is told of each order in hand that scored nothing.
+template <typename Emit, typename Incomplete>
+void score_lines(const Game& game, const GameState& s, Emit emit, Incomplete incomplete) {
     const Catalog& catalog = game.catalog();
-    ScoreSheet sheet;
     // Co-operative play scores one team, as one player: its shared hand (kept as
     // player 0's) and every order it completed, blanket orders included.
     const bool team = game.scenario().cooperative;
     const int seats = team ? 1 : s.player_count;
-    sheet.players.resize(static_cast<size_t>(seats));
-    std::vector<CardSet> completed(static_cast<size_t>(seats));
+    std::array<CardSet, kMaxPlayers> completed{};
     for (int p = 0; p < s.player_count; ++p) {
         const int seat = team ? 0 : p;
         CardSet& done = completed[static_cast<size_t>(seat)];
         done = CardSet::from_bits(done.bits() | completed_orders(game, s, p).bits());
     }
     for (int seat = 0; seat < seats; ++seat) {
-        PlayerScore& ps = sheet.players[static_cast<size_t>(seat)];
         const CardSet& done = completed[static_cast<size_t>(seat)];
         const CardSet& unclaimed = s.players[static_cast<size_t>(seat)].claimable;
         done.for_each([&](int card) {
             const OrderCard& order = catalog.orders[static_cast<size_t>(card)];
-            std::string text = describe_order(order);
-            if (unclaimed.contains(card))
-                text += " (facing away: its event happened while held)";
-            ps.lines.push_back({order.kind == OrderKind::Special ? ScoreLine::Source::Special
-                                                                 : ScoreLine::Source::Sales,
-                                card, order.points, std::move(text)});
+            emit(seat,
+                 order.kind == OrderKind::Special ? ScoreLine::Source::Special
+                                                  : ScoreLine::Source::Sales,
+                 card, order.points, [&] {
+                     std::string text = describe_order(order);
+                     if (unclaimed.contains(card))
+                         text += " (facing away: its event happened while held)";
+                     return text;
+                 });
         });
         s.players[static_cast<size_t>(seat)].orders.for_each([&](int card) {
-            if (!done.contains(card))
-                ps.incomplete.push_back(card);
+            if (!done.contains(card)) {
+                incomplete(seat, card);
+                // Co-operative play takes the points of an incomplete order off.
+                if (team) {
+                    const OrderCard& order = catalog.order(card);
+                    emit(seat, ScoreLine::Source::Incomplete, card, -order.points,
+                         [&] { return "Incomplete: " + describe_order(order); });
+                }
+            }
         });
     }
     for (int b = 0; b < s.blanket_count; ++b) {
         const BlanketInPlay& in_play = s.blankets[static_cast<size_t>(b)];
         const BlanketCard& card = catalog.blankets[in_play.card];
         const BlanketSide& side = in_play.colourful ? card.colourful : card.grey;
-        std::vector<int> counts(static_cast<size_t>(seats));
+        std::array<int, kMaxPlayers> counts{};
         for (int p = 0; p < seats; ++p) {
             counts[static_cast<size_t>(p)] =
                 blanket_count(catalog, side, completed[static_cast<size_t>(p)]);
         }
-        const std::string text = describe_blanket_side(side);
+        const auto words = [&](std::string detail) {
+            return [&side, detail] { return describe_blanket_side(side) + detail; };
+        };
         if (side.points.size() == 1) {
             for (int p = 0; p < seats; ++p) {
-                if (counts[static_cast<size_t>(p)] >= side.at_least) {
-                    sheet.players[static_cast<size_t>(p)].lines.push_back(
-                        {ScoreLine::Source::Blanket, in_play.card, side.points[0], text});
-                }
+                if (counts[static_cast<size_t>(p)] >= side.at_least)
+                    emit(p, ScoreLine::Source::Blanket, in_play.card, side.points[0], words(""));
             }
             continue;
         }
         // Most: the high value to every player tied for the most (at least one match);
         // the low value to every player tied for the next count.
-        const int most = *std::max_element(counts.begin(), counts.end());
+        const int most = *std::max_element(counts.begin(), counts.begin() + seats);
         if (most < 1)
             continue;
         int second = 0;
-        for (int c : counts) {
-            if (c < most)
-                second = std::max(second, c);
+        for (int p = 0; p < seats; ++p) {
+            if (counts[static_cast<size_t>(p)] < most)
+                second = std::max(second, counts[static_cast<size_t>(p)]);
         }
         for (int p = 0; p < seats; ++p) {
             const int c = counts[static_cast<size_t>(p)];
             if (c == most) {
-                sheet.players[static_cast<size_t>(p)].lines.push_back(
-                    {ScoreLine::Source::Blanket, in_play.card, side.points[0],
-                     text + " (most: " + std::to_string(c) + ")"});
+                emit(p, ScoreLine::Source::Blanket, in_play.card, side.points[0],
+                     words(" (most: " + std::to_string(c) + ")"));
             } else if (second >= 1 && c == second && side.points.size() > 1) {
-                sheet.players[static_cast<size_t>(p)].lines.push_back(
-                    {ScoreLine::Source::Blanket, in_play.card, side.points[1],
-                     text + " (second: " + std::to_string(c) + ")"});
+                emit(p, ScoreLine::Source::Blanket, in_play.card, side.points[1],
+                     words(" (second: " + std::to_string(c) + ")"));
             }
         }
     }
+}
+
+}  // namespace
+
+ScoreSheet score(const Game& game, const GameState& s) {
+    ScoreSheet sheet;
+    const bool team = game.scenario().cooperative;
+    sheet.players.resize(static_cast<size_t>(team ? 1 : s.player_count));
+    std::vector<ScoreLine> incomplete_lines;
+    score_lines(
+        game, s,
+        [&](int seat, ScoreLine::Source source, int card, int points, const auto& words) {
+            PlayerScore& ps = sheet.players[static_cast<size_t>(seat)];
+            ScoreLine line{source, card, points, words()};
+            // The sheet lists what was taken off after everything earned.
+            if (source == ScoreLine::Source::Incomplete)
+                incomplete_lines.push_back(std::move(line));
+            else
+                ps.lines.push_back(std::move(line));
+            ps.total += points;
+        },
+        [&](int seat, int card) {
+            sheet.players[static_cast<size_t>(seat)].incomplete.push_back(card);
+        });
     if (team) {
-        // Incomplete orders are taken off the team's score.
         sheet.cooperative = true;
         PlayerScore& ts = sheet.players[0];
-        for (int card : ts.incomplete) {
-            const OrderCard& order = catalog.order(card);
-            ts.lines.push_back({ScoreLine::Source::Incomplete, card, -order.points,
-                                "Incomplete: " + describe_order(order)});
-        }
-        for (const ScoreLine& line : ts.lines)
-            ts.total += line.points;
+        for (ScoreLine& line : incomplete_lines)
+            ts.lines.push_back(std::move(line));
         sheet.rating = rating_for(game.scenario().team, ts.total);
         return sheet;
     }
     int best = 0;
-    for (PlayerScore& ps : sheet.players) {
-        for (const ScoreLine& line : ps.lines)
-            ps.total += line.points;
+    for (const PlayerScore& ps : sheet.players)
         best = std::max(best, ps.total);
-    }
     for (int p = 0; p < s.player_count; ++p) {
         if (sheet.players[static_cast<size_t>(p)].total == best)
             sheet.winners.push_back(p);
     }
     return sheet;
+}
+
+ScoreTotals score_totals(const Game& game, const GameState& s) {
+    ScoreTotals totals;
+    totals.seats = game.scenario().cooperative ? 1 : s.player_count;
+    score_lines(
+        game, s,
+        [&](int seat, ScoreLine::Source, int, int points, const auto&) {
+            totals.points[static_cast<size_t>(seat)] += points;
+        },
+        [](int, int) {});
+    return totals;
 }
 
 }  // namespace sugarworks
