@@ -7,6 +7,7 @@
 #include <array>
 #include <span>
 
+#include "sugarworks/match.hpp"
 #include "sugarworks/player_view.hpp"
 
 namespace sugarworks {
@@ -28,6 +29,11 @@ SeatInformation first_information(PlayerView view);
 // the seat may see of them is read: a face-up card taken, a swap it took part
 // in) and `after` is the seat's view once the action is applied.
 void observe(SeatInformation& info, std::span<const GameEvent> events, PlayerView after);
+
+// The seat's information after every action of a match so far (replayed from
+// its seed, observing each action's events): what a loaded game's computer
+// players and the coach start from.
+SeatInformation information_from(const Match& match, int seat);
 
 // Deals a full state that agrees with the seat's information: the cards the seat
 // cannot see (other hands, deck orders, orders facing away from the seat, cards

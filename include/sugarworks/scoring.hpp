@@ -13,6 +13,11 @@ namespace sugarworks {
 // Is a sales condition true of this floor (crates, Lost gutter, grid and docks)?
 bool sales_true(const SalesCondition& condition, const Floor& floor);
 
+// How near a false sales condition is to true on this floor, from 0 to 1 (1:
+// true): the share of the count reached, or of the leader's count for "most".
+// What a bot reads to tell a move that brings an order closer.
+double sales_progress(const SalesCondition& condition, const Floor& floor);
+
 struct ScoreLine {
     // Incomplete: co-operative play takes the points of an incomplete order off.
     enum class Source { Special, Sales, Blanket, Incomplete } source = Source::Special;

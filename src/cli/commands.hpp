@@ -9,9 +9,15 @@
 #include <vector>
 
 #include "sugarworks/catalog.hpp"
+#include "sugarworks/diagnostic.hpp"
 #include "sugarworks/game.hpp"
 
 namespace sugarworks::cli {
+
+// Prints each problem as file:/pointer: message, one a line, on stderr.
+void print_errors(const Diagnostics& errors);
+// The catalog of `data_dir`, or nothing after printing its errors.
+std::optional<CatalogLoad> load_data(const std::filesystem::path& data_dir);
 
 int validate_data_command(const std::filesystem::path& dir);
 int movement_command(const std::filesystem::path& data_dir, const std::filesystem::path& scenario,
@@ -53,5 +59,22 @@ struct NewSaveRequest {
     std::filesystem::path out;
 };
 int new_save_command(const std::filesystem::path& data_dir, const NewSaveRequest& request);
+
+// `tournament`: computer players against each other, seats rotated.
+struct TournamentRequest {
+    std::vector<std::string> seats;  // levels: random, easy, medium, hard
+    int games = 200;
+    std::uint64_t seed = 1;
+    GameChoice game;
+    int iterations = 4000;  // Hard's budget per decision
+    double max_seconds = 1.0;
+    int threads = 1;
+    bool as_json = false;
+};
+int tournament_command(const std::filesystem::path& data_dir, const TournamentRequest& request);
+
+// `hint`: what the Hard player would do next in a saved game, and why.
+int hint_command(const std::filesystem::path& data_dir, const std::filesystem::path& save,
+                 int iterations);
 
 }  // namespace sugarworks::cli

@@ -96,6 +96,46 @@ int main(int argc, char** argv) {
                          "An advanced rule to switch on (repeat for more)");
     new_save->add_option("--data", data_dir, "The data folder")->capture_default_str();
 
+    auto* tournament = app.add_subcommand(
+        "tournament", "Computer players against each other, seats rotated game by game");
+    sugarworks::cli::TournamentRequest tour;
+    std::string seats_list = "hard,medium";
+    tournament
+        ->add_option("--seats", seats_list,
+                     "One level a seat, comma separated: random, easy, medium, hard")
+        ->capture_default_str();
+    tournament->add_option("--games", tour.games, "Games to play")
+        ->check(CLI::Range(1, 10000000))
+        ->capture_default_str();
+    tournament->add_option("--seed", tour.seed, "The first game's seed (then +1 a game)")
+        ->capture_default_str();
+    tournament->add_option("--mode", tour.game.mode, "The way to play (a scenario id)")
+        ->capture_default_str();
+    tournament->add_option("--toggle", tour.game.toggles, "An advanced rule (repeat for more)");
+    tournament->add_option("--iterations", tour.iterations, "Hard: simulated futures a decision")
+        ->check(CLI::Range(1, 10000000))
+        ->capture_default_str();
+    tournament
+        ->add_option("--max-seconds", tour.max_seconds,
+                     "Hard: the wall-clock cap a decision (0: the budget alone)")
+        ->check(CLI::Range(0.0, 3600.0))
+        ->capture_default_str();
+    tournament->add_option("--threads", tour.threads, "Games played at once")
+        ->check(CLI::Range(1, 64))
+        ->capture_default_str();
+    tournament->add_flag("--json", tour.as_json, "Print the table as JSON");
+    tournament->add_option("--data", data_dir, "The data folder")->capture_default_str();
+
+    auto* hint = app.add_subcommand(
+        "hint", "What the Hard player would do next in a saved game, and why");
+    std::string hint_file;
+    int hint_iterations = 4000;
+    hint->add_option("FILE", hint_file, "A saved game (JSON)")->required();
+    hint->add_option("--iterations", hint_iterations, "Simulated futures to search")
+        ->check(CLI::Range(1, 10000000))
+        ->capture_default_str();
+    hint->add_option("--data", data_dir, "The data folder")->capture_default_str();
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -105,8 +145,8 @@ int main(int argc, char** argv) {
             app.get_subcommands([&](CLI::App* sub) { return sub->check_name(argv[1]); }).empty();
         if (unknown_command && e.get_name() == "RequiredError") {
             std::cerr << "unknown command \"" << argv[1]
-                      << "\" (the commands are validate-data, movement, simulate, replay and "
-                         "new-save; see --help)\n";
+                      << "\" (the commands are validate-data, movement, simulate, replay, "
+                         "new-save, tournament and hint; see --help)\n";
             return e.get_exit_code();
         }
         return app.exit(e);
@@ -123,6 +163,21 @@ int main(int argc, char** argv) {
         }
         if (replay->parsed())
             return sugarworks::cli::replay_command(data_dir, save_file, as_json);
+        if (tournament->parsed()) {
+            std::string item;
+            for (char c : seats_list + ",") {
+                if (c == ',') {
+                    if (!item.empty())
+                        tour.seats.push_back(item);
+                    item.clear();
+                } else if (c != ' ') {
+                    item += c;
+                }
+            }
+            return sugarworks::cli::tournament_command(data_dir, tour);
+        }
+        if (hint->parsed())
+            return sugarworks::cli::hint_command(data_dir, hint_file, hint_iterations);
         if (new_save->parsed()) {
             save_request.out = save_out;
             return sugarworks::cli::new_save_command(data_dir, save_request);

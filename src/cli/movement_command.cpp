@@ -8,15 +8,6 @@
 
 namespace sugarworks::cli {
 
-namespace {
-
-void print_errors(const Diagnostics& errors) {
-    for (const Diagnostic& d : errors)
-        std::cerr << format_diagnostic(d) << "\n";
-}
-
-}  // namespace
-
 int movement_command(const std::filesystem::path& data_dir,
                      const std::filesystem::path& scenario_path, bool as_json) {
     const CatalogLoad catalog = load_catalog(data_dir);

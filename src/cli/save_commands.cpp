@@ -11,8 +11,6 @@
 
 namespace sugarworks::cli {
 
-namespace {
-
 void print_errors(const Diagnostics& errors) {
     for (const Diagnostic& d : errors)
         std::cerr << format_diagnostic(d) << "\n";
@@ -27,6 +25,8 @@ std::optional<CatalogLoad> load_data(const std::filesystem::path& data_dir) {
     }
     return catalog;
 }
+
+namespace {
 
 std::string_view source_id(ScoreLine::Source source) {
     switch (source) {

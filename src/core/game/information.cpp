@@ -128,6 +128,20 @@ void observe(SeatInformation& info, std::span<const GameEvent> events, PlayerVie
     prune(info);
 }
 
+SeatInformation information_from(const Match& match, int seat) {
+    const Game& game = match.game();
+    std::vector<GameEvent> events;
+    GameState s = game.new_game(match.seed(), events);
+    SeatInformation info = first_information(player_view(game, s, seat));
+    for (const Action& action : match.actions()) {
+        events.clear();
+        if (game.apply_in_place(s, action, events))
+            break;  // a loaded match has been checked; this cannot happen
+        observe(info, events, player_view(game, s, seat));
+    }
+    return info;
+}
+
 GameState sample_state(const Game& game, const SeatInformation& info, Rng& rng) {
     const PlayerView& v = info.view;
     const Scenario& sc = game.scenario();

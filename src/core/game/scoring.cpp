@@ -66,6 +66,34 @@ bool sales_true(const SalesCondition& c, const Floor& floor) {
     return false;
 }
 
+double sales_progress(const SalesCondition& c, const Floor& floor) {
+    if (sales_true(c, floor))
+        return 1.0;
+    const CandyCounts counts = counts_at(c, floor);
+    const int mine = counts[static_cast<size_t>(index_of(c.candy))];
+    switch (c.measure) {
+        case SalesMeasure::No:
+            return 0.0;  // one candy there is as false as many
+        case SalesMeasure::AtLeast:
+            return c.count > 0 ? static_cast<double>(mine) / c.count : 0.0;
+        case SalesMeasure::Most: {
+            const int most = *std::max_element(counts.begin(), counts.end());
+            return most > 0 ? static_cast<double>(mine) / most : 0.0;
+        }
+        case SalesMeasure::Fewest: {
+            if (mine == 0)
+                return 0.0;
+            int fewest = mine;
+            for (int other : counts) {
+                if (other > 0)
+                    fewest = std::min(fewest, other);
+            }
+            return static_cast<double>(fewest) / mine;
+        }
+    }
+    return 0.0;
+}
+
 CardSet completed_orders(const Game& game, const GameState& s, int player) {
     const PlayerState& p = s.players[static_cast<size_t>(player)];
     // Hidden Orders: a special order still facing away whose event happened while

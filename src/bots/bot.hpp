@@ -1,0 +1,49 @@
+// The computer players: one call from a seat's information (never the game
+// state) to an action and the reason for it, at one of four levels. Seeded: the
+// same information, level and seed give the same choice, so games with computer
+// seats replay exactly.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "sugarworks/information.hpp"
+
+namespace sugarworks::bots {
+
+enum class BotLevel : std::uint8_t { Random, Easy, Medium, Hard };
+
+std::string_view level_id(BotLevel level);  // "random", "easy", "medium", "hard"
+std::optional<BotLevel> parse_level(std::string_view id);
+std::string_view level_words(BotLevel level);  // "Easy"
+
+// One alternative the bot weighed, for the coach's comparison.
+struct WeighedMove {
+    Action action;
+    double value = 0;   // Medium, Easy: points the move is worth by the greedy count; Hard: mean points
+    int visits = 0;     // Hard: simulated futures through the move
+    double win = 0;     // Hard: mean return (a win counts most)
+};
+
+struct BotChoice {
+    Action action;
+    std::string reason;  // in words, for the log and the coach
+    std::vector<WeighedMove> weighed;  // best first (a few)
+    int iterations = 0;                // Hard: simulated futures searched
+};
+
+struct BotSettings {
+    int hard_iterations = 4000;  // IS-MCTS budget per decision
+    double hard_max_seconds = 1.0;
+    const std::atomic<bool>* cancel = nullptr;
+};
+
+// The bot's choice for the seat of `info`, who must be the player to act.
+BotChoice decide(const Game& game, const SeatInformation& info, BotLevel level,
+                 std::uint64_t seed, const BotSettings& settings = {});
+
+}  // namespace sugarworks::bots

@@ -1,0 +1,61 @@
+// Computer players against each other: seats rotated game by game, every
+// decision from the deciding seat's information alone, win rates with their 95 %
+// intervals, mean scores and decision times. What `sugarworks-cli tournament`
+// prints and docs/bots.md records.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "bots/bot.hpp"
+
+namespace sugarworks::bots {
+
+struct TournamentOptions {
+    std::vector<BotLevel> entries;  // one per seat; game g seats entry (seat + g) % n at seat
+    int games = 100;
+    std::uint64_t seed = 1;
+    BotSettings settings;
+    int threads = 1;
+    int max_actions = 20000;
+};
+
+struct EntryStats {
+    BotLevel level = BotLevel::Random;
+    int games = 0;
+    double wins = 0;  // a win shared by k seats counts 1/k
+    long long score_total = 0;
+    std::vector<double> decision_seconds;
+};
+
+struct TournamentResult {
+    std::vector<EntryStats> entries;
+    int games = 0;
+    int unfinished = 0;
+    bool cooperative = false;
+    long long team_score_total = 0;  // co-operative and solo
+};
+
+// The seed of a bot's decision: the game, the action and the seat, mixed.
+std::uint64_t decision_seed(std::uint64_t game_seed, int action_index, int seat);
+
+// Plays one game with `levels[seat]` at each seat; the final state, and each
+// decision's time appended to `times[seat]`.
+GameState play_bot_game(const Game& game, const std::vector<BotLevel>& levels,
+                        std::uint64_t seed, const BotSettings& settings,
+                        std::vector<std::vector<double>>* times = nullptr,
+                        int max_actions = 20000);
+
+TournamentResult run_tournament(const Game& game, const TournamentOptions& options,
+                                const std::function<void(int done)>& progress = {});
+
+struct Interval {
+    double rate = 0, low = 0, high = 0;
+};
+// The win rate and its 95 % interval (Wilson's).
+Interval win_interval(const EntryStats& entry);
+// A quantile (0 to 1) of the decision times, in seconds.
+double decision_quantile(const EntryStats& entry, double q);
+
+}  // namespace sugarworks::bots

@@ -1,0 +1,138 @@
+// sugarworks-cli tournament and hint: the computer players measured against
+// each other, and the coach's advice on a saved game.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
+
+#include "bots/tournament.hpp"
+#include "commands.hpp"
+#include "sugarworks/information.hpp"
+#include "sugarworks/save.hpp"
+
+namespace sugarworks::cli {
+
+namespace {
+
+std::string fixed(double value, int decimals) {
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
+bool isatty_stderr() { return ::isatty(2) != 0; }
+
+}  // namespace
+
+int tournament_command(const std::filesystem::path& data_dir, const TournamentRequest& request) {
+    const auto catalog = load_data(data_dir);
+    if (!catalog)
+        return 1;
+    std::vector<bots::BotLevel> levels;
+    for (const std::string& id : request.seats) {
+        const auto level = bots::parse_level(id);
+        if (!level) {
+            std::cerr << "tournament: unknown level \"" << id
+                      << "\" (expected random, easy, medium or hard)\n";
+            return 1;
+        }
+        levels.push_back(*level);
+    }
+    const int players = static_cast<int>(levels.size());
+    const auto options = options_for(catalog->catalog, request.game, players, "tournament");
+    if (!options)
+        return 1;
+    const Game game(catalog->catalog, *options);
+    bots::TournamentOptions to;
+    to.entries = levels;
+    to.games = request.games;
+    to.seed = request.seed;
+    to.threads = request.threads;
+    to.settings.hard_iterations = request.iterations;
+    to.settings.hard_max_seconds = request.max_seconds;
+    const bots::TournamentResult result = bots::run_tournament(game, to, [&](int done) {
+        if (!request.as_json && isatty_stderr() && done % 10 == 0)
+            std::cerr << "\r" << done << " / " << request.games << " games" << std::flush;
+    });
+    if (!request.as_json && isatty_stderr())
+        std::cerr << "\r";
+
+    nlohmann::ordered_json json = {{"mode", game.scenario().id},
+                                   {"players", players},
+                                   {"games", result.games},
+                                   {"seed", request.seed},
+                                   {"hard_iterations", request.iterations},
+                                   {"unfinished", result.unfinished},
+                                   {"entries", nlohmann::ordered_json::array()}};
+    if (!request.as_json) {
+        std::cout << result.games << " games of " << game.scenario().name << ", " << players
+                  << " seats rotated, seed " << request.seed << " (Hard: " << request.iterations
+                  << " iterations a decision)\n";
+        std::cout << (result.cooperative ? "seat      mean team score" : "seat      win rate (95 % interval)      mean score")
+                  << "   decision p50 / p95\n";
+    }
+    for (std::size_t i = 0; i < result.entries.size(); ++i) {
+        const bots::EntryStats& e = result.entries[i];
+        const bots::Interval win = bots::win_interval(e);
+        const double mean = e.games ? static_cast<double>(e.score_total) / e.games : 0.0;
+        const double p50 = bots::decision_quantile(e, 0.5) * 1000;
+        const double p95 = bots::decision_quantile(e, 0.95) * 1000;
+        json["entries"].push_back({{"seat", i + 1},
+                                   {"level", bots::level_id(e.level)},
+                                   {"games", e.games},
+                                   {"wins", e.wins},
+                                   {"win_rate", win.rate},
+                                   {"win_low", win.low},
+                                   {"win_high", win.high},
+                                   {"mean_score", mean},
+                                   {"decision_ms_p50", p50},
+                                   {"decision_ms_p95", p95}});
+        if (request.as_json)
+            continue;
+        std::string line = std::to_string(i + 1) + " " + std::string(bots::level_words(e.level));
+        line.resize(10, ' ');
+        if (!result.cooperative)
+            line += fixed(100 * win.rate, 1) + " % (" + fixed(100 * win.low, 1) + " - " +
+                    fixed(100 * win.high, 1) + " %)      ";
+        line += fixed(mean, 2) + "          " + fixed(p50, 1) + " ms / " + fixed(p95, 1) + " ms";
+        std::cout << line << "\n";
+    }
+    if (request.as_json)
+        std::cout << json.dump(2) << "\n";
+    return result.unfinished == 0 ? 0 : 1;
+}
+
+int hint_command(const std::filesystem::path& data_dir, const std::filesystem::path& save,
+                 int iterations) {
+    const auto catalog = load_data(data_dir);
+    if (!catalog)
+        return 1;
+    const LoadedGame loaded = load_save_file(save, catalog->catalog);
+    if (!loaded.match) {
+        print_errors(loaded.errors);
+        return 1;
+    }
+    const Match& match = *loaded.match;
+    if (match.state().over()) {
+        std::cout << "The game is over: there is nothing left to advise.\n";
+        return 0;
+    }
+    const int seat = match.state().current;
+    const SeatInformation info = information_from(match, seat);
+    bots::BotSettings settings;
+    settings.hard_iterations = iterations;
+    settings.hard_max_seconds = 0;  // the budget alone: the same advice on every machine
+    const bots::BotChoice choice =
+        bots::decide(match.game(), info, bots::BotLevel::Hard,
+                     bots::decision_seed(match.seed(), static_cast<int>(match.actions().size()), seat),
+                     settings);
+    const auto& names = loaded.info.player_names;
+    const std::string who = seat < static_cast<int>(names.size()) && !names[static_cast<size_t>(seat)].empty()
+                                ? names[static_cast<size_t>(seat)]
+                                : "Player " + std::to_string(seat + 1);
+    std::cout << who << ", the coach suggests: " << choice.reason << "\n";
+    return 0;
+}
+
+}  // namespace sugarworks::cli
