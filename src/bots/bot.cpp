@@ -83,13 +83,13 @@ BotChoice hard_choice(const Game& game, const SeatInformation& info, const BotSe
     const auto& best = result.moves.front();
     const bool team = game.scenario().cooperative || game.options().players == 1;
     std::string reason = describe_action(best.action, game) + ": over " +
-                         std::to_string(result.iterations) +
-                         " simulated futures this averages " + fixed(best.mean_points) +
-                         (team ? " points for the team" : " points");
+                         std::to_string(result.iterations) + " simulated futures this averages " +
+                         fixed(best.mean_points) + (team ? " points for the team" : " points");
     if (result.moves.size() > 1) {
         const auto& next = result.moves[1];
         const double gap = best.mean_points - next.mean_points;
-        reason += gap >= 0 ? ", " + fixed(gap) + " more than " : ", " + fixed(-gap) + " fewer than ";
+        reason +=
+            gap >= 0 ? ", " + fixed(gap) + " more than " : ", " + fixed(-gap) + " fewer than ";
         reason += "the next best, " + describe_action(next.action, game);
     }
     choice.reason = reason + ".";
@@ -98,8 +98,12 @@ BotChoice hard_choice(const Game& game, const SeatInformation& info, const BotSe
 
 }  // namespace
 
-std::string_view level_id(BotLevel level) { return kLevelIds[static_cast<size_t>(level)]; }
-std::string_view level_words(BotLevel level) { return kLevelWords[static_cast<size_t>(level)]; }
+std::string_view level_id(BotLevel level) {
+    return kLevelIds[static_cast<size_t>(level)];
+}
+std::string_view level_words(BotLevel level) {
+    return kLevelWords[static_cast<size_t>(level)];
+}
 
 std::optional<BotLevel> parse_level(std::string_view id) {
     for (std::size_t i = 0; i < kLevelIds.size(); ++i) {
@@ -109,8 +113,8 @@ std::optional<BotLevel> parse_level(std::string_view id) {
     return std::nullopt;
 }
 
-BotChoice decide(const Game& game, const SeatInformation& info, BotLevel level,
-                 std::uint64_t seed, const BotSettings& settings) {
+BotChoice decide(const Game& game, const SeatInformation& info, BotLevel level, std::uint64_t seed,
+                 const BotSettings& settings) {
     Rng rng(seed);
     switch (level) {
         case BotLevel::Random: {

@@ -24,14 +24,15 @@ std::string_view level_words(BotLevel level);  // "Easy"
 // One alternative the bot weighed, for the coach's comparison.
 struct WeighedMove {
     Action action;
-    double value = 0;   // Medium, Easy: points the move is worth by the greedy count; Hard: mean points
-    int visits = 0;     // Hard: simulated futures through the move
-    double win = 0;     // Hard: mean return (a win counts most)
+    double value =
+        0;  // Medium, Easy: points the move is worth by the greedy count; Hard: mean points
+    int visits = 0;  // Hard: simulated futures through the move
+    double win = 0;  // Hard: mean return (a win counts most)
 };
 
 struct BotChoice {
     Action action;
-    std::string reason;  // in words, for the log and the coach
+    std::string reason;                // in words, for the log and the coach
     std::vector<WeighedMove> weighed;  // best first (a few)
     int iterations = 0;                // Hard: simulated futures searched
 };
@@ -43,7 +44,7 @@ struct BotSettings {
 };
 
 // The bot's choice for the seat of `info`, who must be the player to act.
-BotChoice decide(const Game& game, const SeatInformation& info, BotLevel level,
-                 std::uint64_t seed, const BotSettings& settings = {});
+BotChoice decide(const Game& game, const SeatInformation& info, BotLevel level, std::uint64_t seed,
+                 const BotSettings& settings = {});
 
 }  // namespace sugarworks::bots

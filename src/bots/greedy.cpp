@@ -41,8 +41,8 @@ double greedy_value(const Game& game, const GameState& state, int seat) {
     return value;
 }
 
-std::vector<ValuedAction> value_actions(const Game& game, const SeatInformation& info,
-                                        int deals, Rng& rng) {
+std::vector<ValuedAction> value_actions(const Game& game, const SeatInformation& info, int deals,
+                                        Rng& rng) {
     std::vector<ValuedAction> out;
     std::vector<GameEvent> events;
     for (int d = 0; d < std::max(1, deals); ++d) {
@@ -62,8 +62,9 @@ std::vector<ValuedAction> value_actions(const Game& game, const SeatInformation&
     }
     for (ValuedAction& va : out)
         va.value /= std::max(1, deals);
-    std::stable_sort(out.begin(), out.end(),
-                     [](const ValuedAction& a, const ValuedAction& b) { return a.value > b.value; });
+    std::stable_sort(out.begin(), out.end(), [](const ValuedAction& a, const ValuedAction& b) {
+        return a.value > b.value;
+    });
     return out;
 }
 

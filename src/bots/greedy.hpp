@@ -22,7 +22,7 @@ struct ValuedAction {
 };
 
 // Every legal action of the seat to act, valued over `deals` dealt states, best first.
-std::vector<ValuedAction> value_actions(const Game& game, const SeatInformation& info,
-                                        int deals, Rng& rng);
+std::vector<ValuedAction> value_actions(const Game& game, const SeatInformation& info, int deals,
+                                        Rng& rng);
 
 }  // namespace sugarworks::bots

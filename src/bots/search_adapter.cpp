@@ -53,7 +53,9 @@ double SearchAdapter::points(const State& s, int seat) const {
 }
 
 std::uint64_t SearchAdapter::action_key(const Action& a) {
-    const auto byte = [](int v) { return static_cast<std::uint64_t>(static_cast<std::uint8_t>(v)); };
+    const auto byte = [](int v) {
+        return static_cast<std::uint64_t>(static_cast<std::uint8_t>(v));
+    };
     return byte(static_cast<int>(a.kind)) | byte(a.card) << 8 | byte(a.from) << 16 |
            byte(a.to) << 24 | byte(a.cell.row) << 32 | byte(a.cell.col) << 40 |
            (byte(static_cast<int>(index_of(a.candy))) & 0xF) << 48 |

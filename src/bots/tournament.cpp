@@ -17,9 +17,9 @@ std::uint64_t decision_seed(std::uint64_t game_seed, int action_index, int seat)
                     static_cast<std::uint64_t>(seat));
 }
 
-GameState play_bot_game(const Game& game, const std::vector<BotLevel>& levels,
-                        std::uint64_t seed, const BotSettings& settings,
-                        std::vector<std::vector<double>>* times, int max_actions) {
+GameState play_bot_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
+                        const BotSettings& settings, std::vector<std::vector<double>>* times,
+                        int max_actions) {
     std::vector<GameEvent> events;
     GameState s = game.new_game(seed, events);
     std::vector<SeatInformation> seats;
@@ -28,9 +28,9 @@ GameState play_bot_game(const Game& game, const std::vector<BotLevel>& levels,
     for (int n = 0; n < max_actions && !s.over(); ++n) {
         const int actor = s.current;
         const auto started = std::chrono::steady_clock::now();
-        const BotChoice choice = decide(game, seats[static_cast<size_t>(actor)],
-                                        levels[static_cast<size_t>(actor)],
-                                        decision_seed(seed, n, actor), settings);
+        const BotChoice choice =
+            decide(game, seats[static_cast<size_t>(actor)], levels[static_cast<size_t>(actor)],
+                   decision_seed(seed, n, actor), settings);
         const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started;
         if (times)
             (*times)[static_cast<size_t>(actor)].push_back(spent.count());
@@ -65,8 +65,9 @@ TournamentResult run_tournament(const Game& game, const TournamentOptions& optio
                 levels.push_back(options.entries[static_cast<size_t>(entry)]);
             }
             out.times.resize(static_cast<size_t>(n));
-            out.final_state = play_bot_game(game, levels, options.seed + static_cast<std::uint64_t>(g),
-                                            options.settings, &out.times, options.max_actions);
+            out.final_state =
+                play_bot_game(game, levels, options.seed + static_cast<std::uint64_t>(g),
+                              options.settings, &out.times, options.max_actions);
             const int finished = ++done;
             if (progress) {
                 const std::lock_guard lock(progress_lock);
@@ -83,8 +84,7 @@ TournamentResult run_tournament(const Game& game, const TournamentOptions& optio
 
     TournamentResult result;
     result.cooperative = game.scenario().cooperative || game.options().players == 1;
-    for (BotLevel level : options.entries)
-        {
+    for (BotLevel level : options.entries) {
         EntryStats e;
         e.level = level;
         result.entries.push_back(std::move(e));
@@ -97,7 +97,8 @@ TournamentResult run_tournament(const Game& game, const TournamentOptions& optio
         if (result.cooperative)
             result.team_score_total += sheet.players[0].total;
         for (int seat = 0; seat < n; ++seat) {
-            EntryStats& e = result.entries[static_cast<size_t>(out.entry_at[static_cast<size_t>(seat)])];
+            EntryStats& e =
+                result.entries[static_cast<size_t>(out.entry_at[static_cast<size_t>(seat)])];
             ++e.games;
             const auto& times = out.times[static_cast<size_t>(seat)];
             e.decision_seconds.insert(e.decision_seconds.end(), times.begin(), times.end());

@@ -42,10 +42,9 @@ std::uint64_t decision_seed(std::uint64_t game_seed, int action_index, int seat)
 
 // Plays one game with `levels[seat]` at each seat; the final state, and each
 // decision's time appended to `times[seat]`.
-GameState play_bot_game(const Game& game, const std::vector<BotLevel>& levels,
-                        std::uint64_t seed, const BotSettings& settings,
-                        std::vector<std::vector<double>>* times = nullptr,
-                        int max_actions = 20000);
+GameState play_bot_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
+                        const BotSettings& settings,
+                        std::vector<std::vector<double>>* times = nullptr, int max_actions = 20000);
 
 TournamentResult run_tournament(const Game& game, const TournamentOptions& options,
                                 const std::function<void(int done)>& progress = {});

@@ -126,8 +126,8 @@ int main(int argc, char** argv) {
     tournament->add_flag("--json", tour.as_json, "Print the table as JSON");
     tournament->add_option("--data", data_dir, "The data folder")->capture_default_str();
 
-    auto* hint = app.add_subcommand(
-        "hint", "What the Hard player would do next in a saved game, and why");
+    auto* hint =
+        app.add_subcommand("hint", "What the Hard player would do next in a saved game, and why");
     std::string hint_file;
     int hint_iterations = 4000;
     hint->add_option("FILE", hint_file, "A saved game (JSON)")->required();

@@ -21,7 +21,9 @@ std::string fixed(double value, int decimals) {
     return text;
 }
 
-bool isatty_stderr() { return ::isatty(2) != 0; }
+bool isatty_stderr() {
+    return ::isatty(2) != 0;
+}
 
 }  // namespace
 
@@ -69,7 +71,8 @@ int tournament_command(const std::filesystem::path& data_dir, const TournamentRe
         std::cout << result.games << " games of " << game.scenario().name << ", " << players
                   << " seats rotated, seed " << request.seed << " (Hard: " << request.iterations
                   << " iterations a decision)\n";
-        std::cout << (result.cooperative ? "seat      mean team score" : "seat      win rate (95 % interval)      mean score")
+        std::cout << (result.cooperative ? "seat      mean team score"
+                                         : "seat      win rate (95 % interval)      mean score")
                   << "   decision p50 / p95\n";
     }
     for (std::size_t i = 0; i < result.entries.size(); ++i) {
@@ -123,14 +126,15 @@ int hint_command(const std::filesystem::path& data_dir, const std::filesystem::p
     bots::BotSettings settings;
     settings.hard_iterations = iterations;
     settings.hard_max_seconds = 0;  // the budget alone: the same advice on every machine
-    const bots::BotChoice choice =
-        bots::decide(match.game(), info, bots::BotLevel::Hard,
-                     bots::decision_seed(match.seed(), static_cast<int>(match.actions().size()), seat),
-                     settings);
+    const bots::BotChoice choice = bots::decide(
+        match.game(), info, bots::BotLevel::Hard,
+        bots::decision_seed(match.seed(), static_cast<int>(match.actions().size()), seat),
+        settings);
     const auto& names = loaded.info.player_names;
-    const std::string who = seat < static_cast<int>(names.size()) && !names[static_cast<size_t>(seat)].empty()
-                                ? names[static_cast<size_t>(seat)]
-                                : "Player " + std::to_string(seat + 1);
+    const std::string who =
+        seat < static_cast<int>(names.size()) && !names[static_cast<size_t>(seat)].empty()
+            ? names[static_cast<size_t>(seat)]
+            : "Player " + std::to_string(seat + 1);
     std::cout << who << ", the coach suggests: " << choice.reason << "\n";
     return 0;
 }

@@ -15,8 +15,8 @@ using namespace sugarworks;
 namespace {
 
 std::string describe(const Scenario& sc, ToggleSet toggles, int players, std::uint64_t seed) {
-    std::string text = sc.id + ", " + std::to_string(players) + " players, seed " +
-                       std::to_string(seed);
+    std::string text =
+        sc.id + ", " + std::to_string(players) + " players, seed " + std::to_string(seed);
     for (Toggle t : kAllToggles) {
         if (toggles.has(t))
             text += ", " + std::string(toggle_id(t));
@@ -59,8 +59,7 @@ void check_game(const Game& game, std::uint64_t seed, int samples, const std::st
 
 }  // namespace
 
-TEST_CASE("Sampled states give the seat its real view in every mode and toggle",
-          "[information]") {
+TEST_CASE("Sampled states give the seat its real view in every mode and toggle", "[information]") {
     std::uint64_t seed = 9'100'000;
     int games = 0;
     for (const Scenario& sc : testkit::catalog().scenarios) {
@@ -79,8 +78,7 @@ TEST_CASE("Sampled states give the seat its real view in every mode and toggle",
     CHECK(games > 100);
 }
 
-TEST_CASE("An order an opponent took from the market stays known in their hand",
-          "[information]") {
+TEST_CASE("An order an opponent took from the market stays known in their hand", "[information]") {
     const Game game(testkit::catalog(), testkit::options_on(2));
     GameState s = game.new_game(5);
     SeatInformation me = first_information(player_view(game, s, 1));
@@ -95,8 +93,7 @@ TEST_CASE("An order an opponent took from the market stays known in their hand",
         CHECK(sample_state(game, me, rng).players[0].orders.contains(card));
 }
 
-TEST_CASE("Over many samples each unseen card turns up wherever it could be",
-          "[information]") {
+TEST_CASE("Over many samples each unseen card turns up wherever it could be", "[information]") {
     const Game game(testkit::catalog(), testkit::options_on(3));
     const GameState s = game.new_game(11);
     const SeatInformation me = first_information(player_view(game, s, 0));

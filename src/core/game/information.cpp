@@ -197,8 +197,8 @@ GameState sample_state(const Game& game, const SeatInformation& info, Rng& rng) 
         }
     }
     for (int p = 0; p < v.player_count; ++p)
-        tiles_seen = CardSet::from_bits(tiles_seen.bits() |
-                                        v.players[static_cast<size_t>(p)].tiles.bits());
+        tiles_seen =
+            CardSet::from_bits(tiles_seen.bits() | v.players[static_cast<size_t>(p)].tiles.bits());
     tiles_seen = CardSet::from_bits(tiles_seen.bits() | v.my_tiles.bits());
     CardSet unknown_tiles;
     for (int t = 0; t < tile_count; ++t) {

@@ -20,7 +20,7 @@
 namespace engine {
 
 struct SearchLimits {
-    int iterations = 10000;  // the budget: machine-independent
+    int iterations = 10000;    // the budget: machine-independent
     double max_seconds = 1.0;  // a wall-clock cap on top (0: none)
     double exploration = 0.7;  // UCT's constant, for returns in [0, 1]
     int max_playout_actions = 2000;
@@ -66,8 +66,7 @@ class IsMcts {
     // Searches for the seat of `info`, which must be the player to act. `random`
     // deals every determinization and drives the playouts: the same information
     // and generator give the same answer (while the clock cap is not reached).
-    SearchResult<Action> search(const typename G::Information& info,
-                                typename G::Random& random) {
+    SearchResult<Action> search(const typename G::Information& info, typename G::Random& random) {
         const int me = game_.seat(info);
         nodes_.clear();
         nodes_.push_back(Node{});
@@ -111,7 +110,8 @@ class IsMcts {
                 game_.legal_actions(state, legal);
                 if (legal.empty())
                     break;
-                const Action action = playout_(game_, state, std::span<const Action>(legal), random);
+                const Action action =
+                    playout_(game_, state, std::span<const Action>(legal), random);
                 game_.apply(state, action);
             }
             const Returns returns = game_.returns(state);
@@ -129,8 +129,7 @@ class IsMcts {
             const Node& child = nodes_[static_cast<size_t>(c)];
             if (child.visits == 0)
                 continue;
-            result.moves.push_back({child.action, child.visits,
-                                    child.total_return / child.visits,
+            result.moves.push_back({child.action, child.visits, child.total_return / child.visits,
                                     child.total_points / child.visits});
         }
         std::stable_sort(result.moves.begin(), result.moves.end(),
@@ -202,9 +201,9 @@ class IsMcts {
             const Node& child = nodes_[static_cast<size_t>(c)];
             const double mean = child.total_return / std::max(1, child.visits);
             const double value =
-                mean + limits_.exploration *
-                           std::sqrt(std::log(static_cast<double>(child.availability)) /
-                                     std::max(1, child.visits));
+                mean +
+                limits_.exploration * std::sqrt(std::log(static_cast<double>(child.availability)) /
+                                                std::max(1, child.visits));
             if (value > best_value) {
                 best_value = value;
                 best = c;

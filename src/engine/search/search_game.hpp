@@ -20,8 +20,8 @@ concept SearchGame = requires(const G& g, typename G::State& state, const typena
                               std::vector<typename G::Action>& actions,
                               const typename G::Information& info, typename G::Random& random) {
     requires std::copyable<typename G::State>;
-    { g.legal_actions(cs, actions) };
-    { g.apply(state, action) };
+    {g.legal_actions(cs, actions)};
+    {g.apply(state, action)};
     { g.player_to_act(cs) } -> std::convertible_to<int>;
     { g.is_over(cs) } -> std::convertible_to<bool>;
     { g.returns(cs) } -> std::convertible_to<Returns>;
