@@ -4,8 +4,8 @@
 // sheet and shared wins.
 #include <catch2/catch.hpp>
 
-#include "game/game_kit.hpp"
 #include "bots/random_bot.hpp"
+#include "game/game_kit.hpp"
 #include "sugarworks/scoring.hpp"
 #include "support/testkit.hpp"
 
