@@ -5,6 +5,7 @@
 // ("Saved games").
 #pragma once
 
+#include <array>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -22,10 +23,23 @@ inline constexpr std::string_view kSaveSchema = "sugarworks.save/2";
 // rules. They load when they still replay; otherwise the message names what changed.
 inline constexpr std::string_view kSaveSchemaVersion1 = "sugarworks.save/1";
 
+// Who sits in a seat: a person, or the computer at one of its levels.
+inline constexpr std::array<std::string_view, 5> kSeatPlayers = {"human", "random", "easy",
+                                                                 "medium", "hard"};
+
+// What a save remembers of a seat beyond the rules.
+struct SavedSeat {
+    std::string player = "human";  // one of kSeatPlayers
+    int hints = 0;                 // hints the coach gave this seat
+    friend bool operator==(const SavedSeat&, const SavedSeat&) = default;
+};
+
 // What a save remembers beyond the rules: names people gave the seats, in seat
-// order (at most one per player; a missing or empty name reads "Player N").
+// order (at most one per player; a missing or empty name reads "Player N"), and
+// who played each seat (missing: people, no hints).
 struct SaveInfo {
     std::vector<std::string> player_names;
+    std::vector<SavedSeat> seats;
     friend bool operator==(const SaveInfo&, const SaveInfo&) = default;
 };
 

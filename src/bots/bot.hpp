@@ -32,7 +32,10 @@ struct WeighedMove {
 
 struct BotChoice {
     Action action;
-    std::string reason;                // in words, for the log and the coach
+    std::string reason;  // in words, for the coach and the bot's own side
+    // How it chose, without what it expects to score: the words the other
+    // players may read in a game of hidden hands.
+    std::string summary;
     std::vector<WeighedMove> weighed;  // best first (a few)
     int iterations = 0;                // Hard: simulated futures searched
 };
@@ -42,6 +45,11 @@ struct BotSettings {
     double hard_max_seconds = 1.0;
     const std::atomic<bool>* cancel = nullptr;
 };
+
+// The seed of a bot's decision in a game: the game's seed, the number of actions
+// taken so far and the seat, mixed. The table and the tournament both use it, so
+// a computer player at the table chooses as it does in a tournament.
+std::uint64_t decision_seed(std::uint64_t game_seed, int action_index, int seat);
 
 // The bot's choice for the seat of `info`, who must be the player to act.
 BotChoice decide(const Game& game, const SeatInformation& info, BotLevel level, std::uint64_t seed,

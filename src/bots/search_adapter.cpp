@@ -19,14 +19,17 @@ double team_scale(const Game& game) {
 
 }  // namespace
 
-engine::Returns SearchAdapter::returns(const State& s) const {
+engine::Outcome SearchAdapter::outcome(const State& s) const {
     const ScoreTotals totals = score_totals(*game_, s);
-    engine::Returns out{};
+    engine::Outcome end;
+    engine::Returns& out = end.returns;
     if (game_->scenario().cooperative || s.player_count == 1) {
         const double r = std::clamp(0.5 + totals.points[0] / (2 * team_scale(*game_)), 0.0, 1.0);
-        for (int p = 0; p < s.player_count; ++p)
+        for (int p = 0; p < s.player_count; ++p) {
             out[static_cast<size_t>(p)] = r;
-        return out;
+            end.points[static_cast<size_t>(p)] = totals.points[0];
+        }
+        return end;
     }
     const int n = s.player_count;
     const int best = *std::max_element(totals.points.begin(), totals.points.begin() + n);
@@ -43,13 +46,9 @@ engine::Returns SearchAdapter::returns(const State& s) const {
         const double win = mine == best ? 1.0 / winners : 0.0;
         const double margin = std::clamp(0.5 + (mine - other) / 30.0, 0.0, 1.0);
         out[static_cast<size_t>(p)] = 0.8 * win + 0.2 * margin;
+        end.points[static_cast<size_t>(p)] = mine;
     }
-    return out;
-}
-
-double SearchAdapter::points(const State& s, int seat) const {
-    const ScoreTotals totals = score_totals(*game_, s);
-    return totals.points[static_cast<size_t>(game_->scenario().cooperative ? 0 : seat)];
+    return end;
 }
 
 std::uint64_t SearchAdapter::action_key(const Action& a) {

@@ -33,8 +33,9 @@ class SearchAdapter {
     // Competitive: a win is worth most (a shared win is split), the margin over
     // the best other seat breaks the rest. Co-operative and solo: the team's
     // points on the scale of the scenario's ratings, the same for every seat.
-    engine::Returns returns(const State& s) const;
-    double points(const State& s, int seat) const;
+    // The points: each seat's (co-operative: the team's, for every seat). One
+    // count of the score per playout.
+    engine::Outcome outcome(const State& s) const;
     State sample(const Information& info, Random& random) const {
         return sample_state(*game_, info, random);
     }

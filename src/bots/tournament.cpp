@@ -12,11 +12,6 @@
 
 namespace sugarworks::bots {
 
-std::uint64_t decision_seed(std::uint64_t game_seed, int action_index, int seat) {
-    return bot_seed(bot_seed(game_seed) ^ (static_cast<std::uint64_t>(action_index) << 8) ^
-                    static_cast<std::uint64_t>(seat));
-}
-
 GameState play_bot_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
                         const BotSettings& settings, std::vector<std::vector<double>>* times,
                         int max_actions) {
@@ -94,8 +89,15 @@ TournamentResult run_tournament(const Game& game, const TournamentOptions& optio
         if (!out.final_state.over())
             ++result.unfinished;
         const ScoreSheet sheet = score(game, out.final_state);
+        if (out.final_state.over())
+            add_game(result.stats, game, out.final_state, 0);
         if (result.cooperative)
             result.team_score_total += sheet.players[0].total;
+        for (const PlayerScore& ps : sheet.players)
+            result.scores.push_back(ps.total);
+        for (int w : sheet.winners)
+            result.seat_wins[static_cast<size_t>(w)] +=
+                1.0 / static_cast<double>(sheet.winners.size());
         for (int seat = 0; seat < n; ++seat) {
             EntryStats& e =
                 result.entries[static_cast<size_t>(out.entry_at[static_cast<size_t>(seat)])];

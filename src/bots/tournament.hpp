@@ -4,11 +4,13 @@
 // prints and docs/bots.md records.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <vector>
 
 #include "bots/bot.hpp"
+#include "bots/simulation.hpp"
 
 namespace sugarworks::bots {
 
@@ -35,10 +37,13 @@ struct TournamentResult {
     int unfinished = 0;
     bool cooperative = false;
     long long team_score_total = 0;  // co-operative and solo
+    // By seat position, whoever sat there: wins (shared wins split), to see
+    // what going first is worth.
+    std::array<double, kMaxPlayers> seat_wins{};
+    std::vector<int> scores;  // every seat's final score, every game
+    // The final states tallied as `simulate` tallies them: the card table.
+    SimulationStats stats;
 };
-
-// The seed of a bot's decision: the game, the action and the seat, mixed.
-std::uint64_t decision_seed(std::uint64_t game_seed, int action_index, int seat);
 
 // Plays one game with `levels[seat]` at each seat; the final state, and each
 // decision's time appended to `times[seat]`.

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "bots/simulation.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/game.hpp"
@@ -34,6 +35,10 @@ struct GameChoice {
 // does not allow, a player count the mode does not take).
 std::optional<GameOptions> options_for(const Catalog& catalog, const GameChoice& choice,
                                        int players, std::string_view command);
+
+// The per-card balance table of docs/balance.md, on stdout.
+void print_card_table(const Catalog& catalog, const bots::SimulationStats& stats);
+std::string card_text(const OrderCard& card);  // the card's condition in words
 
 // `simulate`: random full games, their statistics and (report_cards) the balance table.
 struct SimulateRequest {
@@ -69,6 +74,7 @@ struct TournamentRequest {
     int iterations = 4000;  // Hard's budget per decision
     double max_seconds = 1.0;
     int threads = 1;
+    bool report_cards = false;  // the card table, wins by seat and the score spread
     bool as_json = false;
 };
 int tournament_command(const std::filesystem::path& data_dir, const TournamentRequest& request);

@@ -120,6 +120,11 @@ int main(int argc, char** argv) {
                      "Hard: the wall-clock cap a decision (0: the budget alone)")
         ->check(CLI::Range(0.0, 3600.0))
         ->capture_default_str();
+    std::string tour_report;
+    tournament
+        ->add_option("--report", tour_report,
+                     "cards: add the order card table, the wins by seat and the score spread")
+        ->check(CLI::IsMember({"cards"}));
     tournament->add_option("--threads", tour.threads, "Games played at once")
         ->check(CLI::Range(1, 64))
         ->capture_default_str();
@@ -174,6 +179,7 @@ int main(int argc, char** argv) {
                     item += c;
                 }
             }
+            tour.report_cards = tour_report == "cards";
             return sugarworks::cli::tournament_command(data_dir, tour);
         }
         if (hint->parsed())

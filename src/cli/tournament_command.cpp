@@ -2,6 +2,8 @@
 // each other, and the coach's advice on a saved game.
 #include <unistd.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -23,6 +25,49 @@ std::string fixed(double value, int decimals) {
 
 bool isatty_stderr() {
     return ::isatty(2) != 0;
+}
+
+// --report cards: who wins from which seat, how far the scores spread, and
+// the order card table of the tournament's games.
+void report_seats_and_cards(const Game& game, const bots::TournamentResult& result, int players,
+                            nlohmann::ordered_json& json, bool as_json) {
+    double mean = 0;
+    for (int s : result.scores)
+        mean += s;
+    const double n = std::max<double>(1, static_cast<double>(result.scores.size()));
+    mean /= n;
+    double square = 0;
+    for (int s : result.scores)
+        square += (s - mean) * (s - mean);
+    const double sd = std::sqrt(square / n);
+    const int low =
+        result.scores.empty() ? 0 : *std::min_element(result.scores.begin(), result.scores.end());
+    const int high =
+        result.scores.empty() ? 0 : *std::max_element(result.scores.begin(), result.scores.end());
+    nlohmann::ordered_json seats = nlohmann::ordered_json::array();
+    for (int p = 0; p < players; ++p)
+        seats.push_back(result.games ? result.seat_wins[static_cast<size_t>(p)] / result.games
+                                     : 0.0);
+    json["wins_by_seat"] = seats;
+    json["score_spread"] = {{"mean", mean}, {"sd", sd}, {"min", low}, {"max", high}};
+    nlohmann::ordered_json cards = nlohmann::ordered_json::array();
+    for (size_t i = 0; i < game.catalog().orders.size(); ++i) {
+        const OrderCard& card = game.catalog().orders[i];
+        const double rate = bots::card_rate(result.stats, static_cast<int>(i));
+        cards.push_back({{"id", card.id}, {"rate", rate}});
+    }
+    json["cards"] = cards;
+    if (as_json)
+        return;
+    if (!result.cooperative) {
+        std::cout << "Wins by seat (the first player first):";
+        for (int p = 0; p < players; ++p)
+            std::cout << " " << fixed(100 * seats[static_cast<size_t>(p)].get<double>(), 1) << " %";
+        std::cout << "\n";
+    }
+    std::cout << "Scores: mean " << fixed(mean, 2) << ", standard deviation " << fixed(sd, 2)
+              << ", from " << low << " to " << high << "\n";
+    print_card_table(game.catalog(), result.stats);
 }
 
 }  // namespace
@@ -101,6 +146,8 @@ int tournament_command(const std::filesystem::path& data_dir, const TournamentRe
         line += fixed(mean, 2) + "          " + fixed(p50, 1) + " ms / " + fixed(p95, 1) + " ms";
         std::cout << line << "\n";
     }
+    if (request.report_cards)
+        report_seats_and_cards(game, result, players, json, request.as_json);
     if (request.as_json)
         std::cout << json.dump(2) << "\n";
     return result.unfinished == 0 ? 0 : 1;

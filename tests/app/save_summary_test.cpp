@@ -44,7 +44,7 @@ TEST_CASE("a save is listed by mode, round, players and date, and a finished one
     const bots::RandomGame played = bots::play_random_game(game, 7);
     for (size_t i = 0; i < played.actions.size() && match.state().round < 3; ++i)
         REQUIRE(std::holds_alternative<std::vector<GameEvent>>(match.apply(played.actions[i])));
-    const auto path = write("under_way.json", save_text(match, SaveInfo{{"Alex", "Blake"}}));
+    const auto path = write("under_way.json", save_text(match, SaveInfo{{"Alex", "Blake"}, {}}));
     const SaveSummary s = summarize_save(path, testkit::catalog());
     CHECK(s.readable);
     CHECK(s.mode == "Third Shift");

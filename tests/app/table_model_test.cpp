@@ -19,6 +19,12 @@ using namespace sugarworks::app;
 
 namespace {
 
+TablePrefs prefs_with(bool confirm_final) {
+    TablePrefs prefs;
+    prefs.confirm_final = confirm_final;
+    return prefs;
+}
+
 TableModel model_for(const std::string& scenario, int players, std::uint64_t seed,
                      ToggleSet toggles = {}, bool confirm_final = true) {
     const Scenario* s = testkit::catalog().scenario(scenario);
@@ -26,9 +32,9 @@ TableModel model_for(const std::string& scenario, int players, std::uint64_t see
     std::vector<Seat> seats;
     const char* names[] = {"Alex", "Blake", "Casey", "Drew"};
     for (int i = 0; i < players; ++i)
-        seats.push_back({names[i], i});
+        seats.push_back({names[i], i, std::nullopt});
     Table table(testkit::catalog(), GameOptions::for_scenario(*s, players, toggles), seed, seats);
-    return TableModel(std::move(table), TablePrefs{1, confirm_final, false});
+    return TableModel(std::move(table), prefs_with(confirm_final));
 }
 
 TableIntents act(const Action& a) {

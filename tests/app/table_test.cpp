@@ -25,7 +25,7 @@ const std::vector<std::string> kNames = {"Alex", "Blake", "Casey", "Drew"};
 std::vector<Seat> seats_for(int players) {
     std::vector<Seat> seats;
     for (int i = 0; i < players; ++i)
-        seats.push_back({kNames[static_cast<size_t>(i)], i});
+        seats.push_back({kNames[static_cast<size_t>(i)], i, std::nullopt});
     return seats;
 }
 
@@ -387,7 +387,7 @@ TEST_CASE("a table loaded from a save reads the same log", "[app][table]") {
             REQUIRE(table.submit(pick(table, rng)).ok);
         }
         const std::string text = table.save();
-        CHECK(text == save_text(table.match(), SaveInfo{table.names()}));
+        CHECK(text == save_text(table.match(), SaveInfo{table.names(), {}}));
         LoadedGame loaded = load_save_text(text, "table.save", testkit::catalog());
         INFO((loaded.errors.empty() ? std::string() : format_diagnostic(loaded.errors.front())));
         REQUIRE(loaded.match);

@@ -71,7 +71,7 @@ std::vector<std::string> one(std::string line) {
 // The save of a 3-player game of 40 actions, and the match itself.
 struct Fixture {
     Match match = random_match(options_for(3), 2024, 40);
-    SaveInfo info{{"Ada", "Blake", "Chidi"}};
+    SaveInfo info{{"Ada", "Blake", "Chidi"}, {}};
     std::string text = save_text(match, info);
     json doc = json::parse(text);
 };
@@ -217,6 +217,44 @@ TEST_CASE("save, load, save gives the same bytes and every state again", "[io][s
         }
     }
     CHECK(games == 32);
+}
+
+TEST_CASE("a save keeps who played each seat and the hints they asked for", "[io][save]") {
+    const Match match = random_match(options_for(3), 77, 12);
+    SaveInfo people;
+    people.player_names = {"Ada", "Blake", "Chidi"};
+    // A game of people without hints saves as it always did: no "seats".
+    CHECK_FALSE(json::parse(save_text(match, people)).contains("seats"));
+
+    SaveInfo info = people;
+    info.seats = {{"human", 2}, {"hard", 0}, {"easy", 0}};
+    const std::string text = save_text(match, info);
+    CHECK(json::parse(text)["seats"] == json::parse(R"([{"player": "human", "hints": 2},
+        {"player": "hard", "hints": 0}, {"player": "easy", "hints": 0}])"));
+    const LoadedGame loaded = load_save_text(text, "save.json", testkit::catalog());
+    REQUIRE(loaded.match);
+    CHECK(loaded.info == info);
+    CHECK(save_text(*loaded.match, loaded.info) == text);
+
+    json doc = json::parse(text);
+    SECTION("an unknown player") {
+        doc["seats"][1]["player"] = "genius";
+        CHECK(refusal(doc.dump()) ==
+              std::vector<std::string>{"save.json:/seats/1/player: unknown player \"genius\" "
+                                       "(expected human, random, easy, medium or hard)"});
+    }
+    SECTION("a seat too few") {
+        doc["seats"].erase(2);
+        CHECK(refusal(doc.dump()) ==
+              std::vector<std::string>{
+                  "save.json:/seats: expected one seat per player (3), found 2"});
+    }
+    SECTION("a negative hint count") {
+        doc["seats"][0]["hints"] = -1;
+        CHECK(refusal(doc.dump()) ==
+              std::vector<std::string>{
+                  "save.json:/seats/0/hints: expected an integer from 0 to 1000000, found -1"});
+    }
 }
 
 TEST_CASE("a loaded match can be played on and undone", "[io][save]") {
@@ -576,7 +614,7 @@ TEST_CASE("a saved game survives a trip through a file", "[io][save]") {
 
 TEST_CASE("load never throws or half-loads on mangled saves", "[io][save]") {
     const Match match = random_match(options_for(2), 99, 25);
-    const std::string text = save_text(match, SaveInfo{{"Ada", "Blake"}});
+    const std::string text = save_text(match, SaveInfo{{"Ada", "Blake"}, {}});
     const json base = json::parse(text);
 
     // Every value outside the snapshot (tested on its own) replaced by values of every kind.

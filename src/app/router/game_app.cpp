@@ -112,7 +112,13 @@ void GameApp::apply_settings() {
 }
 
 TablePrefs GameApp::table_prefs() const {
-    return {speed_, settings_.confirm_final_actions, settings_.colourblind};
+    TablePrefs prefs;
+    prefs.speed = speed_;
+    prefs.confirm_final = settings_.confirm_final_actions;
+    prefs.patterns = settings_.colourblind;
+    prefs.computer_pace = settings_.computer_pace;
+    prefs.hints = settings_.hints;
+    return prefs;
 }
 
 // [SECTION] Games
@@ -488,8 +494,21 @@ void GameApp::draw_score_sheet() {
         colours.push_back(t.seat(i).colour);
     const std::optional<ScenarioChoice> next = next_shift(catalog_, t.game().scenario());
     const std::string next_name = next ? next->name : "";
-    const ScoreSheetIntents want = draw_score_sheet_screen(
-        t.game(), *sheet_, t.names(), colours, ui_.fonts(), ui_.scale(), sheet_note_, next_name);
+    // Who played each seat, and the hints a person asked for.
+    std::vector<std::string> notes;
+    for (int i = 0; i < t.seat_count(); ++i) {
+        std::string note = t.seat(i).computer
+                               ? "Computer, " + std::string(bots::level_words(*t.seat(i).computer))
+                               : "";
+        if (const int hints = t.hints(i); hints > 0) {
+            note += (note.empty() ? "" : "; ") + std::to_string(hints) +
+                    (hints == 1 ? " hint" : " hints") + " from the coach";
+        }
+        notes.push_back(std::move(note));
+    }
+    const ScoreSheetIntents want =
+        draw_score_sheet_screen(t.game(), *sheet_, t.names(), colours, ui_.fonts(), ui_.scale(),
+                                sheet_note_, next_name, notes);
     if (want.save_replay)
         sheet_note_ = save_game();
     if (want.main_menu)

@@ -106,9 +106,26 @@ void check_seats(const NewGameForm& form, std::vector<std::string>& problems) {
 
 }  // namespace
 
+SeatText read_seat_text(std::string_view text) {
+    SeatText out;
+    const auto colon = text.rfind(':');
+    out.name = std::string(trimmed(text.substr(0, colon)));
+    if (colon == std::string_view::npos)
+        return out;
+    const std::string level(trimmed(text.substr(colon + 1)));
+    out.computer = bots::parse_level(level);
+    if (!out.computer) {
+        out.problem = "\"" + std::string(text) +
+                      "\": after ':' comes a computer level (easy, "
+                      "medium, hard or random), not \"" +
+                      level + "\"";
+    }
+    return out;
+}
+
 NewGameForm default_form(std::uint64_t seed) {
     NewGameForm form;
-    form.seats = {{"Alex", 0}, {"Blake", 1}};
+    form.seats = {{"Alex", 0, std::nullopt}, {"Blake", 1, std::nullopt}};
     form.seed = seed;
     return form;
 }
@@ -159,8 +176,10 @@ NewGameForm form_from_command_line(const Catalog& catalog, const std::string& mo
     form.toggles = toggles;
     if (!players.empty()) {
         form.seats.clear();
-        for (size_t i = 0; i < players.size(); ++i)
-            form.seats.push_back({players[i], static_cast<int>(i)});
+        for (size_t i = 0; i < players.size(); ++i) {
+            const SeatText seat = read_seat_text(players[i]);
+            form.seats.push_back({seat.name, static_cast<int>(i), seat.computer});
+        }
     }
     return form;
 }

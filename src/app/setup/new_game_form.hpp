@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "bots/bot.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/game.hpp"
 
@@ -20,8 +21,18 @@ inline constexpr int kSeatColourCount = 6;
 
 struct SeatSetup {
     std::string name;
-    int colour = 0;  // index into the seat palette, 0 .. kSeatColourCount-1
+    int colour = 0;                          // index into the seat palette, 0 .. kSeatColourCount-1
+    std::optional<bots::BotLevel> computer;  // a computer player at this level; none: a person
 };
+
+// A seat as --players writes it: "Blake" (a person) or "Blake:hard" (the
+// computer at that level: easy, medium, hard or random). Names are trimmed.
+struct SeatText {
+    std::string name;
+    std::optional<bots::BotLevel> computer;
+    std::string problem;  // an unknown level, in words; empty when it reads well
+};
+SeatText read_seat_text(std::string_view text);
 
 struct NewGameForm {
     std::string scenario = "third_shift";  // catalog scenario id (base name)

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "setup/new_game_form.hpp"
 #include "sugarworks/data_location.hpp"
 
 namespace sugarworks::app {
@@ -61,7 +62,8 @@ ParsedOptions parse_options(int argc, char** argv) {
     cli.add_option("--toggle", o.toggles,
                    "Switch on an advanced rule the mode allows (repeatable)");
     cli.add_option("--players", players,
-                   "Start a game with these players: names separated by commas, or a count");
+                   "Start a game with these players: names separated by commas (\"Blake:hard\": "
+                   "the computer plays Blake, at level easy, medium, hard or random), or a count");
     cli.add_option("--load", load, "Open a saved game");
     cli.add_option("--script", script,
                    "Play a JSON list of steps (clicks on named elements, keys, waits, checks); "
@@ -169,6 +171,10 @@ ParsedOptions parse_options(int argc, char** argv) {
                     return {std::nullopt, 2};
                 }
                 o.players.push_back(name.substr(first, last - first + 1));
+                if (const SeatText seat = read_seat_text(o.players.back()); !seat.problem.empty()) {
+                    std::fprintf(stderr, "--players: %s\n", seat.problem.c_str());
+                    return {std::nullopt, 2};
+                }
                 name.clear();
             }
             if (o.players.size() > 4) {

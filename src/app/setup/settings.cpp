@@ -33,6 +33,8 @@ constexpr std::string_view kOldConfirmPlacements = "confirm_placements";
 constexpr std::string_view kFullscreen = "fullscreen";
 constexpr std::string_view kVolume = "volume";
 constexpr std::string_view kMuted = "muted";
+constexpr std::string_view kComputerPace = "computer_pace";
+constexpr std::string_view kHints = "hints";
 
 // Written in the order people read them; the schema first, as in every other file.
 template <typename Json>
@@ -52,6 +54,8 @@ Json settings_document(const Settings& s) {
     doc[std::string(kFullscreen)] = s.fullscreen;
     doc[std::string(kVolume)] = s.volume;
     doc[std::string(kMuted)] = s.muted;
+    doc[std::string(kComputerPace)] = s.computer_pace;
+    doc[std::string(kHints)] = s.hints;
     return doc;
 }
 
@@ -92,9 +96,10 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
     r.schema(*root, kSettingsSchema);
     if (r.error_count() > before && root->contains("schema"))
         return finish();
-    r.no_unknown_members(*root, Pointer(),
-                         {"schema", kUiScale, kSpeed, kColourblind, kConfirmFinal,
-                          kOldConfirmPlacements, kFullscreen, kVolume, kMuted});
+    r.no_unknown_members(
+        *root, Pointer(),
+        {"schema", kUiScale, kSpeed, kColourblind, kConfirmFinal, kOldConfirmPlacements,
+         kFullscreen, kVolume, kMuted, kComputerPace, kHints});
 
     Settings& s = out.settings;
     const auto at = [](std::string_view key) { return Pointer() / std::string(key); };
@@ -125,6 +130,11 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
     flag(kOldConfirmPlacements, ignored);
     flag(kFullscreen, s.fullscreen);
     flag(kMuted, s.muted);
+    flag(kHints, s.hints);
+    if (const json* v = r.member(*root, Pointer(), kComputerPace, false)) {
+        if (const auto pace = r.number(*v, at(kComputerPace), 0, kMaxComputerPace))
+            s.computer_pace = *pace;
+    }
     if (const json* v = r.member(*root, Pointer(), kVolume, false)) {
         if (const auto volume = r.integer(*v, at(kVolume), 0, kMaxVolume))
             s.volume = *volume;

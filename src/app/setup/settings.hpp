@@ -23,6 +23,7 @@ inline constexpr float kMaxUiScale = 4.0f;
 inline constexpr int kMaxVolume = 100;
 inline constexpr double kMinDefaultSpeed = 0.25;
 inline constexpr double kMaxDefaultSpeed = 8.0;
+inline constexpr double kMaxComputerPace = 5.0;
 
 struct Settings {
     float ui_scale = 0;        // 0: from the display's DPI; else 0.5..4
@@ -34,6 +35,10 @@ struct Settings {
     bool fullscreen = false;
     int volume = 60;     // the sound effects, 0..kMaxVolume
     bool muted = false;  // silent, the volume kept for when it is turned back on
+    // Seconds a computer player's action stays on the table before it is played
+    // (at 1x), 0..kMaxComputerPace.
+    double computer_pace = 0.8;
+    bool hints = true;  // the coach's Hint button (key H)
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -14,7 +14,7 @@ TableOpening table_from_form(const Catalog& catalog, const NewGameForm& form) {
     }
     std::vector<Seat> seats;
     for (const SeatSetup& s : form.seats)
-        seats.push_back({s.name, s.colour});
+        seats.push_back({s.name, s.colour, s.computer});
     out.table.emplace(catalog, *result.options, form.seed, std::move(seats));
     return out;
 }

@@ -15,7 +15,10 @@ std::vector<Seat> seats_from(const SaveInfo& info, int players) {
         std::string name = at < info.player_names.size() ? info.player_names[at] : "";
         if (name.empty())
             name = "Player " + std::to_string(i + 1);
-        seats.push_back({name, i});
+        Seat seat{name, i, std::nullopt};
+        if (at < info.seats.size())
+            seat.computer = bots::parse_level(info.seats[at].player);  // "human": none
+        seats.push_back(seat);
     }
     return seats;
 }
@@ -52,6 +55,8 @@ Table::Table(Match match, const SaveInfo& info)
     : match_(std::move(match)), seats_(seats_from(info, match_.state().player_count)) {
     for (const Seat& s : seats_)
         names_.push_back(s.name);
+    for (size_t i = 0; i < info.seats.size() && i < hints_.size(); ++i)
+        hints_[i] = info.seats[i].hints;
     narrate(-1, match_.setup_events(), match_.states().front().floor);
     // A loaded game's history is told again, so the log reads as it did.
     Match replay(match_.game(), match_.seed());
@@ -87,8 +92,32 @@ void Table::narrate(int action, const std::vector<GameEvent>& events, const Floo
     }
 }
 
-SubmitResult Table::submit(const Action& action) {
-    return record(match_.apply(action));
+SubmitResult Table::submit(const Action& action, const std::string& remark) {
+    auto applied = match_.apply(action);
+    if (!remark.empty() && std::holds_alternative<std::vector<GameEvent>>(applied)) {
+        LogEntry entry;
+        entry.action = static_cast<int>(match_.actions().size()) - 1;
+        entry.event = -1;
+        entry.remark = true;
+        entry.text.fill(remark);
+        log_.push_back(std::move(entry));
+    }
+    return record(std::move(applied));
+}
+
+int Table::human_count() const {
+    return static_cast<int>(
+        std::count_if(seats_.begin(), seats_.end(), [](const Seat& s) { return !s.computer; }));
+}
+
+int Table::sole_human() const {
+    if (human_count() != 1)
+        return -1;
+    for (int i = 0; i < seat_count(); ++i) {
+        if (!is_computer(i))
+            return i;
+    }
+    return -1;
 }
 
 // The outcome of an action applied or redone: its events, told in the log.
@@ -137,7 +166,13 @@ void Table::mark_seen(int seat) {
 }
 
 std::string Table::save() const {
-    return save_text(match_, SaveInfo{names_});
+    SaveInfo info{names_, {}};
+    for (int i = 0; i < seat_count(); ++i) {
+        const Seat& s = seat_at(i);
+        info.seats.push_back({s.computer ? std::string(bots::level_id(*s.computer)) : "human",
+                              hints_[static_cast<size_t>(i)]});
+    }
+    return save_text(match_, info);
 }
 
 }  // namespace sugarworks::app

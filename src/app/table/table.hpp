@@ -6,10 +6,12 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "bots/bot.hpp"
 #include "sugarworks/match.hpp"
 #include "sugarworks/player_view.hpp"
 #include "sugarworks/save.hpp"
@@ -19,14 +21,17 @@ namespace sugarworks::app {
 
 struct Seat {
     std::string name;
-    int colour = 0;  // index into the seat colours
+    int colour = 0;                          // index into the seat colours
+    std::optional<bots::BotLevel> computer;  // played by the computer at this level
 };
 
 // One event in words, as each seat and the whole table may read it.
 struct LogEntry {
     int action = -1;  // the action that caused it (-1: the set-up)
-    int event = 0;    // its index in that action's events
+    int event = 0;    // its index in that action's events (-1: a remark before them)
     GameEvent what;
+    // A computer player's reason for the action, told before its events.
+    bool remark = false;
     // Narrated for seats 0..3, then for the whole table (kTableViewer).
     std::array<std::string, kMaxPlayers + 1> text;
     const std::string& text_for(int viewer) const {
@@ -58,7 +63,19 @@ class Table {
     PlayerView view(int viewer) const { return player_view(game(), state(), viewer); }
     const std::vector<Action>& legal() const { return legal_; }
 
-    SubmitResult submit(const Action& action);
+    // `remark`, when not empty, goes into the log before the action's events,
+    // the same for every reader: a computer player's reason.
+    SubmitResult submit(const Action& action, const std::string& remark = {});
+
+    // [SECTION] Who plays
+    bool is_computer(int seat) const {
+        return seat >= 0 && seat < seat_count() && seat_at(seat).computer;
+    }
+    int human_count() const;
+    // The one person at a table of computers, or -1 (none, or several).
+    int sole_human() const;
+    int hints(int seat) const { return hints_[static_cast<size_t>(seat)]; }
+    void count_hint(int seat) { ++hints_[static_cast<size_t>(seat)]; }
     // Takes back the last action, where the core allows it (who may ask is the
     // TableModel's question).
     bool undo();
@@ -75,6 +92,7 @@ class Table {
     std::string save() const;
 
   private:
+    const Seat& seat_at(int i) const { return seats_[static_cast<size_t>(i)]; }
     void narrate(int action, const std::vector<GameEvent>& events, const Floor& floor);
     void refresh();
     SubmitResult record(std::variant<std::vector<GameEvent>, Rejection> applied);
@@ -85,6 +103,7 @@ class Table {
     std::vector<Action> legal_;
     std::vector<LogEntry> log_;
     std::array<int, kMaxPlayers> seen_upto_{};
+    std::array<int, kMaxPlayers> hints_{};
 };
 
 }  // namespace sugarworks::app

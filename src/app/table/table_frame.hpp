@@ -41,6 +41,7 @@ struct LogLine {
     std::string text;
     GameEventKind kind = GameEventKind::Floor;
     Event floor{};
+    bool remark = false;  // a computer player's reason, not an event
 };
 
 // What the person has picked up, before the action is whole.
@@ -98,6 +99,14 @@ struct TableFrame {
     // the glow around them has run.
     std::vector<int> produced;
     float produced_t = 1;
+
+    // [SECTION] Computer players and the coach
+    bool computer_turn = false;  // the seat to act is the computer's: nothing is offered
+    std::string thinking;        // "Blake is thinking", "The coach is thinking", or empty
+    std::string computer_move;   // the computer's chosen action, shown before it is played
+    bool hints_offered = false;  // the Hint button is drawn (a setting hides it)
+    bool can_hint = false;       // and may be pressed now
+    std::string hint;            // the coach's reason for the staged action
 };
 
 // The hand-off cover: who is asked to take the computer, why, and the take-back
@@ -126,6 +135,7 @@ struct TableIntents {
     bool take_back = false;  // on the cover: the last player takes back their action
     bool lift_cover = false;
     bool recap_read = false;
+    bool hint = false;         // ask the coach (key H)
     MovementIntents movement;  // the conveyor controls
     // For the router, not the model.
     bool menu = false;

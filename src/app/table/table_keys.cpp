@@ -26,6 +26,8 @@ std::optional<TableIntents> table_key_intents(const SDL_KeyboardEvent& e, const 
             want.cancel = true;
         else
             want.menu = true;
+    } else if (key == SDLK_h && !ctrl && !repeat && f.can_hint) {
+        want.hint = true;
     } else if (key >= SDLK_1 && key <= SDLK_9 && !ctrl) {
         want.pick_in_hand = static_cast<int>(key - SDLK_1);
     } else {

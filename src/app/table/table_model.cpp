@@ -3,10 +3,36 @@
 #include <algorithm>
 
 #include "audio/sound_cues.hpp"
+#include "sugarworks/game_text.hpp"
 #include "sugarworks/scoring.hpp"
 #include "sugarworks/visibility.hpp"
 
 namespace sugarworks::app {
+namespace {
+
+// Whether a computer's chosen action may be named before it is played: it
+// shows nothing that is not public (or about to be, like a tile on the floor).
+// An order kept, swapped, pawned from the hand or turned away is not.
+bool shown_before_played(const Game& game, const Action& a) {
+    if (hands_public(game))
+        return true;
+    switch (a.kind) {
+        case ActionKind::RollDie:
+        case ActionKind::TakeOrder:
+        case ActionKind::DrawOrder:
+        case ActionKind::DiscardMarket:
+        case ActionKind::Adjust:
+        case ActionKind::PlayTile:
+        case ActionKind::EatCandy:
+        case ActionKind::FiveSecondRule:
+        case ActionKind::DrawTwoOrders:
+            return true;
+        default:
+            return false;
+    }
+}
+
+}  // namespace
 
 TableModel::TableModel(Table table, TablePrefs prefs)
     : table_(std::move(table)), prefs_(prefs), take_back_floor_(table_.match().actions().size()) {
@@ -31,7 +57,8 @@ std::vector<Cue> TableModel::take_sounds() {
 // [SECTION] What is on screen
 
 bool TableModel::shared() const {
-    if (hands_public(table_.game()))
+    // With one person at the screen (or none) there is no one to hide a hand from.
+    if (hands_public(table_.game()) || table_.human_count() <= 1)
         return false;
     const GameState& s = table_.state();
     return clip_active_ || s.over() || s.step == Step::Roll || roll_shown_for_ > 0;
@@ -43,7 +70,9 @@ TablePhase TableModel::phase() const {
         return TablePhase::Table;
     if (s.over())
         return TablePhase::Over;
-    if (hands_public(table_.game()) || s.step == Step::Roll)
+    // The cover passes the computer between two people only.
+    if (hands_public(table_.game()) || s.step == Step::Roll || table_.is_computer(s.current) ||
+        table_.human_count() <= 1)
         return TablePhase::Table;
     if (owner_ != s.current)
         return TablePhase::Cover;
@@ -53,7 +82,11 @@ TablePhase TableModel::phase() const {
 int TableModel::viewer() const {
     if (hands_public(table_.game()))
         return table_.state().current;
-    if (shared() || phase() != TablePhase::Table)
+    // One person among computers sees their own hand throughout; with no one,
+    // the screen shows the table.
+    if (table_.human_count() <= 1)
+        return table_.sole_human();
+    if (shared() || phase() != TablePhase::Table || table_.is_computer(table_.state().current))
         return kTableViewer;
     return owner_;
 }
@@ -63,9 +96,10 @@ int TableModel::last_actor() const {
     return actions.empty() ? -1 : table_.match().actor(actions.size() - 1);
 }
 
+// A computer's action is not taken back: it would only play it again.
 bool TableModel::can_take_back() const {
     return !clip_active_ && table_.match().actions().size() > take_back_floor_ &&
-           table_.match().can_take_back(last_actor());
+           !table_.is_computer(last_actor()) && table_.match().can_take_back(last_actor());
 }
 
 bool TableModel::can_undo() const {
@@ -162,9 +196,26 @@ TableFrame TableModel::frame() const {
         f.panels = player_view(t.game(), states[states.size() - 2], v);
     }
     // Only the seat to act has choices; while the conveyors run, no one does.
-    if (!clip_active_ && roll_shown_for_ <= 0 &&
+    f.computer_turn = t.is_computer(t.state().current) && !t.state().over();
+    if (!clip_active_ && roll_shown_for_ <= 0 && !f.computer_turn &&
         (v == t.state().current || t.state().step == Step::Roll))
         f.legal = t.legal();
+    if (thinking_) {
+        f.thinking = thinking_hint_ ? std::string("The coach is thinking")
+                                    : t.seat(thinking_->seat()).name + " is thinking";
+    }
+    if (computer_move_) {
+        const int seat = t.state().current;
+        f.computer_move =
+            shown_before_played(t.game(), computer_move_->action)
+                ? t.seat(seat).name + ": " +
+                      with_seat_names(describe_action(computer_move_->action, t.game()))
+                : t.seat(seat).name + " plays";
+    }
+    f.hints_offered = prefs_.hints && t.human_count() > 0 && !t.state().over();
+    f.can_hint = can_hint();
+    if (hint_of_ && staged_ == hint_of_)
+        f.hint = hint_;
     f.pick = pick_;
     f.staged = staged_;
     f.preview_of = preview_of_;
@@ -173,7 +224,7 @@ TableFrame TableModel::frame() const {
     if (lines_viewer_ != v || lines_version_ != log_version_) {
         lines_.clear();
         for (const LogEntry& e : t.log())
-            lines_.push_back({e.text_for(v), e.what.kind, e.what.floor});
+            lines_.push_back({e.text_for(v), e.what.kind, e.what.floor, e.remark});
         lines_viewer_ = v;
         lines_version_ = log_version_;
     }
@@ -214,7 +265,7 @@ TableFrame TableModel::frame() const {
 void TableModel::handle(const TableIntents& want) {
     // Why the last click was refused stays up until the next thing done.
     if (want.act || want.pick || want.pick_in_hand || want.confirm || want.cancel || want.attempt ||
-        want.lift_cover || want.recap_read || want.undo || want.redo || want.take_back)
+        want.lift_cover || want.recap_read || want.undo || want.redo || want.take_back || want.hint)
         refusal_.reset();
     const MovementIntents& movie = want.movement;
     if (movie.speed)
@@ -247,6 +298,8 @@ void TableModel::handle(const TableIntents& want) {
     if (want.cancel) {
         if (staged_)
             staged_.reset();
+        else if (thinking_ && thinking_hint_)
+            forget_computer_turn();
         else
             pick_ = {};
     }
@@ -258,6 +311,8 @@ void TableModel::handle(const TableIntents& want) {
         hovered_ = want.hover;
     else if (!want.act && !want.confirm)
         hovered_.reset();
+    if (want.hint && can_hint())
+        think(viewer(), true);
     if (want.confirm && staged_)
         send(*staged_);
     else if (want.act)
@@ -290,7 +345,7 @@ void TableModel::pick_in_hand(int index) {
 // A click on an action: sent, or, when it cannot be taken back, staged for a
 // second click. A click on anything else while one is staged puts it back.
 void TableModel::act(const Action& action) {
-    if (clip_active_ || phase() != TablePhase::Table)
+    if (clip_active_ || phase() != TablePhase::Table || computer_to_act())
         return;
     refusal_.reset();
     if (staged_) {
@@ -338,6 +393,13 @@ std::string TableModel::with_seat_names(std::string text) const {
 void TableModel::attempt(const Action& action, ScreenPoint at) {
     if (clip_active_ || phase() != TablePhase::Table || viewer() < 0)
         return;
+    if (computer_to_act()) {
+        refusal_ = Refusal{"It is " + table_.seat(table_.state().current).name +
+                               "'s turn: the computer is playing it.",
+                           at};
+        refusal_for_ = kRefusalSeconds;
+        return;
+    }
     if (const auto refused = table_.game().check(table_.state(), action)) {
         refusal_ = Refusal{with_seat_names(refused->message), at};
         refusal_for_ = kRefusalSeconds;
@@ -348,6 +410,7 @@ void TableModel::attempt(const Action& action, ScreenPoint at) {
 
 void TableModel::send(const Action& action) {
     staged_.reset();
+    hint_of_.reset();
     const int actor = table_.state().current;
     const int previous = last_actor();
     SubmitResult result = table_.submit(action);
@@ -419,6 +482,7 @@ void TableModel::after_change(const SubmitResult& result) {
 void TableModel::undo() {
     if (!table_.undo())
         return;
+    forget_computer_turn();
     ++log_version_;
     staged_.reset();
     pick_ = {};
@@ -451,6 +515,7 @@ void TableModel::lift_cover() {
 }
 
 void TableModel::hand_off() {
+    forget_computer_turn();  // the search stops; coming back thinks it out again
     if (!hands_public(table_.game()))
         owner_ = kTableViewer;
     staged_.reset();
@@ -458,7 +523,9 @@ void TableModel::hand_off() {
 }
 
 void TableModel::refresh_preview() {
-    const std::optional<Action> of = staged_ ? staged_ : hovered_;
+    const std::optional<Action> of = staged_          ? staged_
+                                     : computer_move_ ? std::optional(computer_move_->action)
+                                                      : hovered_;
     const std::size_t actions = table_.match().actions().size();
     if (of == preview_of_ && actions == preview_actions_)
         return;
@@ -468,6 +535,89 @@ void TableModel::refresh_preview() {
     if (of && (of->kind == ActionKind::PlayTile || of->kind == ActionKind::Adjust ||
                of->kind == ActionKind::MakeCandy || of->kind == ActionKind::EatCandy))
         preview_ = table_.game().preview(table_.state(), *of);
+}
+
+// [SECTION] Computer players and the coach
+
+bool TableModel::computer_to_act() const {
+    const GameState& s = table_.state();
+    return !s.over() && table_.is_computer(s.current);
+}
+
+bool TableModel::can_hint() const {
+    const GameState& s = table_.state();
+    return prefs_.hints && !thinking_ && !computer_move_ && !clip_active_ && roll_shown_for_ <= 0 &&
+           !s.over() && phase() == TablePhase::Table && viewer() == s.current &&
+           !table_.is_computer(s.current);
+}
+
+// The seat's information is rebuilt from the match (what it saw happen), never
+// read off the state; the seed is the tournament's, so a computer at the table
+// chooses as it does there, and a replayed game meets the same choices.
+void TableModel::think(int seat, bool hint) {
+    const Match& match = table_.match();
+    const std::size_t actions = match.actions().size();
+    const bots::BotLevel level = hint ? bots::BotLevel::Hard : *table_.seat(seat).computer;
+    thinking_ = std::make_unique<ComputerTurn>(
+        table_.game(), information_from(match, seat), level,
+        bots::decision_seed(match.seed(), static_cast<int>(actions), seat), prefs_.search, actions);
+    thinking_hint_ = hint;
+}
+
+void TableModel::drive_computers(double dt) {
+    if (thinking_ && thinking_->done()) {
+        const std::unique_ptr<ComputerTurn> done = std::move(thinking_);
+        // An answer to a table that has changed since (an undo) is dropped.
+        if (done->actions() == table_.match().actions().size()) {
+            if (thinking_hint_) {
+                staged_ = done->choice().action;
+                hint_of_ = staged_;
+                hint_ = done->choice().reason;
+                pick_ = {};
+                table_.count_hint(done->seat());
+            } else {
+                computer_move_ = done->choice();
+                computer_move_for_ = prefs_.computer_pace;
+            }
+            refresh_preview();
+        }
+    }
+    if (computer_move_) {
+        computer_move_for_ -= dt * prefs_.speed;
+        if (computer_move_for_ <= 0) {
+            const bots::BotChoice choice = *std::exchange(computer_move_, std::nullopt);
+            play_computer(choice);
+        }
+        return;
+    }
+    if (!thinking_ && computer_to_act() && !clip_active_ && roll_shown_for_ <= 0)
+        think(table_.state().current, false);
+}
+
+void TableModel::play_computer(const bots::BotChoice& choice) {
+    const int seat = table_.state().current;
+    const Seat& who = table_.seat(seat);
+    // The reason everyone may read: in a game of hidden hands, how it chose and
+    // not what it hopes for, which would tell of its cards.
+    const std::string why = hands_public(table_.game()) ? choice.reason : choice.summary;
+    const std::string remark =
+        who.name + " (" + std::string(bots::level_words(*who.computer)) + "): " + why;
+    SubmitResult result = table_.submit(choice.action, remark);
+    if (!result.ok) {
+        notice_ = who.name + "'s choice was refused: " + result.reason;
+        return;
+    }
+    pick_ = {};
+    after_change(result);
+    refresh_preview();
+}
+
+void TableModel::forget_computer_turn() {
+    thinking_.reset();
+    computer_move_.reset();
+    if (hint_of_ && staged_ == hint_of_)
+        staged_.reset();
+    hint_of_.reset();
 }
 
 // [SECTION] Movement playback
@@ -497,6 +647,7 @@ void TableModel::update(double dt) {
         still_ = Playback(table_.state().floor, {});
         still_actions_ = log_version_;
     }
+    drive_computers(dt);
     if (!clip_active_)
         return;
     playback_.advance(dt);

@@ -9,6 +9,7 @@
 // die, the end. After such a moment the cover comes up for whoever acts next.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -19,6 +20,7 @@
 #include "audio/sound_bank.hpp"
 #include "audio/sound_cursor.hpp"
 #include "sugarworks/visibility.hpp"
+#include "table/computer_turn.hpp"
 #include "table/table.hpp"
 #include "table/table_frame.hpp"
 
@@ -35,6 +37,13 @@ struct TablePrefs {
     double speed = 1;
     bool confirm_final = true;  // stage what cannot be taken back
     bool patterns = false;
+    // Seconds (at 1x) a computer player's chosen action stays on the table,
+    // with its preview, before it is played.
+    double computer_pace = 0.8;
+    bool hints = true;  // the coach's Hint button and key
+    // The Hard player's and the coach's budget: 10,000 simulated futures, at
+    // most a second (about 0.2 s on one core of a 2020s machine).
+    bots::BotSettings search{10000, 1.0, nullptr};
 };
 
 class TableModel {
@@ -54,7 +63,10 @@ class TableModel {
     TableFrame frame() const;
     // The floor as everyone sees it now (behind the cover and the recap).
     const Floor& public_floor() const { return table_.state().floor; }
-    bool animating() const { return clip_active_ || produced_t_ < 1 || roll_shown_for_ > 0; }
+    bool animating() const {
+        return clip_active_ || produced_t_ < 1 || roll_shown_for_ > 0 || thinking_ ||
+               computer_move_;
+    }
     const Table& table() const { return table_; }
 
     // [SECTION] What people ask
@@ -72,6 +84,14 @@ class TableModel {
     std::vector<Cue> take_sounds();
 
   private:
+    // [SECTION] Computer players and the coach
+    bool computer_to_act() const;
+    bool can_hint() const;
+    void drive_computers(double dt);
+    void think(int seat, bool hint);
+    void play_computer(const bots::BotChoice& choice);
+    void forget_computer_turn();
+
     void act(const Action& action);
     void attempt(const Action& action, ScreenPoint at);
     void send(const Action& action);
@@ -125,6 +145,14 @@ class TableModel {
 
     TablePick pick_;
     std::optional<Action> staged_;
+    // A computer's decision or the coach's hint, being thought out; the choice
+    // shown before it is played, and for how long still (seconds at 1x).
+    std::unique_ptr<ComputerTurn> thinking_;
+    bool thinking_hint_ = false;
+    std::optional<bots::BotChoice> computer_move_;
+    double computer_move_for_ = 0;
+    std::optional<Action> hint_of_;  // the staged action is the coach's, for this reason
+    std::string hint_;
     std::optional<Action> hovered_;
     std::optional<Action> preview_of_;
     std::optional<ActionPreview> preview_;

@@ -27,6 +27,8 @@ ImVec4 event_colour(const Event& e) {
 }
 
 ImVec4 log_colour(const LogLine& e) {
+    if (e.remark)
+        return {0.42f, 0.38f, 0.50f, 1};
     if (e.kind == GameEventKind::Floor)
         return event_colour(e.floor);
     if (e.kind == GameEventKind::SpecialCompleted || e.kind == GameEventKind::ClaimRight)

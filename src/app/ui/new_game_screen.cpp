@@ -179,15 +179,42 @@ void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const Fonts& fo
     const int most = choice ? std::min(choice->max_players, kMaxPlayers) : kMaxPlayers;
     heading(fonts, "Players");
     const float swatches_w = kSeatColourCount * (22 + 4) * ui_scale;
+    // Who plays the seat: a person, or the computer at a level.
+    static constexpr const char* kPlayers[] = {"Person", "Computer, Easy", "Computer, Medium",
+                                               "Computer, Hard"};
+    static constexpr bots::BotLevel kLevels[] = {bots::BotLevel::Easy, bots::BotLevel::Medium,
+                                                 bots::BotLevel::Hard};
+    float player_w = 0;
+    for (const char* text : kPlayers)
+        player_w = std::max(player_w, ImGui::CalcTextSize(text).x);
+    player_w += ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x;
     for (int i = 0; i < static_cast<int>(form.seats.size()); ++i) {
+        SeatSetup& seat = form.seats[static_cast<std::size_t>(i)];
         ImGui::PushID(i);
         ImGui::AlignTextToFramePadding();
         ImGui::Text("%d.", i + 1);
         ImGui::SameLine();
-        ImGui::SetNextItemWidth(std::clamp(
-            ImGui::GetContentRegionAvail().x - swatches_w - ImGui::GetStyle().ItemSpacing.x,
-            80 * ui_scale, 320 * ui_scale));
-        ImGui::InputTextWithHint("##name", "Name", &form.seats[static_cast<std::size_t>(i)].name);
+        ImGui::SetNextItemWidth(std::clamp(ImGui::GetContentRegionAvail().x - swatches_w -
+                                               player_w - 2 * ImGui::GetStyle().ItemSpacing.x,
+                                           80 * ui_scale, 320 * ui_scale));
+        ImGui::InputTextWithHint("##name", "Name", &seat.name);
+        ImGui::SameLine();
+        int player = 0;
+        for (int l = 0; l < 3; ++l) {
+            if (seat.computer == kLevels[l])
+                player = l + 1;
+        }
+        ImGui::SetNextItemWidth(player_w);
+        if (ImGui::Combo("##player", &player, kPlayers, 4)) {
+            seat.computer = player == 0
+                                ? std::nullopt
+                                : std::optional(kLevels[static_cast<std::size_t>(player - 1)]);
+        }
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip(
+                "Easy plays sensible, beatable moves; Medium takes the most points "
+                "it can see; Hard looks thousands of futures ahead.");
+        }
         ImGui::SameLine();
         draw_colour_swatches(form, i, ui_scale);
         ImGui::PopID();
@@ -196,6 +223,11 @@ void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const Fonts& fo
     ImGui::BeginDisabled(seats >= most);
     if (ImGui::Button("+ Add a player"))
         add_seat(form);
+    ImGui::SameLine();
+    if (ImGui::Button("+ Add a computer player")) {
+        add_seat(form);
+        form.seats.back().computer = bots::BotLevel::Medium;
+    }
     ImGui::EndDisabled();
     ImGui::SameLine();
     ImGui::BeginDisabled(seats <= fewest);

@@ -227,7 +227,13 @@ ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const Sc
                                           std::span<const std::string> names,
                                           std::span<const int> colours, const Fonts& fonts,
                                           float ui_scale, const std::string& note,
-                                          const std::string& next_shift) {
+                                          const std::string& next_shift,
+                                          std::span<const std::string> seat_notes) {
+    const auto seat_note = [&](int p) {
+        const auto at = static_cast<std::size_t>(p);
+        if (at < seat_notes.size() && !seat_notes[at].empty())
+            ImGui::TextDisabled("%s", seat_notes[at].c_str());
+    };
     ScoreSheetIntents out;
     next_window_inset(ui_scale);
     constexpr ImGuiWindowFlags kFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
@@ -258,6 +264,12 @@ ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const Sc
         const float w = beside ? std::min(avail - 280 * ui_scale, 640 * ui_scale) : 0;
         ImGui::BeginChild("##team", {w, 0}, true);
         team_card(game, sheet, names, colours, player_count, fonts, ui_scale);
+        for (int p = 0; p < player_count; ++p) {
+            const auto at = static_cast<std::size_t>(p);
+            if (at < seat_notes.size() && !seat_notes[at].empty())
+                ImGui::TextDisabled("%s: %s", player_label(p, names).c_str(),
+                                    seat_notes[at].c_str());
+        }
         if (!beside && !game.scenario().team.ratings.empty()) {
             ImGui::Spacing();
             ratings_card(game, sheet, fonts);
@@ -297,6 +309,7 @@ ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const Sc
                 ImGui::Dummy({0, 8 * ui_scale});
                 player_heading(player_label(p, names), colour, is_winner(sheet, p),
                                sheet.players[static_cast<std::size_t>(p)].total, fonts, ui_scale);
+                seat_note(p);
                 sheet_lines(game, sheet.players[static_cast<std::size_t>(p)], false, fonts,
                             ui_scale);
                 ImGui::Spacing();

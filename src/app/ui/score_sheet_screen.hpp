@@ -24,10 +24,13 @@ struct ScoreSheetIntents {
 // the seat palette, ui/seat_colours.hpp); `note` is a line under the headline,
 // e.g. where the replay was saved (empty for none). `next_shift`: the name of the
 // next scenario of the tutorial course, offered as a button (empty for none).
+// `seat_notes`: a line under each seat's name ("Computer, Hard", "2 hints from
+// the coach"), or empty.
 ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const ScoreSheet& sheet,
                                           std::span<const std::string> names,
                                           std::span<const int> colours, const Fonts& fonts,
                                           float ui_scale, const std::string& note,
-                                          const std::string& next_shift = {});
+                                          const std::string& next_shift = {},
+                                          std::span<const std::string> seat_notes = {});
 
 }  // namespace sugarworks::app

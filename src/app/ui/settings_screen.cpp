@@ -44,6 +44,8 @@ constexpr const char* kSpeedLabel = "Animation speed";
 constexpr const char* kFullscreenLabel = "Full screen";
 constexpr const char* kColourblindLabel = "Colour-blind patterns";
 constexpr const char* kConfirmLabel = "Confirm final actions";
+constexpr const char* kPaceLabel = "Computer players' pace";
+constexpr const char* kHintsLabel = "Coach's hints";
 constexpr const char* kVolumeLabel = "Sound effects";
 
 }  // namespace
@@ -91,7 +93,7 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
 
     float label_w = 0;
     for (const char* text : {kScaleLabel, kSpeedLabel, kFullscreenLabel, kColourblindLabel,
-                             kConfirmLabel, kVolumeLabel}) {
+                             kConfirmLabel, kVolumeLabel, kPaceLabel, kHintsLabel}) {
         label_w = std::max(label_w, ImGui::CalcTextSize(text).x);
     }
     const float control_x = label_w + 2 * ImGui::GetStyle().ItemSpacing.x;
@@ -160,6 +162,24 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     tip("An action that cannot be taken back (a tile played, an order drawn, the die "
         "rolled) waits on the table for a second click or Enter; Esc cancels it. Turn it "
         "off to send such actions on the first click.");
+
+    label(kPaceLabel, control_x);
+    float pace = static_cast<float>(edit.computer_pace);
+    std::snprintf(value, sizeof value, "%.1fs", edit.computer_pace);
+    ImGui::SetNextItemWidth(slider_width());
+    if (ImGui::SliderFloat("##computer_pace", &pace, 0, static_cast<float>(kMaxComputerPace), "",
+                           ImGuiSliderFlags_AlwaysClamp)) {
+        edit.computer_pace =
+            std::clamp(std::round(static_cast<double>(pace) * 10) / 10, 0.0, kMaxComputerPace);
+    }
+    value_beside(value);
+    tip("How long each action of a computer player stays on the table, with what it will "
+        "do, before it is played (at 1x; the animation speed quickens it). 0: at once.");
+
+    label(kHintsLabel, control_x);
+    ImGui::Checkbox("##hints", &edit.hints);
+    tip("Offer the Hint button (key H): the coach stages the move it would make and says "
+        "why. The score sheet counts the hints each player asked for.");
 
     heading(fonts, "Sound");
     label(kVolumeLabel, control_x);

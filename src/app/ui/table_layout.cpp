@@ -36,7 +36,7 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
 
     const float header_h = snap(60 * s);
     t.header = {{0, 0}, {W, header_h}};
-    const float toolbar_w = snap(400 * s);
+    const float toolbar_w = snap(510 * s);  // Hint, Undo, Redo, Save, Rules, Menu
     t.toolbar = {{W - toolbar_w - pad, snap(0.15f * header_h)}, {W - pad, snap(0.85f * header_h)}};
     // The logo stands at the left of the banner (3.2 banner heights wide).
     t.header_text = {{snap(3.6f * header_h), 0}, {t.toolbar.min.x - pad, header_h}};

@@ -901,6 +901,29 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
                                TableIntents& out) {
     const Game& game = *f.game;
     const TablePick& pick = f.pick;
+    if (f.staged && !f.hint.empty()) {
+        ImGui::SetScrollY(0);
+        heading(fonts, marks, "The coach's hint");
+        if (ui_button(marks, "confirm", "Do it (Enter)"))
+            out.confirm = true;
+        ImGui::SameLine();
+        if (ui_button(marks, "cancel", "No, thanks (Esc)"))
+            out.cancel = true;
+        ui_text_wrapped(marks, f.hint);
+        marks.mark_item("hint:reason");
+        return;
+    }
+    if (f.computer_turn && !(f.movement.active && !f.movement.finished)) {
+        // Dots that count up while the search runs: the window is alive.
+        const int dots = 1 + static_cast<int>(ImGui::GetTime() * 3) % 3;
+        const std::string text =
+            !f.computer_move.empty() ? f.computer_move + "\xE2\x80\xA6"
+            : !f.thinking.empty()    ? f.thinking + std::string(dots, '.')
+                                  : f.seats[static_cast<size_t>(f.view.current)].name + "'s turn.";
+        heading(fonts, marks, text);
+        marks.mark_item("thinking");
+        return;
+    }
     if (f.staged) {
         // The buttons first, and the panel scrolled to them, so they are always seen.
         ImGui::SetScrollY(0);
@@ -1147,9 +1170,24 @@ void TableScreen::draw_toolbar(const TableFrame& f, const Rect& r, float s, Mark
     float width = 0;
     for (const char* label : labels)
         width += ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x + 8 * s;
+    // The coach's button, first on the bar when the settings offer it.
+    const char* hint_label =
+        f.thinking == "The coach is thinking" ? "Thinking\xE2\x80\xA6" : "Hint (H)";
+    if (f.hints_offered)
+        width += ImGui::CalcTextSize("Thinking\xE2\x80\xA6").x + 2 * style.FramePadding.x + 8 * s;
     const float h = r.height();
     ImGui::SetCursorPos({std::max(0.0f, r.width() - width + 4 * s),
                          std::max(0.0f, 0.5f * (h - ImGui::GetFrameHeight()))});
+    if (f.hints_offered) {
+        if (ui_button_if(marks, f.can_hint, "hint", hint_label))
+            out.hint = true;
+        if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+            ImGui::SetTooltip(
+                "%s", f.can_hint ? "The coach stages the move it would make now, and says why"
+                                 : "The coach gives hints on your own turns");
+        }
+        ImGui::SameLine(0, 8 * s);
+    }
     if (ui_button_if(marks, f.can_undo, "undo", "Undo"))
         out.undo = true;
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))

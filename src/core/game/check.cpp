@@ -59,11 +59,12 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
     using game_rules::player_name;
     if (s.over())
         return reject(RejectReason::GameOver, "The game is over.");
-    const std::string who = player_name(s.current);
+    // Named only for a refusal: the check of a legal action builds no string.
+    const auto who = [&] { return player_name(s.current); };
     if (!step_allows(s.step, a.kind)) {
         return reject(RejectReason::WrongStep,
                       "The game is waiting for " + std::string(step_words(s.step)) + " from " +
-                          who + ", not for " + std::string(action_kind_words(a.kind)) + ".");
+                          who() + ", not for " + std::string(action_kind_words(a.kind)) + ".");
     }
     const auto not_offered = [&](ExtraAction extra,
                                  std::string_view what) -> std::optional<Rejection> {
@@ -74,7 +75,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
     };
     const PlayerState& me = s.players[s.current];                            // tiles
     const PlayerState& hand = game_rules::hand_holder(*this, s, s.current);  // orders
-    const std::string holder = scenario_.cooperative ? "The team" : who;
+    const auto holder = [&] { return scenario_.cooperative ? std::string("The team") : who(); };
     const int order_count = static_cast<int>(catalog_->orders.size());
     const auto known_order = [&](int card) { return card >= 0 && card < order_count; };
     // Shared conditions: a face-up order named by number, and an order deck to draw from.
@@ -106,8 +107,8 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
         // With Hidden Orders the words must not tell a card facing away from one not held.
         return reject(RejectReason::NotInHand,
                       hidden_orders
-                          ? holder + " has no " + order_name(*this, card) + " facing them."
-                          : holder + " does not hold the " + order_name(*this, card) + ".");
+                          ? holder() + " has no " + order_name(*this, card) + " facing them."
+                          : holder() + " does not hold the " + order_name(*this, card) + ".");
     };
     // An output that can take a new candy of `type` now (game_rules::output_takes, with
     // the reason when it cannot).
@@ -176,7 +177,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
         if (other < 0 || other >= s.player_count || other == s.current) {
             return reject(RejectReason::NotAnOpponent,
                           "Choose another player of this game, not " +
-                              (other == s.current ? who : "player " + std::to_string(other + 1)) +
+                              (other == s.current ? who() : "player " + std::to_string(other + 1)) +
                               ".");
         }
         return std::nullopt;
@@ -187,7 +188,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             return reject(RejectReason::NotOffered, "Hidden Orders is not played in this game.");
         if (hand.facing_away.empty()) {
             return reject(RejectReason::NoneFacingAway,
-                          "None of " + who + "'s orders faces away from them.");
+                          "None of " + who() + "'s orders faces away from them.");
         }
         return std::nullopt;
     };
@@ -197,7 +198,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             return reject(RejectReason::UnknownCard,
                           "There is no order card " + std::to_string(card) + ".");
         if (game_rules::in_sight(*this, s, s.current, card)) {
-            return reject(RejectReason::InSight, who + " can see where the " +
+            return reject(RejectReason::InSight, who() + " can see where the " +
                                                      order_name(*this, card) +
                                                      " is: name an order out of sight.");
         }
@@ -215,7 +216,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             if (options_.toggles.has(Toggle::OrderPawning) &&
                 hand.orders.size() >= game_rules::kPawningDrawLimit) {
                 return reject(RejectReason::HandFull,
-                              who + " holds " + std::to_string(hand.orders.size()) +
+                              who() + " holds " + std::to_string(hand.orders.size()) +
                                   " orders: with Order Pawning, no drawing with " +
                                   std::to_string(game_rules::kPawningDrawLimit) + " or more.");
             }
@@ -261,7 +262,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             }
             if (hand.orders.size() <= options_.hand_limit) {
                 return reject(RejectReason::HandWithinLimit,
-                              holder + " holds " + std::to_string(hand.orders.size()) +
+                              holder() + " holds " + std::to_string(hand.orders.size()) +
                                   " orders, within the limit of " +
                                   std::to_string(options_.hand_limit) + ".");
             }
@@ -277,9 +278,10 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             // Any place may be pointed at: whether its card can make a candy is the answer.
             if (a.place < 0 || a.place >= hand.facing_away.size()) {
                 const int n = hand.facing_away.size();
-                return reject(RejectReason::NoSuchPlace,
-                              who + " has " + std::to_string(n) + (n == 1 ? " order" : " orders") +
-                                  " facing away: point at place 1 to " + std::to_string(n) + ".");
+                return reject(RejectReason::NoSuchPlace, who() + " has " + std::to_string(n) +
+                                                             (n == 1 ? " order" : " orders") +
+                                                             " facing away: point at place 1 to " +
+                                                             std::to_string(n) + ".");
             }
             return std::nullopt;
         case ActionKind::ChooseCandy:
@@ -292,7 +294,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             if (auto r = facing_away())
                 return r;
             if (s.claimed_this_turn)
-                return reject(RejectReason::AlreadyClaimed, who + " has made a claim this turn.");
+                return reject(RejectReason::AlreadyClaimed, who() + " has made a claim this turn.");
             if (auto r = out_of_sight(a.card))
                 return r;
             if (catalog_->orders[static_cast<size_t>(a.card)].kind != OrderKind::Special) {
@@ -310,7 +312,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
             }
             if (!me.tiles.contains(a.card)) {
                 return reject(RejectReason::NotInHand,
-                              who + " does not hold " + game_rules::tile_name(*this, a.card) +
+                              who() + " does not hold " + game_rules::tile_name(*this, a.card) +
                                   " (tile " + std::to_string(a.card) + ").");
             }
             if (!s.floor.on_grid(a.cell)) {
@@ -342,7 +344,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
                               "A Sugarworker card has side A (0) and side B (1).");
             }
             if (me.worker < 0 || static_cast<size_t>(me.worker) >= catalog_->sugarworkers.size())
-                return reject(RejectReason::NotOffered, who + " holds no Sugarworker card.");
+                return reject(RejectReason::NotOffered, who() + " holds no Sugarworker card.");
             const WorkerAbility& side = catalog_->sugarworkers[static_cast<size_t>(me.worker)]
                                             .sides[static_cast<size_t>(a.card)];
             if (const auto why = why_unusable(side, scenario_)) {
@@ -359,12 +361,12 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
                               "Sugarworkers are not played in this game.");
             if (a.ability != ability->effect) {
                 return reject(RejectReason::NotYourAbility,
-                              who + "'s Sugarworker ability is " + ability->name + ", not " +
+                              who() + "'s Sugarworker ability is " + ability->name + ", not " +
                                   std::string(worker_effect_id(a.ability)) + ".");
             }
             if (!game_rules::ability_ready(s, *ability)) {
                 return reject(RejectReason::AbilityUsed,
-                              who + " has used " + ability->name +
+                              who() + " has used " + ability->name +
                                   (ability->uses == WorkerUses::OncePerGame ? " in this game."
                                                                             : " this turn."));
             }
@@ -384,7 +386,7 @@ std::optional<Rejection> Game::check(const GameState& s, const Action& a) const 
                     }
                     if (!me.tiles.contains(a.card)) {
                         return reject(RejectReason::NotInHand,
-                                      who + " does not hold " +
+                                      who() + " does not hold " +
                                           game_rules::tile_name(*this, a.card) + " (tile " +
                                           std::to_string(a.card) + ").");
                     }

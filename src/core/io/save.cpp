@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <charconv>
@@ -119,6 +120,41 @@ std::optional<std::uint64_t> read_hash(io::JsonReader& reader, const json& value
         return std::nullopt;
     }
     return hash;
+}
+
+// "seats": one {"player", "hints"} per player, in seat order.
+void read_seats(io::JsonReader& reader, const json& value, int players, SaveInfo& info) {
+    const Pointer at = Pointer() / "seats";
+    if (!reader.is_array(value, at))
+        return;
+    if (value.size() != static_cast<size_t>(players)) {
+        reader.error(at, "expected one seat per player (" + std::to_string(players) + "), found " +
+                             std::to_string(value.size()));
+        return;
+    }
+    for (size_t i = 0; i < value.size(); ++i) {
+        const json& seat = value[i];
+        if (!reader.is_object(seat, at / i))
+            continue;
+        reader.no_unknown_members(seat, at / i, {"player", "hints"});
+        SavedSeat saved;
+        if (const json* p = reader.member(seat, at / i, "player")) {
+            if (auto player = reader.string(*p, at / i / "player")) {
+                if (std::find(kSeatPlayers.begin(), kSeatPlayers.end(), *player) ==
+                    kSeatPlayers.end()) {
+                    reader.error(at / i / "player",
+                                 "unknown player \"" + *player +
+                                     "\" (expected human, random, easy, medium or hard)");
+                }
+                saved.player = *player;
+            }
+        }
+        if (const json* h = reader.member(seat, at / i, "hints", false)) {
+            if (auto hints = reader.integer(*h, at / i / "hints", 0, 1000000))
+                saved.hints = *hints;
+        }
+        info.seats.push_back(saved);
+    }
 }
 
 std::optional<GameOptions> read_options(io::JsonReader& reader, const json& value,
@@ -241,9 +277,10 @@ void load(std::string_view text, const std::string& file, const Catalog& catalog
         reader.schema(root, kSaveSchema);
     if (reader.error_count() != 0)
         return;
-    reader.no_unknown_members(root, Pointer(),
-                              {"schema", "rules_edition", "catalog_fingerprint", "options", "seed",
-                               "player_names", "actions", "setup_hash", "hashes", "snapshot"});
+    reader.no_unknown_members(
+        root, Pointer(),
+        {"schema", "rules_edition", "catalog_fingerprint", "options", "seed", "player_names",
+         "seats", "actions", "setup_hash", "hashes", "snapshot"});
     int edition = 1;
     if (!version_1) {
         if (const json* e = need(reader, root, "rules_edition")) {
@@ -297,6 +334,8 @@ void load(std::string_view text, const std::string& file, const Catalog& catalog
             }
         }
     }
+    if (const auto seats = root.find("seats"); seats != root.end())
+        read_seats(reader, *seats, options ? options->players : kMaxPlayers, info);
     // An action an older edition wrote may not read today: that is a failure of the replay.
     std::vector<Action> actions;
     Diagnostics action_errors;
@@ -472,6 +511,19 @@ std::string save_text(const Match& match, const SaveInfo& info) {
     for (size_t i = 0; i < info.player_names.size() && i < static_cast<size_t>(o.players); ++i)
         names.push_back(info.player_names[i]);
     doc["player_names"] = std::move(names);
+    // Written only when a computer plays or the coach was asked, so a game of
+    // people saves as it always did.
+    const bool people_only = std::all_of(info.seats.begin(), info.seats.end(),
+                                         [](const SavedSeat& s) { return s == SavedSeat{}; });
+    if (!people_only) {
+        ordered_json seats = ordered_json::array();
+        for (int i = 0; i < o.players; ++i) {
+            const auto at = static_cast<size_t>(i);
+            const SavedSeat seat = at < info.seats.size() ? info.seats[at] : SavedSeat{};
+            seats.push_back({{"player", seat.player}, {"hints", seat.hints}});
+        }
+        doc["seats"] = std::move(seats);
+    }
     ordered_json actions = ordered_json::array();
     for (const Action& a : match.actions())
         actions.push_back(ordered_json(action_to_json(a)));

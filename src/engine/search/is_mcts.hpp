@@ -114,12 +114,12 @@ class IsMcts {
                     playout_(game_, state, std::span<const Action>(legal), random);
                 game_.apply(state, action);
             }
-            const Returns returns = game_.returns(state);
-            const double points = game_.points(state, me);
+            const Outcome end = game_.outcome(state);
+            const double points = end.points[static_cast<size_t>(me)];
             for (int n : path) {
                 Node& nd = nodes_[static_cast<size_t>(n)];
                 ++nd.visits;
-                nd.total_return += returns[static_cast<size_t>(nd.actor)];
+                nd.total_return += end.returns[static_cast<size_t>(nd.actor)];
                 nd.total_points += points;
             }
             ++result.iterations;

@@ -14,6 +14,13 @@ namespace engine {
 inline constexpr int kMaxSeats = 4;
 using Returns = std::array<double, kMaxSeats>;  // per seat, each in [0, 1]
 
+// How a finished (or cut-off) playout ends, counted once: each seat's return,
+// and each seat's points as the game would count them (for explanations).
+struct Outcome {
+    Returns returns{};
+    std::array<double, kMaxSeats> points{};
+};
+
 template <typename G>
 concept SearchGame = requires(const G& g, typename G::State& state, const typename G::State& cs,
                               const typename G::Action& action,
@@ -24,9 +31,7 @@ concept SearchGame = requires(const G& g, typename G::State& state, const typena
     {g.apply(state, action)};
     { g.player_to_act(cs) } -> std::convertible_to<int>;
     { g.is_over(cs) } -> std::convertible_to<bool>;
-    { g.returns(cs) } -> std::convertible_to<Returns>;
-    // Points of one seat as the game would count them now (for explanations).
-    { g.points(cs, 0) } -> std::convertible_to<double>;
+    { g.outcome(cs) } -> std::convertible_to<Outcome>;
     { g.sample(info, random) } -> std::convertible_to<typename G::State>;
     { g.seat(info) } -> std::convertible_to<int>;
     // A number naming the action, equal for equal actions (the tree's key).
