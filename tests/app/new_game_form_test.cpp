@@ -7,6 +7,7 @@
 #include <string>
 
 #include "setup/new_game_form.hpp"
+#include "setup/table_opening.hpp"
 #include "support/testkit.hpp"
 
 using namespace sugarworks;
@@ -253,4 +254,33 @@ TEST_CASE("seeds are read from digits only", "[app][form]") {
     CHECK_FALSE(parse_seed("0x10"));
     CHECK_FALSE(parse_seed("1 2"));
     CHECK_FALSE(parse_seed("seven"));
+}
+
+TEST_CASE("--players seats a computer with \"Name:level\"", "[app][form]") {
+    const SeatText person = read_seat_text("Alex");
+    CHECK(person.name == "Alex");
+    CHECK_FALSE(person.computer);
+    CHECK(person.problem.empty());
+    const SeatText hard = read_seat_text(" Blake : hard ");
+    CHECK(hard.name == "Blake");
+    CHECK(hard.computer == bots::BotLevel::Hard);
+    CHECK(hard.problem.empty());
+    CHECK(read_seat_text("Casey:easy").computer == bots::BotLevel::Easy);
+    const SeatText wrong = read_seat_text("Drew:genius");
+    CHECK_FALSE(wrong.computer);
+    CHECK(wrong.problem ==
+          "\"Drew:genius\": after ':' comes a computer level (easy, medium, "
+          "hard or random), not \"genius\"");
+
+    const NewGameForm form =
+        form_from_command_line(testkit::catalog(), "third_shift", {"Alex", "Blake:medium"}, {}, 3);
+    REQUIRE(form.seats.size() == 2);
+    CHECK_FALSE(form.seats[0].computer);
+    CHECK(form.seats[1].name == "Blake");
+    CHECK(form.seats[1].computer == bots::BotLevel::Medium);
+    const TableOpening opening = table_from_form(testkit::catalog(), form);
+    REQUIRE(opening.table);
+    CHECK(opening.table->is_computer(1));
+    CHECK(opening.table->human_count() == 1);
+    CHECK(opening.table->sole_human() == 0);
 }

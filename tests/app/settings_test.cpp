@@ -73,6 +73,8 @@ Settings unusual() {
     s.fullscreen = true;
     s.volume = 35;
     s.muted = true;
+    s.computer_pace = 1.5;
+    s.hints = false;
     return s;
 }
 
@@ -130,6 +132,9 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
         {"volume", 101, "expected an integer from 0 to 100, found 101"},
         {"volume", 50.5, "expected an integer, found a number"},
         {"muted", "no", "expected true or false, found a string"},
+        {"computer_pace", 6, "expected a number from 0 to 5, found 6"},
+        {"computer_pace", -1, "expected a number from 0 to 5, found -1"},
+        {"hints", 0, "expected true or false, found an integer"},
     };
     const Settings good = unusual();
     for (const Broken& c : cases) {
@@ -156,6 +161,10 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
             expected.volume = defaults.volume;
         if (key == "muted")
             expected.muted = defaults.muted;
+        if (key == "computer_pace")
+            expected.computer_pace = defaults.computer_pace;
+        if (key == "hints")
+            expected.hints = defaults.hints;
         CHECK(load.settings == expected);
     }
 

@@ -5,6 +5,7 @@
 #include <imgui_stdlib.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <random>
 #include <string>
 #include <string_view>
@@ -235,13 +236,19 @@ void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const Fonts& fo
         form.seats.pop_back();
     ImGui::EndDisabled();
     if (choice) {
-        ImGui::SameLine();
-        ImGui::AlignTextToFramePadding();
+        char range[160];
         if (fewest == most)
-            ImGui::TextDisabled("%s is for %d %s", choice->name.c_str(), fewest,
-                                fewest == 1 ? "player" : "players");
+            std::snprintf(range, sizeof range, "%s is for %d %s", choice->name.c_str(), fewest,
+                          fewest == 1 ? "player" : "players");
         else
-            ImGui::TextDisabled("%s is for %d to %d players", choice->name.c_str(), fewest, most);
+            std::snprintf(range, sizeof range, "%s is for %d to %d players", choice->name.c_str(),
+                          fewest, most);
+        // Beside the buttons where it fits, else under them: never cut off.
+        ImGui::SameLine();
+        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(range).x)
+            ImGui::NewLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextDisabled("%s", range);
     }
 }
 
