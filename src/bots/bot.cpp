@@ -34,14 +34,22 @@ std::string count_words(int n) {
     return digits;
 }
 
-// “A Green Triangle is eaten” (2)
+// "Take the order" inside a sentence: "next best was to take the order".
+std::string lowercase_first(std::string text) {
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z')
+        text[0] = static_cast<char>(text[0] - 'A' + 'a');
+    return text;
+}
+
+// “A Green Triangle is eaten” (2 points)
 std::string quoted_order(const Game& game, int card) {
     const OrderCard& order = game.catalog().order(card);
     std::string condition = order.kind == OrderKind::Special ? describe_trigger(order.trigger)
                                                              : describe_sales(order.sales);
     if (!condition.empty() && condition.back() == '.')
         condition.pop_back();
-    return "\xE2\x80\x9C" + condition + "\xE2\x80\x9D (" + std::to_string(order.points) + ")";
+    return "\xE2\x80\x9C" + condition + "\xE2\x80\x9D (" + std::to_string(order.points) +
+           (order.points == 1 ? " point)" : " points)");
 }
 
 std::string listed(const std::vector<std::string>& items) {
@@ -146,7 +154,7 @@ BotChoice greedy_choice(const Game& game, const SeatInformation& info, int deals
         const std::size_t other = pick == 0 ? 1 : 0;
         const double gap = valued[pick].value - valued[other].value;
         reason += gap >= 0 ? ", " + fixed(gap) + " more than " : ", " + fixed(-gap) + " less than ";
-        reason += describe_action(valued[other].action, game);
+        reason += lowercase_first(describe_action(valued[other].action, game));
     }
     choice.reason = reason + ".";
     choice.summary = deals > 1 ? "the most points after the next movement, over " +
@@ -172,8 +180,9 @@ BotChoice hard_choice(const Game& game, const SeatInformation& info, const BotSe
         const auto& m = result.moves[i];
         choice.weighed.push_back({m.action, m.mean_points, m.visits, m.mean_return});
     }
-    choice.summary = "the move most often best over " + std::to_string(result.iterations) +
-                     " simulated futures.";
+    choice.summary = "of " + std::to_string(result.moves.size()) +
+                     " moves, the one that did best in " + count_words(result.iterations) +
+                     " games simulated from here.";
     if (result.moves.empty()) {
         choice.reason = describe_action(choice.action, game) + ".";
         return choice;
@@ -185,19 +194,16 @@ BotChoice hard_choice(const Game& game, const SeatInformation& info, const BotSe
         reason += ": " + does + ".";
     else
         reason += ".";
-    reason += " Over " + count_words(result.iterations) + " simulated futures this averages " +
-              fixed(best.mean_points) + (team ? " points for the team" : " points");
+    // What the search measured, in the words a player uses: how the futures
+    // through the move ended, and the runner-up for comparison.
+    reason += " In " + count_words(result.iterations) + " games simulated from here, this move ";
+    reason += team ? "gave the team the most points: " + fixed(best.mean_points) + " on average"
+                   : "did best against the other players, ending with " + fixed(best.mean_points) +
+                         " points of yours on average";
     if (result.moves.size() > 1) {
         const auto& next = result.moves[1];
-        const double gap = best.mean_points - next.mean_points;
-        reason += std::abs(gap) < 0.05 ? ", level with "
-                  : gap > 0            ? ", " + fixed(gap) + " more than "
-                                       : ", " + fixed(-gap) + " fewer than ";
-        reason += "the next best, " + describe_action(next.action, game);
-        if (std::abs(gap) < 0.05 || gap < 0)
-            reason += team ? " (the search tried it most often)"
-                           : " (the search tried it most often: its futures end better against "
-                             "the other players)";
+        reason += "; next best was to " + lowercase_first(describe_action(next.action, game)) +
+                  " (" + fixed(next.mean_points) + ")";
     }
     choice.reason = reason + ".";
     return choice;

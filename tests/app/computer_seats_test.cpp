@@ -210,7 +210,7 @@ TEST_CASE("the coach's hint stages the Hard choice with its reason, and is count
                      bots::decision_seed(m.table().match().seed(), 0, 0), budget);
     CHECK(*f.staged == hard.action);
     CHECK(f.hint == hard.reason);
-    CHECK(f.hint.find("simulated futures") != std::string::npos);
+    CHECK(f.hint.find("200 games simulated from here") != std::string::npos);
     CHECK(m.table().hints(0) == 1);
     CHECK(m.table().save().find("\"hints\": 1") != std::string::npos);
     // Enter plays it.

@@ -304,8 +304,15 @@ void GameApp::draw_frame(double dt) {
         }
         return;
     }
-    if (model_ && screen_ == Screen::Table)
+    if (model_ && screen_ == Screen::Table) {
+        const bool was_animating = model_->animating();
         model_->update(dt);
+        // What the clock changed (a movement ended, the die's moment passed, a
+        // computer's choice came in) is drawn a few times over: ImGui shows a
+        // change of layout a frame later, and nothing else would wake the loop.
+        if (was_animating && !model_->animating())
+            settle_frames_ = 3;
+    }
     if (model_) {
         for (const Cue cue : model_->take_sounds())
             audio_.play(cue);

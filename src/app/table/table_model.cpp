@@ -212,7 +212,8 @@ TableFrame TableModel::frame() const {
                       with_seat_names(describe_action(computer_move_->action, t.game()))
                 : t.seat(seat).name + " plays";
     }
-    f.hints_offered = prefs_.hints && t.human_count() > 0 && !t.state().over();
+    // Drawn to the end (disabled when over), so the top bar never shifts.
+    f.hints_offered = prefs_.hints && t.human_count() > 0;
     f.can_hint = can_hint();
     if (hint_of_ && staged_ == hint_of_)
         f.hint = hint_;

@@ -63,9 +63,11 @@ class TableModel {
     TableFrame frame() const;
     // The floor as everyone sees it now (behind the cover and the recap).
     const Floor& public_floor() const { return table_.state().floor; }
+    // Whether the clock moves the table on without input: a movement, a glow,
+    // the die's moment, a search under way, or a computer due to act.
     bool animating() const {
         return clip_active_ || produced_t_ < 1 || roll_shown_for_ > 0 || thinking_ ||
-               computer_move_;
+               computer_move_ || computer_to_act();
     }
     const Table& table() const { return table_; }
 

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -29,6 +30,23 @@
 
 namespace sugarworks::app {
 namespace {
+
+// "9.5" as "9․5": ImGui's word wrap may break a line after any full stop,
+// the one in a number too ("3." then "8"); the one dot leader looks the same
+// and is not a place to break.
+std::string numbers_kept_whole(std::string_view text) {
+    std::string out;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const bool between_digits = text[i] == '.' && i > 0 && i + 1 < text.size() &&
+                                    std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+                                    std::isdigit(static_cast<unsigned char>(text[i + 1]));
+        if (between_digits)
+            out += "\xE2\x80\xA4";
+        else
+            out += text[i];
+    }
+    return out;
+}
 
 constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
                                          ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
@@ -902,14 +920,18 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
     const Game& game = *f.game;
     const TablePick& pick = f.pick;
     if (f.staged && !f.hint.empty()) {
-        ImGui::SetScrollY(0);
+        // The reason may be long: the panel scrolls, from the top when it appears.
+        if (f.hint != shown_hint_) {
+            ImGui::SetScrollY(0);
+            shown_hint_ = f.hint;
+        }
         heading(fonts, marks, "The coach's hint");
         if (ui_button(marks, "confirm", "Do it (Enter)"))
             out.confirm = true;
         ImGui::SameLine();
         if (ui_button(marks, "cancel", "No, thanks (Esc)"))
             out.cancel = true;
-        ui_text_wrapped(marks, f.hint);
+        ui_text_wrapped(marks, numbers_kept_whole(f.hint));
         marks.mark_item("hint:reason");
         return;
     }

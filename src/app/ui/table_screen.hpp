@@ -28,6 +28,7 @@ class TableScreen {
     void set_key_point(std::optional<ImVec2> at) { key_point_ = at; }
 
   private:
+    std::string shown_hint_;  // the coach's reason last drawn, to scroll a new one to its top
     TableNeeds needs(const TableFrame& f, ImVec2 window, float s) const;
     void draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& layout, float s,
                          Marks& marks, TableIntents& out);
