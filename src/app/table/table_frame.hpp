@@ -32,7 +32,8 @@ struct Refusal {
 
 struct SeatLook {
     std::string name;
-    int colour = 0;  // index into the seat colours
+    int colour = 0;      // index into the seat colours
+    std::string played;  // "Computer, Hard", or empty for a person
 };
 
 // One line of the log, in the viewer's words. It carries the kind of event and,

@@ -169,7 +169,10 @@ TableFrame TableModel::frame() const {
     TableFrame f;
     f.game = &t.game();
     for (int i = 0; i < t.seat_count(); ++i)
-        f.seats.push_back({t.seat(i).name, t.seat(i).colour});
+        f.seats.push_back({t.seat(i).name, t.seat(i).colour,
+                           t.seat(i).computer
+                               ? "Computer, " + std::string(bots::level_words(*t.seat(i).computer))
+                               : std::string()});
     f.seed = t.match().seed();
     f.shared = shared();
     // Where hands are public the score as it stands is no secret; once per action.

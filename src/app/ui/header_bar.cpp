@@ -7,7 +7,8 @@
 namespace sugarworks::app {
 
 Rect draw_header(const Painter& p, ImFont* title_font, ImFont* body_font, const Rect& bar,
-                 const std::string& scenario_name, const std::string& status, float text_right) {
+                 const std::string& scenario_name, std::string status, float text_right,
+                 const std::string& status_tail) {
     const float h = bar.height();
     p.dl->AddRectFilledMultiColor(bar.min, bar.max, IM_COL32(110, 62, 38, 255),
                                   IM_COL32(140, 80, 50, 255), IM_COL32(120, 68, 42, 255),
@@ -41,6 +42,9 @@ Rect draw_header(const Painter& p, ImFont* title_font, ImFont* body_font, const 
     bp.font = body_font;
     const float x = logo.max.x + 0.35f * h;
     const float right = std::min(text_right, bar.max.x - 0.2f * h);
+    if (!status_tail.empty() &&
+        x + body_font->CalcTextSizeA(0.22f * h, 1e9f, 0, (status + status_tail).c_str()).x <= right)
+        status += status_tail;
     p.dl->PushClipRect({x, bar.min.y}, {right, bar.max.y}, true);
     bp.text({x, bar.min.y + 0.16f * h}, 0.30f * h, palette::kBoardLabel, scenario_name);
     bp.text({x, bar.min.y + 0.52f * h}, 0.22f * h, IM_COL32(255, 214, 190, 255), status);

@@ -9,8 +9,10 @@ struct ImFont;
 
 namespace sugarworks::app {
 
-// Returns where its words stand, so nothing is put over them.
+// Returns where its words stand, so nothing is put over them. `status_tail`
+// ends the status line where it fits, and is left out where it does not.
 Rect draw_header(const Painter& p, ImFont* title_font, ImFont* body_font, const Rect& bar,
-                 const std::string& scenario_name, const std::string& status, float text_right);
+                 const std::string& scenario_name, std::string status, float text_right,
+                 const std::string& status_tail = {});
 
 }  // namespace sugarworks::app

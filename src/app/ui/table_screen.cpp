@@ -581,6 +581,8 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         std::snprintf(line, sizeof line, "%d tiles  \xC2\xB7  %d orders", pl.tiles_in_hand,
                       pl.orders_in_hand);
         ImGui::Indent(16 * s);
+        if (const std::string& played = f.seats[static_cast<size_t>(i)].played; !played.empty())
+            ui_text_wrapped(marks, played);
         ui_text(marks, line);
         if (pl.worker >= 0 && pl.worker < static_cast<int>(catalog.sugarworkers.size())) {
             const SugarworkerCard& wc = catalog.sugarworkers[static_cast<size_t>(pl.worker)];
@@ -598,7 +600,8 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         if (!pl.completed.empty()) {
             int points = 0;
             pl.completed.for_each([&](int card) { points += catalog.order(card).points; });
-            std::snprintf(line, sizeof line, "Special orders completed: %d points so far", points);
+            std::snprintf(line, sizeof line, "Special orders completed: %d %s so far", points,
+                          points == 1 ? "point" : "points");
             ui_text_wrapped(marks, line);
         }
         pl.completed.for_each([&](int card) {
@@ -1105,9 +1108,11 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
                   std::to_string(std::min(view.turns_taken + 1, f.game->turns_per_round())) +
                   " of " + std::to_string(f.game->turns_per_round());
     }
-    status += "  \xC2\xB7  seed " + std::to_string(f.seed);
-    const Rect header_text = draw_header(p, fonts.title, fonts.body, t.header,
-                                         f.game->scenario().name, status, t.header_text.max.x);
+    // The seed where there is room for it (it is on the score sheet's replay too).
+    const std::string seed = "  \xC2\xB7  seed " + std::to_string(f.seed);
+    const Rect header_text =
+        draw_header(p, fonts.title, fonts.body, t.header, f.game->scenario().name, status,
+                    t.header_text.max.x, seed);
     marks.begin_area("header", t.header);
     marks.mark("header:text", header_text, MarkRole::Text);
     marks.said(status, 0.22f * t.header.height());
