@@ -15,6 +15,7 @@
 #include "ui/menu_screen.hpp"
 #include "ui/new_game_screen.hpp"
 #include "ui/rules_screen.hpp"
+#include "ui/score_book_screen.hpp"
 #include "ui/score_sheet_screen.hpp"
 #include "ui/settings_screen.hpp"
 
@@ -29,10 +30,10 @@ std::uint64_t fresh_seed() {
 }  // namespace
 
 std::string_view screen_id(Screen screen) {
-    static constexpr std::array<std::string_view, 10> kIds = {
-        "menu",  "new_game",    "load",  "cover",    "recap",
-        "table", "score_sheet", "rules", "settings", "example"};
-    static_assert(kIds.size() == static_cast<size_t>(Screen::Example) + 1);
+    static constexpr std::array<std::string_view, 11> kIds = {
+        "menu",        "new_game", "load",     "cover",   "recap",     "table",
+        "score_sheet", "rules",    "settings", "example", "score_book"};
+    static_assert(kIds.size() == static_cast<size_t>(Screen::ScoreBook) + 1);
     return kIds[static_cast<size_t>(screen)];
 }
 
@@ -132,6 +133,7 @@ bool GameApp::open_table(TableOpening opening) {
     model_.emplace(std::move(*opening.table), table_prefs());
     model_->set_notice(std::move(opening.notice));
     sheet_.reset();
+    unrecorded_ = !model_->table().state().over();
     screen_ = Screen::Table;
     return true;
 }
@@ -443,6 +445,18 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 back_to_ = Screen::Menu;
                 screen_ = Screen::Settings;
             }
+            if (want.score_book) {
+                const ScoreBookLoad loaded = saves_folder_.usable()
+                                                 ? load_score_book(saves_folder_.score_book_file())
+                                                 : ScoreBookLoad{};
+                book_ = loaded.book;
+                book_note_ = loaded.error.empty()
+                                 ? ""
+                                 : "The score book does not read; it is kept as it is and a "
+                                   "new one begins with your next run:\n" +
+                                       loaded.error;
+                screen_ = Screen::ScoreBook;
+            }
             if (want.quit)
                 quit_ = true;
             break;
@@ -453,6 +467,15 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 screen_ = Screen::Menu;
             if (want.start)
                 start_form();
+            break;
+        }
+        case Screen::ScoreBook: {
+            const ScoreBookIntents want =
+                draw_score_book_screen(catalog_, book_, fonts, s, marks_, book_note_);
+            if (want.back)
+                screen_ = Screen::Menu;
+            if (want.play_again)
+                play_again(*want.play_again);
             break;
         }
         case Screen::Load: {
@@ -492,10 +515,56 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
     }
 }
 
+std::string GameApp::record_in_score_book(const ScoreSheet& sheet) {
+    const Table& t = model_->table();
+    const bool solo = t.game().options().players == 1;
+    if (!unrecorded_ || !(sheet.cooperative || solo) || sheet.players.empty())
+        return "";
+    unrecorded_ = false;
+    ScoreRun run;
+    run.scenario = t.game().scenario().id;
+    for (Toggle toggle : kAllToggles) {
+        if (t.game().options().toggles.has(toggle))
+            run.toggles.emplace_back(toggle_id(toggle));
+    }
+    run.players = t.game().options().players;
+    run.score = sheet.players.front().total;
+    run.rating = sheet.rating;
+    run.seed = t.match().seed();
+    run.date = today();
+    if (!saves_folder_.usable())
+        return "The score book is not kept: " + saves_folder_.problem();
+    const RecordResult written = record_run(saves_folder_.score_book_file(), run);
+    if (!written.problem.empty()) {
+        std::fprintf(stderr, "sugarworks: score book: %s\n", written.problem.c_str());
+        return "The score could not be written in the score book: " + written.problem;
+    }
+    return written.kept_aside.empty() ? "Written in the score book."
+                                      : "Written in the score book. " + written.kept_aside;
+}
+
+void GameApp::play_again(const ScoreRun& run) {
+    form_ = default_form(run.seed);
+    choose_scenario(form_, catalog_, run.scenario);
+    form_.toggles = run.toggles;
+    while (static_cast<int>(form_.seats.size()) < run.players)
+        add_seat(form_);
+    while (static_cast<int>(form_.seats.size()) > run.players && form_.seats.size() > 1)
+        form_.seats.pop_back();
+    form_.seed = run.seed;
+    if (!start_form()) {
+        note_ = "That deal cannot be set up with the data here.";
+        screen_ = Screen::Menu;
+    }
+}
+
 void GameApp::draw_score_sheet() {
     const Table& t = model_->table();
-    if (!sheet_)
+    if (!sheet_) {
         sheet_ = t.score();
+        if (const std::string note = record_in_score_book(*sheet_); !note.empty())
+            sheet_note_ = note;
+    }
     std::vector<int> colours;
     for (int i = 0; i < t.seat_count(); ++i)
         colours.push_back(t.seat(i).colour);

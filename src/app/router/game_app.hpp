@@ -19,6 +19,7 @@
 #include "setup/options.hpp"
 #include "setup/save_folder.hpp"
 #include "setup/save_summary.hpp"
+#include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "setup/table_opening.hpp"
 #include "sugarworks/scoring.hpp"
@@ -39,7 +40,8 @@ enum class Screen {
     ScoreSheet,
     Rules,
     Settings,
-    Example
+    Example,
+    ScoreBook
 };
 
 std::string_view screen_id(Screen screen);  // "table", for scripts and reports
@@ -77,6 +79,10 @@ class GameApp : public Frontend {
     void table_intents(const TableIntents& want);
     void draw_menu_screens(Screen screen, const Painter& p);
     void draw_score_sheet();
+    // A solo or co-operative game that ended in this window goes into the score
+    // book, once: what to tell the player on its score sheet.
+    std::string record_in_score_book(const ScoreSheet& sheet);
+    void play_again(const ScoreRun& run);
     void draw_rules();
     void apply_settings();
 
@@ -106,6 +112,11 @@ class GameApp : public Frontend {
     TableScreen table_screen_;
     std::optional<ScoreSheet> sheet_;
     std::string sheet_note_;
+    // The game at the table began or went on in this window (not a finished
+    // game opened from Load), and has not been written in the score book yet.
+    bool unrecorded_ = false;
+    ScoreBook book_;  // read when its screen opens
+    std::string book_note_;
 
     std::optional<Session> example_;
     std::optional<MovementViewer> viewer_;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <ctime>
 
+#include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "sugarworks/save.hpp"
 
@@ -21,6 +22,10 @@ SaveFolder::SaveFolder() {
 
 std::filesystem::path SaveFolder::settings_file() const {
     return usable() ? dir_ / kSettingsFileName : std::filesystem::path();
+}
+
+std::filesystem::path SaveFolder::score_book_file() const {
+    return usable() ? dir_ / kScoreBookFileName : std::filesystem::path();
 }
 
 std::filesystem::path SaveFolder::autosave_file() const {

@@ -18,6 +18,7 @@ class SaveFolder {
     const std::string& problem() const { return problem_; }
     std::filesystem::path settings_file() const;
     std::filesystem::path autosave_file() const;
+    std::filesystem::path score_book_file() const;
     bool has_autosave() const;
 
     // Writes the autosave: the problem, or nothing when it is written.

@@ -22,7 +22,7 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     const ImVec2 size = ImGui::GetIO().DisplaySize;
     // The logo gives way to the buttons on a short window: the card of buttons
     // (and Quit at its foot) is always seen whole.
-    const float menu_h = 452 * s;
+    const float menu_h = 504 * s;
     const float logo_w = std::max(
         160 * s, std::min({640 * s, size.x - 40, (size.y - menu_h - 70 * s) * 512.0f / 160.0f}));
     const float logo_h = logo_w * 160.0f / 512.0f;
@@ -41,7 +41,7 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     // Room for a message of a few lines above the buttons when there is one.
     const float note_h =
         note.empty() ? 0 : ImGui::CalcTextSize(note.c_str(), nullptr, false, w - 32 * s).y + 16 * s;
-    const float h = std::min(size.y - logo.max.y - 30 * s, (can_resume ? 452 : 400) * s + note_h);
+    const float h = std::min(size.y - logo.max.y - 30 * s, (can_resume ? 504 : 452) * s + note_h);
     ImGui::SetNextWindowPos({0.5f * (size.x - w), logo.max.y + 14 * s});
     ImGui::SetNextWindowSize({w, h});
     ImGui::Begin("##menu", nullptr, kCardFlags);
@@ -77,6 +77,10 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
         out.rules = true;
     if (ui_button(marks, "menu:settings", "Settings", button))
         out.settings = true;
+    if (ui_button(marks, "menu:score_book", "Score book", button))
+        out.score_book = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Your best solo and co-operative runs, and their deals to play again");
     if (ui_button(marks, "menu:quit", "Quit", button))
         out.quit = true;
     ImGui::PopFont();

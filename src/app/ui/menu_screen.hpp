@@ -20,6 +20,7 @@ struct MenuIntents {
     bool tutorial = false;
     bool rules = false;
     bool settings = false;
+    bool score_book = false;
     bool quit = false;
 };
 

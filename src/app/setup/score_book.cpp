@@ -1,0 +1,212 @@
+#include "setup/score_book.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <ctime>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <system_error>
+
+#include "sugarworks/diagnostic.hpp"
+#include "sugarworks/json_reader.hpp"
+#include "sugarworks/save.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+using nlohmann::json;
+using Pointer = json::json_pointer;
+namespace fs = std::filesystem;
+
+std::string joined(const Diagnostics& errors) {
+    std::string out;
+    for (const Diagnostic& d : errors)
+        out += (out.empty() ? "" : "\n") + format_diagnostic(d);
+    return out;
+}
+
+std::optional<std::uint64_t> digits(const std::string& text) {
+    std::uint64_t value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size() || text.empty())
+        return std::nullopt;
+    return value;
+}
+
+// A run, read whole or not at all (every problem recorded).
+std::optional<ScoreRun> read_run(io::JsonReader& r, const json& v, const Pointer& at) {
+    if (!r.is_object(v, at))
+        return std::nullopt;
+    r.no_unknown_members(v, at,
+                         {"scenario", "toggles", "players", "score", "rating", "seed", "date"});
+    const int before = r.error_count();
+    ScoreRun run;
+    if (const json* m = r.member(v, at, "scenario"))
+        run.scenario = r.string(*m, at / "scenario").value_or("");
+    if (const json* m = r.member(v, at, "toggles")) {
+        if (r.is_array(*m, at / "toggles")) {
+            for (std::size_t i = 0; i < m->size(); ++i) {
+                if (auto t = r.string((*m)[i], at / "toggles" / i))
+                    run.toggles.push_back(*t);
+            }
+        }
+    }
+    if (const json* m = r.member(v, at, "players"))
+        run.players = r.integer(*m, at / "players", 1, 4).value_or(1);
+    if (const json* m = r.member(v, at, "score"))
+        run.score = r.integer(*m, at / "score", -1000000, 1000000).value_or(0);
+    if (const json* m = r.member(v, at, "rating", false))
+        run.rating = r.string(*m, at / "rating").value_or("");
+    if (const json* m = r.member(v, at, "seed")) {
+        if (auto text = r.string(*m, at / "seed")) {
+            if (auto seed = digits(*text))
+                run.seed = *seed;
+            else
+                r.error(at / "seed",
+                        "expected the seed as a string of digits, found \"" + *text + "\"");
+        }
+    }
+    if (const json* m = r.member(v, at, "date"))
+        run.date = r.string(*m, at / "date").value_or("");
+    if (r.error_count() != before)
+        return std::nullopt;
+    return run;
+}
+
+}  // namespace
+
+ScoreBookLoad score_book_from_text(std::string_view text, const std::string& file) {
+    ScoreBookLoad out;
+    Diagnostics errors;
+    const auto finish = [&] {
+        out.error = joined(errors);
+        out.broken = !errors.empty();
+        if (out.broken)
+            out.book = {};  // a book is kept whole or set aside whole
+        return out;
+    };
+    const std::optional<json> root = io::parse_json_text(text, file, errors);
+    if (!root)
+        return finish();
+    io::JsonReader r(file, errors);
+    if (!r.is_object(*root, Pointer()))
+        return finish();
+    r.schema(*root, kScoreBookSchema);
+    r.no_unknown_members(*root, Pointer(), {"schema", "runs"});
+    if (const json* runs = r.member(*root, Pointer(), "runs")) {
+        if (r.is_array(*runs, Pointer() / "runs")) {
+            for (std::size_t i = 0; i < runs->size(); ++i) {
+                if (auto run = read_run(r, (*runs)[i], Pointer() / "runs" / i))
+                    out.book.runs.push_back(std::move(*run));
+            }
+        }
+    }
+    return finish();
+}
+
+ScoreBookLoad load_score_book(const fs::path& file) {
+    const std::string name = file.string();
+    std::error_code ec;
+    const auto status = fs::status(file, ec);
+    if (status.type() == fs::file_type::not_found)
+        return {};
+    if (status.type() == fs::file_type::directory)
+        return {{}, name + ": is a folder, not a score book", true};
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream buffer;
+    if (in)
+        buffer << in.rdbuf();
+    if (!in)
+        return {{}, name + ": cannot read the file", true};
+    return score_book_from_text(buffer.str(), name);
+}
+
+std::string score_book_text(const ScoreBook& book) {
+    nlohmann::ordered_json doc;
+    doc["schema"] = std::string(kScoreBookSchema);
+    nlohmann::ordered_json runs = nlohmann::ordered_json::array();
+    for (const ScoreRun& run : book.runs) {
+        nlohmann::ordered_json r;
+        r["scenario"] = run.scenario;
+        r["toggles"] = run.toggles;
+        r["players"] = run.players;
+        r["score"] = run.score;
+        if (!run.rating.empty())
+            r["rating"] = run.rating;
+        r["seed"] = std::to_string(run.seed);
+        r["date"] = run.date;
+        runs.push_back(std::move(r));
+    }
+    doc["runs"] = std::move(runs);
+    return doc.dump(2) + "\n";
+}
+
+RecordResult record_run(const fs::path& file, const ScoreRun& run) {
+    RecordResult out;
+    std::error_code ec;
+    const fs::path folder = file.parent_path();
+    if (!folder.empty() && !fs::is_directory(folder, ec)) {
+        fs::create_directories(folder, ec);
+        if (ec) {
+            out.problem = "cannot create the folder " + folder.string() + ": " + ec.message();
+            return out;
+        }
+    }
+    ScoreBookLoad loaded = load_score_book(file);
+    if (loaded.broken) {
+        // Kept aside under a name no other file has: the player may mend it.
+        fs::path aside;
+        for (int n = 1; aside.empty() || fs::exists(aside, ec); ++n) {
+            aside = folder / (std::string("score_book.broken") +
+                              (n == 1 ? "" : "-" + std::to_string(n)) + ".json");
+        }
+        fs::rename(file, aside, ec);
+        if (ec) {
+            out.problem = "the score book " + file.string() + " does not read (" + loaded.error +
+                          ") and cannot be kept aside: " + ec.message();
+            return out;
+        }
+        out.kept_aside = "The score book did not read (" + loaded.error + "); it was kept as " +
+                         aside.string() + " and a new one begun.";
+        loaded.book = {};
+    }
+    loaded.book.runs.push_back(run);
+    if (auto problem = write_file_atomically(file, score_book_text(loaded.book)))
+        out.problem = *problem;
+    return out;
+}
+
+std::vector<WayToPlay> best_runs(const ScoreBook& book, int per_way) {
+    std::vector<WayToPlay> ways;
+    for (const ScoreRun& run : book.runs) {
+        auto way = std::find_if(ways.begin(), ways.end(), [&](const WayToPlay& w) {
+            return w.scenario == run.scenario && w.players == run.players &&
+                   w.toggles == run.toggles;
+        });
+        if (way == ways.end()) {
+            ways.push_back({run.scenario, run.players, run.toggles, {}});
+            way = ways.end() - 1;
+        }
+        way->best.push_back(run);
+    }
+    for (WayToPlay& way : ways) {
+        // Best first; the earlier of two equal runs first.
+        std::stable_sort(way.best.begin(), way.best.end(),
+                         [](const ScoreRun& a, const ScoreRun& b) { return a.score > b.score; });
+        if (static_cast<int>(way.best.size()) > per_way)
+            way.best.resize(static_cast<std::size_t>(per_way));
+    }
+    return ways;
+}
+
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm local{};
+    localtime_r(&now, &local);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y-%m-%d", &local);
+    return text;
+}
+
+}  // namespace sugarworks::app

@@ -1,0 +1,92 @@
+#include "ui/score_book_screen.hpp"
+
+#include <imgui.h>
+
+#include <string>
+
+#include "sugarworks/scenario.hpp"
+#include "ui/theme.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                        ImGuiWindowFlags_NoSavedSettings;
+
+// "Co-operative, 2 players, with Side B": the way to play in words.
+std::string way_words(const Catalog& catalog, const WayToPlay& way) {
+    const Scenario* scenario = catalog.scenario(way.scenario);
+    std::string words = scenario ? scenario->name : way.scenario;
+    words += ", " + std::to_string(way.players) + (way.players == 1 ? " player" : " players");
+    for (std::size_t i = 0; i < way.toggles.size(); ++i) {
+        std::string name = way.toggles[i];
+        for (Toggle t : kAllToggles) {
+            if (toggle_id(t) == way.toggles[i])
+                name = std::string(toggle_name(t));
+        }
+        words += (i == 0 ? ", with " : ", ") + name;
+    }
+    return words;
+}
+
+}  // namespace
+
+ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook& book,
+                                        const Fonts& fonts, float s, Marks& marks,
+                                        const std::string& note) {
+    ScoreBookIntents out;
+    const ImVec2 card = next_window_centered(760 * s, 600 * s);
+    ImGui::Begin("##score_book", nullptr, kCardFlags);
+    ImGui::PushFont(fonts.bold);
+    ui_text(marks, "Score book");
+    ImGui::PopFont();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.30f, 0.25f, 1));
+    ui_text_wrapped(marks,
+                    "Your best solo and co-operative runs of each way to play. The same "
+                    "seed deals the same game: play a deal again to beat your score.");
+    ImGui::PopStyleColor();
+    if (!note.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
+        ui_text_wrapped(marks, note);
+        ImGui::PopStyleColor();
+    }
+    ImGui::BeginChild("##runs", {0, card.y - 150 * s}, true, kKeysWalkIn);
+    const std::vector<WayToPlay> ways = best_runs(book);
+    if (ways.empty())
+        ui_text_wrapped(marks,
+                        "No runs yet. Finish a solo or co-operative game and its score "
+                        "is written here.");
+    int row = 0;
+    for (const WayToPlay& way : ways) {
+        ImGui::PushFont(fonts.bold);
+        ui_text_wrapped(marks, way_words(catalog, way));
+        ImGui::PopFont();
+        for (const ScoreRun& run : way.best) {
+            ImGui::PushID(row);
+            std::string line = std::to_string(run.score) + " points";
+            if (!run.rating.empty())
+                line += "  \xC2\xB7  " + run.rating;
+            line += "  \xC2\xB7  " + run.date + "  \xC2\xB7  seed " + std::to_string(run.seed);
+            ImGui::AlignTextToFramePadding();
+            ui_text(marks, line);
+            ImGui::SameLine();
+            if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize("Play this deal again").x +
+                                                       2 * ImGui::GetStyle().FramePadding.x)
+                ImGui::NewLine();
+            if (ui_button(marks, "book:again:" + std::to_string(row), "Play this deal again"))
+                out.play_again = run;
+            ImGui::PopID();
+            ++row;
+        }
+        ImGui::Spacing();
+    }
+    ImGui::EndChild();
+    if (ui_button(marks, "book:back", "Back (Esc)", {-1, 0}) ||
+        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        out.back = true;
+    ImGui::End();
+    return out;
+}
+
+}  // namespace sugarworks::app

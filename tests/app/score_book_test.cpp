@@ -1,0 +1,128 @@
+// The score book: runs written atomically and read back, a broken book kept
+// aside and never written over, a missing folder made, two games in a row
+// both kept, and the best runs of each way to play.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "setup/score_book.hpp"
+
+using namespace sugarworks::app;
+namespace fs = std::filesystem;
+
+namespace {
+
+// A fresh folder under the system's temporary one, removed at the end.
+struct TempDir {
+    fs::path path;
+    explicit TempDir(const std::string& name)
+        : path(fs::temp_directory_path() / ("sugarworks_book_" + name)) {
+        fs::remove_all(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+};
+
+ScoreRun run(int score, std::uint64_t seed, const std::string& scenario = "cooperative",
+             int players = 2) {
+    ScoreRun r;
+    r.scenario = scenario;
+    r.players = players;
+    r.score = score;
+    r.rating = score > 10 ? "Good" : "Fair";
+    r.seed = seed;
+    r.date = "2026-12-02";
+    return r;
+}
+
+std::string read(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("the score book keeps two games in a row, in a folder it makes", "[app][book]") {
+    TempDir dir("rows");
+    const fs::path file = dir.path / "deeper" / "score_book.json";  // no folder yet
+    CHECK(load_score_book(file).book.runs.empty());
+    CHECK(load_score_book(file).error.empty());
+    ScoreRun big = run(14, 18446744073709551557ull);
+    big.toggles = {"side_b"};
+    REQUIRE(record_run(file, run(7, 1)).problem.empty());
+    REQUIRE(record_run(file, big).problem.empty());
+    const ScoreBookLoad back = load_score_book(file);
+    CHECK(back.error.empty());
+    REQUIRE(back.book.runs.size() == 2);
+    CHECK(back.book.runs[0] == run(7, 1));
+    CHECK(back.book.runs[1] == big);  // a seed past 2^53 survives, as digits
+    CHECK(read(file).starts_with("{\n  \"schema\": \"sugarworks.score-book/1\""));
+    // No temporary file is left beside it.
+    int files = 0;
+    for (const auto& entry : fs::directory_iterator(file.parent_path()))
+        files += entry.is_regular_file() ? 1 : 0;
+    CHECK(files == 1);
+}
+
+TEST_CASE("a broken score book is reported, kept aside and never written over", "[app][book]") {
+    TempDir dir("broken");
+    fs::create_directories(dir.path);
+    const fs::path file = dir.path / "score_book.json";
+    std::ofstream(file) << "{\"schema\": \"sugarworks.score-book/1\", \"runs\": [ {\"score\": }";
+    const ScoreBookLoad broken = load_score_book(file);
+    CHECK(broken.broken);
+    CHECK(broken.error.find("score_book.json:") != std::string::npos);
+    const std::string old_text = read(file);
+
+    const RecordResult first = record_run(file, run(9, 3));
+    CHECK(first.problem.empty());
+    CHECK(first.kept_aside.find("score_book.broken.json") != std::string::npos);
+    CHECK(read(dir.path / "score_book.broken.json") == old_text);  // kept whole
+    REQUIRE(load_score_book(file).book.runs.size() == 1);
+
+    // Broken again: kept under the next free name, the first one untouched.
+    std::ofstream(file) << "not json";
+    const RecordResult second = record_run(file, run(11, 4));
+    CHECK(second.kept_aside.find("score_book.broken-2.json") != std::string::npos);
+    CHECK(read(dir.path / "score_book.broken.json") == old_text);
+    CHECK(read(dir.path / "score_book.broken-2.json") == "not json");
+    CHECK(load_score_book(file).book.runs == std::vector<ScoreRun>{run(11, 4)});
+}
+
+TEST_CASE("each broken run of a score book is named with its pointer", "[app][book]") {
+    const ScoreBookLoad load = score_book_from_text(
+        R"({"schema": "sugarworks.score-book/1", "runs": [
+             {"scenario": "cooperative", "toggles": [], "players": 9, "score": 3,
+              "seed": "12x", "date": "2026-12-02"}]})",
+        "book.json");
+    CHECK(load.broken);
+    CHECK(load.book.runs.empty());
+    CHECK(load.error.find("book.json:/runs/0/players: expected an integer from 1 to 4, found 9") !=
+          std::string::npos);
+    CHECK(load.error.find("book.json:/runs/0/seed: expected the seed as a string of digits") !=
+          std::string::npos);
+    const ScoreBookLoad other =
+        score_book_from_text(R"({"schema": "sugarworks.save/2"})", "b.json");
+    CHECK(other.broken);
+}
+
+TEST_CASE("the best runs of each way to play, best first", "[app][book]") {
+    ScoreBook book;
+    book.runs = {run(5, 1), run(12, 2), run(3, 3, "third_shift", 1), run(12, 4), run(8, 5)};
+    ScoreRun sided = run(20, 6);
+    sided.toggles = {"side_b"};
+    book.runs.push_back(sided);
+    const std::vector<WayToPlay> ways = best_runs(book, 3);
+    REQUIRE(ways.size() == 3);
+    CHECK(ways[0].scenario == "cooperative");
+    CHECK(ways[0].toggles.empty());
+    REQUIRE(ways[0].best.size() == 3);
+    CHECK(ways[0].best[0].seed == 2);  // 12, the earlier of the two
+    CHECK(ways[0].best[1].seed == 4);  // 12
+    CHECK(ways[0].best[2].seed == 5);  // 8; the 5 is not among the best three
+    CHECK(ways[1].scenario == "third_shift");
+    CHECK(ways[2].toggles == std::vector<std::string>{"side_b"});
+}
