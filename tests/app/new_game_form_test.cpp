@@ -256,7 +256,7 @@ TEST_CASE("seeds are read from digits only", "[app][form]") {
     CHECK_FALSE(parse_seed("seven"));
 }
 
-TEST_CASE("--players seats a computer with \"Name:level\"", "[app][form]") {
+TEST_CASE("a seat written Name:level on the command line is a computer player", "[app][form]") {
     const SeatText person = read_seat_text("Alex");
     CHECK(person.name == "Alex");
     CHECK_FALSE(person.computer);

@@ -52,6 +52,7 @@ TEST_CASE("the score book keeps two games in a row, in a folder it makes", "[app
     CHECK(load_score_book(file).error.empty());
     ScoreRun big = run(14, 18446744073709551557ull);
     big.toggles = {"side_b"};
+    big.hints = 3;
     REQUIRE(record_run(file, run(7, 1)).problem.empty());
     REQUIRE(record_run(file, big).problem.empty());
     const ScoreBookLoad back = load_score_book(file);

@@ -189,6 +189,14 @@ void GameApp::handle(const SDL_Event& event) {
     // works everywhere as the Keys page says. In a text field it stays Enter.
     SDL_Event e = event;
     const Screen drawn = shown();
+    // The score sheet comes up as the last movement ends, often under a key
+    // still being pressed for the game: Enter or Space in its first second
+    // would start the next game before its scores were seen.
+    if (drawn == Screen::ScoreSheet && e.type == SDL_KEYDOWN &&
+        (e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER ||
+         e.key.keysym.sym == SDLK_SPACE) &&
+        SDL_GetTicks() - sheet_shown_at_ < kSheetKeyGuardMs)
+        return;
     const bool navigated = drawn != Screen::Table && drawn != Screen::Cover &&
                            drawn != Screen::Recap && drawn != Screen::Example;
     if (navigated && (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) &&
@@ -335,6 +343,8 @@ void GameApp::draw_frame(double dt) {
     // next, so the Rules screen's tabs would wait for the mouse to move.
     if (drawn != last_drawn_) {
         last_drawn_ = drawn;
+        if (drawn == Screen::ScoreSheet)
+            sheet_shown_at_ = SDL_GetTicks();
         settle_frames_ = 3;
         autosave_checked_ = false;  // the menu reads the autosave afresh
     } else if (settle_frames_ > 0) {
@@ -532,6 +542,8 @@ std::string GameApp::record_in_score_book(const ScoreSheet& sheet) {
     run.rating = sheet.rating;
     run.seed = t.match().seed();
     run.date = today();
+    for (int i = 0; i < t.seat_count(); ++i)
+        run.hints += t.hints(i);
     if (!saves_folder_.usable())
         return "The score book is not kept: " + saves_folder_.problem();
     const RecordResult written = record_run(saves_folder_.score_book_file(), run);

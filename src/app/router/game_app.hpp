@@ -4,6 +4,7 @@
 // saves and autosaves games; --autoplay and --script are the TestDriver's.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -112,6 +113,8 @@ class GameApp : public Frontend {
     TableScreen table_screen_;
     std::optional<ScoreSheet> sheet_;
     std::string sheet_note_;
+    static constexpr std::uint32_t kSheetKeyGuardMs = 1000;
+    std::uint32_t sheet_shown_at_ = 0;  // SDL_GetTicks() when the sheet came up
     // The game at the table began or went on in this window (not a finished
     // game opened from Load), and has not been written in the score book yet.
     bool unrecorded_ = false;

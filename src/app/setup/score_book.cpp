@@ -38,8 +38,8 @@ std::optional<std::uint64_t> digits(const std::string& text) {
 std::optional<ScoreRun> read_run(io::JsonReader& r, const json& v, const Pointer& at) {
     if (!r.is_object(v, at))
         return std::nullopt;
-    r.no_unknown_members(v, at,
-                         {"scenario", "toggles", "players", "score", "rating", "seed", "date"});
+    r.no_unknown_members(
+        v, at, {"scenario", "toggles", "players", "score", "rating", "seed", "date", "hints"});
     const int before = r.error_count();
     ScoreRun run;
     if (const json* m = r.member(v, at, "scenario"))
@@ -69,6 +69,8 @@ std::optional<ScoreRun> read_run(io::JsonReader& r, const json& v, const Pointer
     }
     if (const json* m = r.member(v, at, "date"))
         run.date = r.string(*m, at / "date").value_or("");
+    if (const json* m = r.member(v, at, "hints", false))
+        run.hints = r.integer(*m, at / "hints", 0, 1000000).value_or(0);
     if (r.error_count() != before)
         return std::nullopt;
     return run;
@@ -136,6 +138,8 @@ std::string score_book_text(const ScoreBook& book) {
             r["rating"] = run.rating;
         r["seed"] = std::to_string(run.seed);
         r["date"] = run.date;
+        if (run.hints > 0)
+            r["hints"] = run.hints;
         runs.push_back(std::move(r));
     }
     doc["runs"] = std::move(runs);

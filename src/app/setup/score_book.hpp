@@ -25,6 +25,7 @@ struct ScoreRun {
     std::string rating;  // the rating earned (co-operative), or empty
     std::uint64_t seed = 0;
     std::string date;  // "2026-12-02"
+    int hints = 0;     // the coach's hints asked for in the game
     friend bool operator==(const ScoreRun&, const ScoreRun&) = default;
 };
 

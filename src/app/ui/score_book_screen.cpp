@@ -68,6 +68,9 @@ ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook&
             if (!run.rating.empty())
                 line += "  \xC2\xB7  " + run.rating;
             line += "  \xC2\xB7  " + run.date + "  \xC2\xB7  seed " + std::to_string(run.seed);
+            if (run.hints > 0)
+                line += "  \xC2\xB7  " + std::to_string(run.hints) +
+                        (run.hints == 1 ? " hint" : " hints");
             ImGui::AlignTextToFramePadding();
             ui_text(marks, line);
             ImGui::SameLine();
