@@ -224,11 +224,24 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
                           0.85f);
             fg->AddRect(r.min, r.max, palette::kPinkDeep, 0.1f * lay.cell(), 0, 4.0f);
             marks.mark("staged", r, MarkRole::Overlay);
+        } else if (f.staged->kind == ActionKind::Adjust) {
+            // An output to move (the coach's hint may stage one): from, to, and the way.
+            const Rect from = lay.dock_spot(f.staged->from);
+            const Rect to = lay.dock_spot(f.staged->to);
+            const float round = 0.1f * lay.cell();
+            fg->AddRect(from.min, from.max, palette::kPinkDeep, round, 0, 2.5f);
+            fg->AddLine(from.center(), to.center(), palette::kPinkDeep, 3.0f);
+            fg->AddRect(to.min, to.max, palette::kPinkDeep, round, 0, 4.0f);
+            marks.mark("staged", to, MarkRole::Overlay);
         }
         const ImGuiIO& io = ImGui::GetIO();
         if (!io.WantCaptureMouse && ImGui::IsMouseClicked(0)) {
-            const bool on_it = f.staged->kind == ActionKind::PlayTile &&
-                               contains(lay.space(f.staged->cell), io.MousePos);
+            const Rect target = f.staged->kind == ActionKind::PlayTile ? lay.space(f.staged->cell)
+                                : f.staged->kind == ActionKind::Adjust ? lay.dock_spot(f.staged->to)
+                                                                       : Rect{};
+            const bool on_it =
+                (f.staged->kind == ActionKind::PlayTile || f.staged->kind == ActionKind::Adjust) &&
+                contains(target, io.MousePos);
             if (on_it)
                 out.confirm = true;
             else
