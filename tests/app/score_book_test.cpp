@@ -127,3 +127,21 @@ TEST_CASE("the best runs of each way to play, best first", "[app][book]") {
     CHECK(ways[1].scenario == "third_shift");
     CHECK(ways[2].toggles == std::vector<std::string>{"side_b"});
 }
+
+TEST_CASE("the score book example in docs/data.md reads without a problem", "[app][book]") {
+    const fs::path page = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs" / "data.md";
+    std::ifstream in(page);
+    REQUIRE(in);
+    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t schema = doc.find("\"schema\": \"sugarworks.score-book/1\"");
+    REQUIRE(schema != std::string::npos);
+    const size_t start = doc.rfind("```json\n", schema);
+    const size_t end = doc.find("```", schema);
+    REQUIRE(start != std::string::npos);
+    REQUIRE(end != std::string::npos);
+    const ScoreBookLoad load =
+        score_book_from_text(doc.substr(start + 8, end - start - 8), "docs/data.md");
+    CHECK(load.error.empty());
+    REQUIRE(load.book.runs.size() == 1);
+    CHECK(load.book.runs[0].score == 14);
+}

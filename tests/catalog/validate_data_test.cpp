@@ -554,15 +554,15 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
             CHECK(bonks == 1);
             CHECK(deliveries == 1);
             CHECK(out.floor.crate(1).contents[index_of(CandyType::PurpleRectangle)] == 1);
-        } else if (schema == "sugarworks.settings/1") {
-            // The game's own settings: tests/app/settings_test.cpp reads this example
-            // with the game's reader.
+        } else if (schema == "sugarworks.settings/1" || schema == "sugarworks.score-book/1") {
+            // The game's own files: tests/app/settings_test.cpp and score_book_test.cpp
+            // read these examples with the game's readers.
         } else {
             FAIL("an example without a known schema");
         }
         CHECK(lines(errors).empty());
         ++kinds[schema];
     }
-    // One example of each kind of file, and the game's settings.
-    CHECK(kinds.size() == 10);
+    // One example of each kind of file, and the game's settings and score book.
+    CHECK(kinds.size() == 11);
 }

@@ -9,6 +9,7 @@
 #include "platform/screenshot.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/geometry.hpp"
+#include "sugarworks/information.hpp"
 #include "sugarworks/visibility.hpp"
 #include "ui/order_card.hpp"
 
@@ -44,11 +45,17 @@ std::optional<std::string> privacy_breach(const TableModel& model, const Marks& 
         }
     }
     const GameState& s = table.state();
+    // What the viewer watched go face up into a hand (taken from the market, as
+    // the movement's panels may still show it there) is no secret from them.
+    std::optional<SeatInformation> known;
     for (const int card : marks.orders()) {
         for (int p = 0; p < s.player_count; ++p) {
             if (!s.players[static_cast<size_t>(p)].orders.contains(card))
                 continue;
-            if (!sees_order(game, s, viewer, p, card)) {
+            if (!sees_order(game, s, viewer, p, card) && viewer >= 0 && !known)
+                known = information_from(table.match(), viewer);
+            if (!sees_order(game, s, viewer, p, card) &&
+                !(known && known->known_orders[static_cast<size_t>(p)].contains(card))) {
                 return "the " + std::string(drawn.screen) + " screen of " + who + " shows order " +
                        std::to_string(card) + " of " + table.seat(p).name + "'s hand";
             }
