@@ -8,26 +8,11 @@
 
 #include "commands.hpp"
 #include "sugarworks/orders.hpp"
+#include "table_text.hpp"
 
 namespace sugarworks::cli {
 
 namespace {
-
-std::string fixed(double value, int decimals) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
-
-std::string percent(double rate) {
-    return fixed(100.0 * rate, 1) + " %";
-}
-
-std::string pad(std::string text, size_t width) {
-    if (text.size() < width)
-        text.append(width - text.size(), ' ');
-    return text;
-}
 
 std::string_view kind_word(OrderKind kind) {
     return kind == OrderKind::Special ? "special" : "sales";

@@ -10,6 +10,7 @@
 #include "commands.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/game.hpp"
+#include "table_text.hpp"
 
 namespace sugarworks::cli {
 
@@ -32,22 +33,6 @@ std::string toggle_words(ToggleSet toggles) {
             words += (words.empty() ? " with " : ", ") + std::string(toggle_name(t));
     }
     return words;
-}
-
-std::string fixed(double value, int decimals) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
-
-std::string percent(double rate) {
-    return fixed(100.0 * rate, 1) + " %";
-}
-
-std::string pad(std::string text, size_t width) {
-    if (text.size() < width)
-        text.append(width - text.size(), ' ');
-    return text;
 }
 
 std::string_view kind_word(OrderKind kind) {

@@ -12,16 +12,11 @@
 #include "commands.hpp"
 #include "sugarworks/information.hpp"
 #include "sugarworks/save.hpp"
+#include "table_text.hpp"
 
 namespace sugarworks::cli {
 
 namespace {
-
-std::string fixed(double value, int decimals) {
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
 
 bool isatty_stderr() {
     return ::isatty(2) != 0;
