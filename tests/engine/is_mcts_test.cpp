@@ -16,7 +16,7 @@ struct Nim {
         int to_act = 0;
         int winner = -1;
     };
-    using Action = int;  // stones taken
+    using Action = int;         // stones taken
     using Information = State;  // nothing is hidden: the information is the state
     struct Random {
         std::uint64_t s = 0x9E3779B97F4A7C15ull;

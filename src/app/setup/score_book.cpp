@@ -8,6 +8,7 @@
 #include <sstream>
 #include <system_error>
 
+#include "setup/player_file.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/save.hpp"
@@ -18,13 +19,6 @@ namespace {
 using nlohmann::json;
 using Pointer = json::json_pointer;
 namespace fs = std::filesystem;
-
-std::string joined(const Diagnostics& errors) {
-    std::string out;
-    for (const Diagnostic& d : errors)
-        out += (out.empty() ? "" : "\n") + format_diagnostic(d);
-    return out;
-}
 
 std::optional<std::uint64_t> digits(const std::string& text) {
     std::uint64_t value = 0;
@@ -82,7 +76,7 @@ ScoreBookLoad score_book_from_text(std::string_view text, const std::string& fil
     ScoreBookLoad out;
     Diagnostics errors;
     const auto finish = [&] {
-        out.error = joined(errors);
+        out.error = joined_diagnostics(errors);
         out.broken = !errors.empty();
         if (out.broken)
             out.book = {};  // a book is kept whole or set aside whole
@@ -108,20 +102,12 @@ ScoreBookLoad score_book_from_text(std::string_view text, const std::string& fil
 }
 
 ScoreBookLoad load_score_book(const fs::path& file) {
-    const std::string name = file.string();
-    std::error_code ec;
-    const auto status = fs::status(file, ec);
-    if (status.type() == fs::file_type::not_found)
+    const PlayerFile read = read_player_file(file, "a score book");
+    if (read.missing)
         return {};
-    if (status.type() == fs::file_type::directory)
-        return {{}, name + ": is a folder, not a score book", true};
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream buffer;
-    if (in)
-        buffer << in.rdbuf();
-    if (!in)
-        return {{}, name + ": cannot read the file", true};
-    return score_book_from_text(buffer.str(), name);
+    if (!read.text)
+        return {{}, read.error, true};
+    return score_book_from_text(*read.text, file.string());
 }
 
 std::string score_book_text(const ScoreBook& book) {

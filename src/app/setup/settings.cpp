@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "setup/player_file.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/save.hpp"
@@ -59,16 +60,6 @@ Json settings_document(const Settings& s) {
     return doc;
 }
 
-std::string joined(const Diagnostics& errors) {
-    std::string out;
-    for (const Diagnostic& d : errors) {
-        if (!out.empty())
-            out += '\n';
-        out += format_diagnostic(d);
-    }
-    return out;
-}
-
 }  // namespace
 
 json settings_to_json(const Settings& settings) {
@@ -81,7 +72,7 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
     SettingsLoad out;
     Diagnostics errors;
     const auto finish = [&] {
-        out.error = joined(errors);
+        out.error = joined_diagnostics(errors);
         return out;
     };
     const std::optional<json> root = io::parse_json_text(text, file, errors);
@@ -161,22 +152,12 @@ Settings settings_at_start(const std::filesystem::path& file, const Options& opt
 }
 
 SettingsLoad load_settings(const std::filesystem::path& file) {
-    const std::string name = file.string();
-    std::error_code ec;
-    const auto status = std::filesystem::status(file, ec);
-    if (status.type() == std::filesystem::file_type::not_found)
+    const PlayerFile read = read_player_file(file, "a settings file");
+    if (read.missing)
         return {};  // the first run: nothing chosen yet
-    if (status.type() == std::filesystem::file_type::directory)
-        return {{}, name + ": is a folder, not a settings file"};
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream buffer;
-    if (in)
-        buffer << in.rdbuf();
-    if (!in || ec) {
-        const std::string why = ec ? ec.message() : "cannot read the file";
-        return {{}, name + ": " + why};
-    }
-    return settings_from_json_text(buffer.str(), name);
+    if (!read.text)
+        return {{}, read.error};
+    return settings_from_json_text(*read.text, file.string());
 }
 
 std::optional<std::string> save_settings(const std::filesystem::path& file,

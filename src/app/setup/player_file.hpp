@@ -1,0 +1,27 @@
+// Reading the small files the game keeps for the player (settings, the score
+// book): the whole text, a missing file told apart from one that cannot be
+// read, and diagnostics joined into the lines the screens show.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "sugarworks/diagnostic.hpp"
+
+namespace sugarworks::app {
+
+struct PlayerFile {
+    bool missing = false;             // not there: the first run, not an error
+    std::optional<std::string> text;  // the contents, when it read
+    std::string error;                // "FILE: why", when it is there and did not read
+};
+
+// `kind` names what the file should be, for a folder in its place: "a settings file".
+PlayerFile read_player_file(const std::filesystem::path& file, std::string_view kind);
+
+// One "FILE:/pointer: message" line per diagnostic.
+std::string joined_diagnostics(const Diagnostics& errors);
+
+}  // namespace sugarworks::app
