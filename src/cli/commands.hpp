@@ -21,6 +21,8 @@ void print_errors(const Diagnostics& errors);
 std::optional<CatalogLoad> load_data(const std::filesystem::path& data_dir);
 
 int validate_data_command(const std::filesystem::path& dir);
+// Plays a lesson's script and prints each step with what is played and happens.
+int lesson_command(const std::filesystem::path& data_dir, const std::filesystem::path& file);
 int movement_command(const std::filesystem::path& data_dir, const std::filesystem::path& scenario,
                      bool as_json);
 

@@ -141,6 +141,12 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     hint->add_option("--data", data_dir, "The data folder")->capture_default_str();
 
+    auto* lesson = app.add_subcommand(
+        "lesson", "Play a lesson's script and print each step, what is played and what happens");
+    std::string lesson_file;
+    lesson->add_option("LESSON", lesson_file, "The lesson file (data/lessons/*.json)")->required();
+    lesson->add_option("--data", data_dir, "The data folder")->capture_default_str();
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -151,7 +157,7 @@ int main(int argc, char** argv) {
         if (unknown_command && e.get_name() == "RequiredError") {
             std::cerr << "unknown command \"" << argv[1]
                       << "\" (the commands are validate-data, movement, simulate, replay, "
-                         "new-save, tournament and hint; see --help)\n";
+                         "new-save, tournament, hint and lesson; see --help)\n";
             return e.get_exit_code();
         }
         return app.exit(e);
@@ -160,6 +166,8 @@ int main(int argc, char** argv) {
     try {
         if (validate->parsed())
             return sugarworks::cli::validate_data_command(validate_dir);
+        if (lesson->parsed())
+            return sugarworks::cli::lesson_command(data_dir, lesson_file);
         if (movement->parsed())
             return sugarworks::cli::movement_command(data_dir, scenario, as_json);
         if (simulate->parsed()) {

@@ -336,7 +336,7 @@ ValidationReport validate_data(const fs::path& dir) {
                 {display_name(dir, file), "",
                  "not a known data file (nothing reads it; the data files are candies.json, "
                  "tiles.json, orders.json, blanket_orders.json, die.json, sugarworkers.json, "
-                 "boards/*.json, scenarios/*.json and movement/*.json)"});
+                 "boards/*.json, scenarios/*.json, movement/*.json and lessons/*.json)"});
         }
     }
     return report;

@@ -1,0 +1,164 @@
+// The lessons are checked without a window: their script is played from the
+// deal, so a lesson whose words no longer fit its game (the data or the rules
+// changed) is found by validate-data and the tests, not by a learner.
+#include <algorithm>
+#include <variant>
+
+#include "lessons/lesson.hpp"
+#include "lessons/lesson_run.hpp"
+#include "lessons/lesson_words.hpp"
+#include "sugarworks/game.hpp"
+#include "sugarworks/game_text.hpp"
+
+namespace sugarworks::lessons {
+namespace {
+
+std::string pointer_of(std::size_t step) {
+    return "/steps/" + std::to_string(step);
+}
+
+// The legal actions, in their JSON forms, for a message that helps to fix the file.
+std::string legal_list(const Game& game, const GameState& state) {
+    std::string out;
+    for (const Action& a : game.legal_actions(state))
+        out += "\n    " + action_to_json(a).dump() + "  (" + describe_action(a, game) + ")";
+    return out;
+}
+
+}  // namespace
+
+std::optional<Game> lesson_game(const Lesson& lesson, const Catalog& catalog,
+                                std::string* problem) {
+    const auto options = options_from_names(catalog, lesson.scenario,
+                                            static_cast<int>(lesson.seats.size()), lesson.toggles);
+    if (const auto* errors = std::get_if<std::vector<std::string>>(&options)) {
+        if (problem) {
+            problem->clear();
+            for (const std::string& e : *errors)
+                *problem += (problem->empty() ? "" : "; ") + e;
+        }
+        return std::nullopt;
+    }
+    return Game(catalog, std::get<GameOptions>(options));
+}
+
+Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std::string& file,
+                         std::vector<std::string>* trace) {
+    Diagnostics out;
+    std::string problem;
+    const auto game = lesson_game(lesson, catalog, &problem);
+    if (!game) {
+        out.push_back({file, "", "its game cannot be set up: " + problem});
+        return out;
+    }
+    GameState state = game->new_game(lesson.seed);
+    LessonRun run(lesson);
+    const int learner = lesson.learner();
+    std::vector<std::string> names;
+    for (const LessonSeat& seat : lesson.seats)
+        names.push_back(seat.name);
+    auto note = [&](std::string line) {
+        if (trace)
+            trace->push_back(std::move(line));
+    };
+    auto play = [&](const Action& action, bool by_learner, std::size_t step,
+                    const std::string& what) -> bool {
+        std::vector<GameEvent> events;
+        const Floor before = state.floor;
+        const auto actor = static_cast<std::size_t>(state.current);
+        if (auto refused = game->apply_in_place(state, action, events)) {
+            out.push_back({file, pointer_of(step),
+                           what + " " + action_to_json(action).dump() +
+                               " is refused: " + refused->message +
+                               "; the legal actions are:" + legal_list(*game, state)});
+            return false;
+        }
+        note("  " + names[actor] + ": " + describe_action(action, *game));
+        for (const GameEvent& e : events)
+            note("    " + narrate_game_event(e, *game, before, names));
+        run.observe(action, by_learner, events);
+        return true;
+    };
+    // Computers play their scripted actions until the learner is to act, the
+    // step's sight is seen, or the game ends.
+    auto computers_until_learner = [&](std::size_t step) -> bool {
+        while (!state.over() && state.current != learner &&
+               !(run.current().until != LessonSight::None && run.seen())) {
+            const auto scripted = run.scripted_computer_action();
+            if (!scripted) {
+                out.push_back({file, pointer_of(step),
+                               "seat " + std::to_string(state.current) +
+                                   " is to act and the script has no action for it (add one to "
+                                   "\"computers\"); the legal actions are:" +
+                                   legal_list(*game, state)});
+                return false;
+            }
+            if (!play(*scripted, false, step, "the computers' action"))
+                return false;
+        }
+        return true;
+    };
+
+    while (!run.finished()) {
+        const auto index = static_cast<std::size_t>(run.step());
+        const LessonStep& step = run.current();
+        note("step " + std::to_string(index + 1) + " (" + std::string(task_id(step.task)) +
+             "): " + step.say);
+        switch (step.task) {
+            case LessonTask::Read:
+                run.go_on();
+                break;
+            case LessonTask::Watch:
+                if (!computers_until_learner(index))
+                    return out;
+                if (!run.seen()) {
+                    out.push_back({file, pointer_of(index),
+                                   "the learner is to act before " +
+                                       std::string(sight_words(step.until)) +
+                                       " is seen (or the game ended)"});
+                    return out;
+                }
+                run.go_on();
+                break;
+            case LessonTask::Act: {
+                if (!computers_until_learner(index))
+                    return out;
+                if (state.over() || state.current != learner) {
+                    out.push_back({file, pointer_of(index), "the game is over before this step"});
+                    return out;
+                }
+                std::optional<Action> chosen;
+                if (!step.actions.empty()) {
+                    chosen = step.actions.front();
+                } else {
+                    for (const Action& a : game->legal_actions(state))
+                        if (run.allows(a)) {
+                            chosen = a;
+                            break;
+                        }
+                }
+                if (!chosen) {
+                    out.push_back({file, pointer_of(index),
+                                   "no legal action is of the kinds named; the legal actions "
+                                   "are:" +
+                                       legal_list(*game, state)});
+                    return out;
+                }
+                for (std::size_t i = 1; i < step.actions.size(); ++i)
+                    if (game->check(state, step.actions[i]))
+                        out.push_back({file, pointer_of(index) + "/actions/" + std::to_string(i),
+                                       "is not legal at this step: " +
+                                           game->check(state, step.actions[i])->message});
+                if (!play(*chosen, true, index, "the learner's action"))
+                    return out;
+                break;
+            }
+            case LessonTask::Free:
+                // What the learner does from here is theirs.
+                return out;
+        }
+    }
+    return out;
+}
+
+}  // namespace sugarworks::lessons

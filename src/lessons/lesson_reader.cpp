@@ -1,0 +1,243 @@
+// data/lessons/<id>.json: one lesson of the tutorial (schema sugarworks.lesson/1).
+#include <algorithm>
+#include <climits>
+
+#include "lessons/lesson.hpp"
+#include "lessons/lesson_words.hpp"
+#include "sugarworks/json_reader.hpp"
+
+namespace sugarworks::lessons {
+
+using io::json;
+using io::Pointer;
+
+namespace {
+
+constexpr std::string_view kSchema = "sugarworks.lesson/1";
+
+std::optional<std::string> words(const json& object, const Pointer& at, std::string_view key,
+                                 io::JsonReader& reader, bool required) {
+    const json* m = reader.member(object, at, key, required);
+    if (!m)
+        return std::nullopt;
+    auto text = reader.string(*m, at / std::string(key));
+    if (text && text->empty())
+        reader.error(at / std::string(key), "is empty");
+    return text;
+}
+
+LessonHighlight read_show(const json& value, const Pointer& at, io::JsonReader& reader) {
+    LessonHighlight show;
+    if (value.is_string()) {
+        const auto mark = parse_mark(value.get<std::string>());
+        if (!mark || *mark == LessonMark::Space || *mark == LessonMark::Dock)
+            reader.error(at, "unknown part of the table \"" + value.get<std::string>() +
+                                 "\" (expected one of hand, orders, market, blankets, crates, "
+                                 "lost, log, hint, movement, or {\"space\": \"B2\"} or "
+                                 "{\"dock\": 0})");
+        else
+            show.mark = *mark;
+        return show;
+    }
+    if (!reader.is_object(value, at))
+        return show;
+    reader.no_unknown_members(value, at, {"space", "dock"});
+    if (value.size() != 1) {
+        reader.error(at, "names one place: {\"space\": \"B2\"} or {\"dock\": 0}");
+        return show;
+    }
+    if (value.contains("space")) {
+        if (auto cell = reader.cell(value["space"], at / "space")) {
+            show.mark = LessonMark::Space;
+            show.cell = *cell;
+        }
+    } else if (value.contains("dock")) {
+        if (auto dock = reader.integer(value["dock"], at / "dock", 0, 5)) {
+            show.mark = LessonMark::Dock;
+            show.dock = *dock;
+        }
+    }
+    return show;
+}
+
+std::vector<Action> read_actions(const json& value, const Pointer& at, io::JsonReader& reader,
+                                 Diagnostics& errors) {
+    std::vector<Action> out;
+    if (!reader.is_array(value, at))
+        return out;
+    for (size_t i = 0; i < value.size(); ++i)
+        if (auto action = action_from_json(value[i], reader.file(), at / i, errors))
+            out.push_back(*action);
+    return out;
+}
+
+std::optional<LessonStep> read_step(const json& value, const Pointer& at, io::JsonReader& reader,
+                                    Diagnostics& errors) {
+    if (!reader.is_object(value, at))
+        return std::nullopt;
+    reader.no_unknown_members(
+        value, at, {"say", "show", "task", "actions", "kinds", "otherwise", "until", "computers"});
+    LessonStep step;
+    const int before = reader.error_count();
+    if (auto say = words(value, at, "say", reader, true))
+        step.say = *say;
+    if (const json* m = reader.member(value, at, "show", false))
+        step.show = read_show(*m, at / "show", reader);
+    if (const json* m = reader.member(value, at, "task")) {
+        if (auto id = reader.string(*m, at / "task")) {
+            if (auto task = parse_task(*id))
+                step.task = *task;
+            else
+                reader.error(at / "task",
+                             "unknown task \"" + *id + "\" (expected one of " + task_list() + ")");
+        }
+    }
+    if (const json* m = reader.member(value, at, "actions", false))
+        step.actions = read_actions(*m, at / "actions", reader, errors);
+    if (const json* m = reader.member(value, at, "kinds", false)) {
+        if (reader.is_array(*m, at / "kinds")) {
+            for (size_t i = 0; i < m->size(); ++i) {
+                auto id = reader.string((*m)[i], at / "kinds" / i);
+                if (!id)
+                    continue;
+                if (auto kind = parse_action_kind(*id))
+                    step.kinds.push_back(*kind);
+                else
+                    reader.error(at / "kinds" / i, "unknown action kind \"" + *id + "\"");
+            }
+        }
+    }
+    if (auto otherwise = words(value, at, "otherwise", reader, false))
+        step.otherwise = *otherwise;
+    if (const json* m = reader.member(value, at, "until", false)) {
+        if (auto id = reader.string(*m, at / "until")) {
+            if (auto sight = parse_sight(*id))
+                step.until = *sight;
+            else
+                reader.error(at / "until", "unknown sight \"" + *id + "\" (expected one of " +
+                                               sight_list() + ")");
+        }
+    }
+    if (const json* m = reader.member(value, at, "computers", false))
+        step.computers = read_actions(*m, at / "computers", reader, errors);
+
+    // What each task needs, and what it cannot use.
+    const bool acts = step.task == LessonTask::Act;
+    if (acts && step.actions.empty() && step.kinds.empty() && !value.contains("actions"))
+        reader.error(at, "an \"act\" step names its \"actions\" or \"kinds\"");
+    if (!acts && (value.contains("actions") || value.contains("kinds")))
+        reader.error(at, "only an \"act\" step names \"actions\" or \"kinds\"");
+    if (step.task == LessonTask::Watch && step.until == LessonSight::None &&
+        !value.contains("until"))
+        reader.error(at, "a \"watch\" step names what to wait for in \"until\"");
+    if ((step.task == LessonTask::Read || step.task == LessonTask::Act) && value.contains("until"))
+        reader.error(at / "until", "only a \"watch\" or \"free\" step waits for a sight");
+    if (step.task == LessonTask::Read && value.contains("otherwise"))
+        reader.error(at / "otherwise", "a \"read\" step asks for no action");
+    if (reader.error_count() != before)
+        return std::nullopt;
+    return step;
+}
+
+void read_seats(const json& value, const Pointer& at, io::JsonReader& reader, Lesson& lesson) {
+    if (!reader.is_array(value, at))
+        return;
+    for (size_t i = 0; i < value.size(); ++i) {
+        const Pointer here = at / i;
+        if (!reader.is_object(value[i], here))
+            continue;
+        reader.no_unknown_members(value[i], here, {"name", "learner", "computer"});
+        LessonSeat seat;
+        if (auto name = words(value[i], here, "name", reader, true))
+            seat.name = *name;
+        if (const json* m = reader.member(value[i], here, "learner", false))
+            seat.learner = reader.boolean(*m, here / "learner").value_or(false);
+        if (const json* m = reader.member(value[i], here, "computer", false)) {
+            if (seat.learner)
+                reader.error(here / "computer", "the learner is not a computer");
+            if (auto id = reader.string(*m, here / "computer")) {
+                if (auto level = bots::parse_level(*id))
+                    seat.level = *level;
+                else
+                    reader.error(here / "computer", "unknown computer player \"" + *id +
+                                                        "\" (expected random, easy, medium or "
+                                                        "hard)");
+            }
+        } else if (!seat.learner) {
+            reader.error(here, "a seat is the learner or a computer (\"computer\": \"easy\")");
+        }
+        lesson.seats.push_back(seat);
+    }
+    const auto learners = std::count_if(lesson.seats.begin(), lesson.seats.end(),
+                                        [](const LessonSeat& s) { return s.learner; });
+    if (learners != 1)
+        reader.error(at, "exactly one seat is the learner (" + std::to_string(learners) + " are)");
+}
+
+}  // namespace
+
+int Lesson::learner() const {
+    for (size_t i = 0; i < seats.size(); ++i)
+        if (seats[i].learner)
+            return static_cast<int>(i);
+    return 0;
+}
+
+std::optional<Lesson> read_lesson(const std::filesystem::path& path,
+                                  const std::string& display_name, const Catalog& catalog,
+                                  Diagnostics& errors) {
+    auto root = io::read_json_file(path, display_name, errors);
+    if (!root)
+        return std::nullopt;
+    io::JsonReader reader(display_name, errors);
+    const Pointer top;
+    if (!reader.is_object(*root, top))
+        return std::nullopt;
+    const size_t before = errors.size();
+    reader.schema(*root, kSchema);
+    reader.no_unknown_members(*root, top,
+                              {"schema", "title", "summary", "order", "minutes", "scenario", "seed",
+                               "toggles", "seats", "steps"});
+    Lesson lesson;
+    lesson.id = path.stem().string();
+    if (auto title = words(*root, top, "title", reader, true))
+        lesson.title = *title;
+    if (auto summary = words(*root, top, "summary", reader, true))
+        lesson.summary = *summary;
+    if (const json* m = reader.member(*root, top, "order"))
+        lesson.order = reader.integer(*m, top / "order", 1, 99).value_or(0);
+    if (const json* m = reader.member(*root, top, "minutes"))
+        lesson.minutes = reader.integer(*m, top / "minutes", 1, 60).value_or(5);
+    if (const json* m = reader.member(*root, top, "scenario")) {
+        if (auto id = reader.string(*m, top / "scenario")) {
+            if (!catalog.scenario(*id))
+                reader.error(top / "scenario", "unknown scenario \"" + *id + "\"");
+            lesson.scenario = *id;
+        }
+    }
+    if (const json* m = reader.member(*root, top, "seed"))
+        lesson.seed =
+            static_cast<std::uint64_t>(reader.integer(*m, top / "seed", 0, INT_MAX).value_or(1));
+    if (const json* m = reader.member(*root, top, "toggles", false)) {
+        if (reader.is_array(*m, top / "toggles"))
+            for (size_t i = 0; i < m->size(); ++i)
+                if (auto id = reader.string((*m)[i], top / "toggles" / i))
+                    lesson.toggles.push_back(*id);
+    }
+    if (const json* m = reader.member(*root, top, "seats"))
+        read_seats(*m, top / "seats", reader, lesson);
+    if (const json* m = reader.member(*root, top, "steps")) {
+        if (reader.is_array(*m, top / "steps")) {
+            if (m->empty())
+                reader.error(top / "steps", "a lesson has at least one step");
+            for (size_t i = 0; i < m->size(); ++i)
+                if (auto step = read_step((*m)[i], top / "steps" / i, reader, errors))
+                    lesson.steps.push_back(std::move(*step));
+        }
+    }
+    if (errors.size() != before)
+        return std::nullopt;
+    return lesson;
+}
+
+}  // namespace sugarworks::lessons

@@ -1,0 +1,124 @@
+#include "lessons/lesson_run.hpp"
+
+#include <algorithm>
+
+#include "lessons/lesson_words.hpp"
+
+namespace sugarworks::lessons {
+
+LessonRun::LessonRun(Lesson lesson, int step) : lesson_(std::move(lesson)) {
+    step_ = std::clamp(step, 0, steps());
+}
+
+const LessonStep& LessonRun::current() const {
+    static const LessonStep kDone{};
+    return finished() ? kDone : lesson_.steps[static_cast<std::size_t>(step_)];
+}
+
+bool LessonRun::can_go_on() const {
+    if (finished())
+        return false;
+    switch (current().task) {
+        case LessonTask::Read:
+            return true;
+        case LessonTask::Watch:
+        case LessonTask::Free:
+            return seen_;
+        case LessonTask::Act:
+            return false;
+    }
+    return false;
+}
+
+void LessonRun::go_on() {
+    if (can_go_on())
+        advance({});
+}
+
+bool LessonRun::allows(const Action& action) const {
+    if (finished())
+        return true;  // the lesson is over: the game is the learner's
+    const LessonStep& step = current();
+    switch (step.task) {
+        case LessonTask::Read:
+        case LessonTask::Watch:
+            return false;
+        case LessonTask::Free:
+            return true;
+        case LessonTask::Act:
+            return std::find(step.actions.begin(), step.actions.end(), action) !=
+                       step.actions.end() ||
+                   std::find(step.kinds.begin(), step.kinds.end(), action.kind) != step.kinds.end();
+    }
+    return false;
+}
+
+std::string LessonRun::refusal() const {
+    const LessonStep& step = current();
+    if (!step.otherwise.empty())
+        return step.otherwise;
+    switch (step.task) {
+        case LessonTask::Read:
+            return "Read the lesson first, then press Next.";
+        case LessonTask::Watch:
+            return "Not yet: watch for " + std::string(sight_words(step.until)) + " first.";
+        case LessonTask::Act:
+            return "The lesson asks for something else here: read its words on the left.";
+        case LessonTask::Free:
+            return {};
+    }
+    return {};
+}
+
+std::size_t LessonRun::computers_scripted() const {
+    std::size_t n = 0;
+    for (int i = 0; i <= step_ && i < steps(); ++i)
+        n += lesson_.steps[static_cast<std::size_t>(i)].computers.size();
+    return n;
+}
+
+std::optional<Action> LessonRun::scripted_computer_action() const {
+    if (computers_played_ >= computers_scripted())
+        return std::nullopt;
+    std::size_t left = computers_played_;
+    for (const LessonStep& s : lesson_.steps) {
+        if (left < s.computers.size())
+            return s.computers[left];
+        left -= s.computers.size();
+    }
+    return std::nullopt;
+}
+
+bool LessonRun::computers_wait() const {
+    std::size_t total = 0;
+    for (const LessonStep& s : lesson_.steps)
+        total += s.computers.size();
+    return !scripted_computer_action() && computers_played_ < total;
+}
+
+void LessonRun::observe(const Action& action, bool by_learner,
+                        const std::vector<GameEvent>& events) {
+    if (finished())
+        return;
+    if (!by_learner) {
+        if (auto scripted = scripted_computer_action(); scripted && *scripted == action)
+            ++computers_played_;
+    }
+    const LessonStep& step = current();
+    if (step.task == LessonTask::Act && by_learner && allows(action)) {
+        advance(events);
+        return;
+    }
+    if (step.until != LessonSight::None && sight_in(step.until, events))
+        seen_ = true;
+}
+
+void LessonRun::advance(const std::vector<GameEvent>& carried) {
+    ++step_;
+    // What the action that ended the last step showed counts for this one: "play
+    // the tile" is often followed by "watch the Bonk! it makes".
+    seen_ =
+        !finished() && current().until != LessonSight::None && sight_in(current().until, carried);
+}
+
+}  // namespace sugarworks::lessons

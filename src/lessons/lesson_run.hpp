@@ -1,0 +1,57 @@
+// A lesson being played: which step is up, what the learner may do in it and
+// what is said when they try something else, the computers' scripted actions,
+// and when the step is done. It sees actions and their events only, never the
+// table: the app tells it what was played, it tells the app what to offer.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "lessons/lesson.hpp"
+#include "sugarworks/game_event.hpp"
+
+namespace sugarworks::lessons {
+
+class LessonRun {
+  public:
+    explicit LessonRun(Lesson lesson, int step = 0);
+
+    const Lesson& lesson() const { return lesson_; }
+    int step() const { return step_; }  // 0-based
+    int steps() const { return static_cast<int>(lesson_.steps.size()); }
+    bool finished() const { return step_ >= steps(); }
+    const LessonStep& current() const;
+    // The current step's sight has been seen (a Watch or Free step).
+    bool seen() const { return seen_; }
+
+    // "Next" is offered: a Read step, or a Watch or Free step once its sight was seen.
+    bool can_go_on() const;
+    void go_on();
+
+    // Whether the learner may take `action` now (it must be legal too), and the
+    // words shown when they may not.
+    bool allows(const Action& action) const;
+    std::string refusal() const;
+
+    // The action the script has a computer seat play next, if one is due by now.
+    std::optional<Action> scripted_computer_action() const;
+    // A computer to act waits: none is due by now, but a later step scripts one
+    // (its bot decides only once the whole script has been played).
+    bool computers_wait() const;
+
+    // An action was played, by the learner or a computer, with its events.
+    void observe(const Action& action, bool by_learner, const std::vector<GameEvent>& events);
+
+  private:
+    void advance(const std::vector<GameEvent>& carried);
+    std::size_t computers_scripted() const;  // of the steps so far, counted in order
+
+    Lesson lesson_;
+    int step_ = 0;
+    bool seen_ = false;
+    std::size_t computers_played_ = 0;
+};
+
+}  // namespace sugarworks::lessons

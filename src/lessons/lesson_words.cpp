@@ -1,0 +1,138 @@
+// The lesson files' words for tasks, marks and sights.
+#include <array>
+#include <utility>
+
+#include "lessons/lesson_words.hpp"
+
+namespace sugarworks::lessons {
+namespace {
+
+constexpr std::array<std::string_view, 4> kTasks = {"read", "watch", "act", "free"};
+constexpr std::array<std::string_view, 12> kMarks = {"none",   "space",  "dock",     "hand",
+                                                     "orders", "market", "blankets", "crates",
+                                                     "lost",   "log",    "hint",     "movement"};
+constexpr std::array<std::string_view, 11> kSights = {
+    "none",           "bonk",       "eaten",          "delivered",  "lost",
+    "movement_ended", "candy_made", "candy_produced", "die_rolled", "special_completed",
+    "game_ended"};
+constexpr std::array<std::string_view, 11> kSightWords = {"nothing",
+                                                          "a Bonk!",
+                                                          "a candy eaten",
+                                                          "a delivery into a crate",
+                                                          "a candy lost",
+                                                          "the conveyors running",
+                                                          "a candy made from an order",
+                                                          "a candy produced",
+                                                          "the die rolled",
+                                                          "a special order completed",
+                                                          "the end of the game"};
+
+template <size_t N>
+std::optional<int> find_word(const std::array<std::string_view, N>& words, std::string_view id) {
+    for (size_t i = 0; i < N; ++i)
+        if (words[i] == id)
+            return static_cast<int>(i);
+    return std::nullopt;
+}
+
+template <size_t N>
+std::string word_list(const std::array<std::string_view, N>& words, size_t from) {
+    std::string out;
+    for (size_t i = from; i < N; ++i)
+        out += (out.empty() ? "" : ", ") + std::string(words[i]);
+    return out;
+}
+
+}  // namespace
+
+std::string_view task_id(LessonTask task) {
+    return kTasks[static_cast<size_t>(task)];
+}
+std::string_view mark_id(LessonMark mark) {
+    return kMarks[static_cast<size_t>(mark)];
+}
+std::string_view sight_id(LessonSight sight) {
+    return kSights[static_cast<size_t>(sight)];
+}
+std::string_view sight_words(LessonSight sight) {
+    return kSightWords[static_cast<size_t>(sight)];
+}
+
+std::optional<LessonTask> parse_task(std::string_view id) {
+    auto i = find_word(kTasks, id);
+    return i ? std::optional(static_cast<LessonTask>(*i)) : std::nullopt;
+}
+std::optional<LessonMark> parse_mark(std::string_view id) {
+    auto i = find_word(kMarks, id);
+    return i && *i > 0 ? std::optional(static_cast<LessonMark>(*i)) : std::nullopt;
+}
+std::optional<LessonSight> parse_sight(std::string_view id) {
+    auto i = find_word(kSights, id);
+    return i && *i > 0 ? std::optional(static_cast<LessonSight>(*i)) : std::nullopt;
+}
+std::string task_list() {
+    return word_list(kTasks, 0);
+}
+std::string mark_list() {
+    return word_list(kMarks, 1);
+}
+std::string sight_list() {
+    return word_list(kSights, 1);
+}
+
+std::optional<ActionKind> parse_action_kind(std::string_view id) {
+    for (int k = 0; k <= static_cast<int>(ActionKind::ChooseCandy); ++k)
+        if (action_kind_id(static_cast<ActionKind>(k)) == id)
+            return static_cast<ActionKind>(k);
+    return std::nullopt;
+}
+
+bool sight_in(LessonSight sight, const std::vector<GameEvent>& events) {
+    for (const GameEvent& e : events) {
+        switch (sight) {
+            case LessonSight::None:
+                return false;
+            case LessonSight::Bonk:
+            case LessonSight::Eaten:
+            case LessonSight::Delivered:
+            case LessonSight::Lost: {
+                if (e.kind != GameEventKind::Floor)
+                    break;
+                const EventKind want = sight == LessonSight::Bonk    ? EventKind::Bonk
+                                       : sight == LessonSight::Eaten ? EventKind::Eaten
+                                       : sight == LessonSight::Lost  ? EventKind::Lost
+                                                                     : EventKind::Delivered;
+                if (e.floor.kind == want)
+                    return true;
+                break;
+            }
+            case LessonSight::MovementEnded:
+                if (e.kind == GameEventKind::MovementEnded)
+                    return true;
+                break;
+            case LessonSight::CandyMade:
+                if (e.kind == GameEventKind::CandyMade)
+                    return true;
+                break;
+            case LessonSight::CandyProduced:
+                if (e.kind == GameEventKind::CandyProduced)
+                    return true;
+                break;
+            case LessonSight::DieRolled:
+                if (e.kind == GameEventKind::DieRolled)
+                    return true;
+                break;
+            case LessonSight::SpecialCompleted:
+                if (e.kind == GameEventKind::SpecialCompleted)
+                    return true;
+                break;
+            case LessonSight::GameEnded:
+                if (e.kind == GameEventKind::GameEnded)
+                    return true;
+                break;
+        }
+    }
+    return false;
+}
+
+}  // namespace sugarworks::lessons
