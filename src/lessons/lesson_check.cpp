@@ -80,16 +80,18 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
         return true;
     };
     // Computers play their scripted actions until the learner is to act, the
-    // step's sight is seen, or the game ends.
+    // step's sight is seen, or the game ends, as they do at the table.
     auto computers_until_learner = [&](std::size_t step) -> bool {
-        while (!state.over() && state.current != learner &&
-               !(run.current().until != LessonSight::None && run.seen())) {
+        while (!state.over() && state.current != learner) {
+            if (run.current().task == LessonTask::Watch && run.seen())
+                return true;  // the table waits for the learner's Next
             const auto scripted = run.scripted_computer_action();
             if (!scripted) {
                 out.push_back({file, pointer_of(step),
                                "seat " + std::to_string(state.current) +
-                                   " is to act and the script has no action for it (add one to "
-                                   "\"computers\"); the legal actions are:" +
+                                   " is to act and the script has no action due for it by this "
+                                   "step (add one to \"computers\" here or before); the legal "
+                                   "actions are:" +
                                    legal_list(*game, state)});
                 return false;
             }

@@ -93,7 +93,9 @@ bool LessonRun::computers_wait() const {
     std::size_t total = 0;
     for (const LessonStep& s : lesson_.steps)
         total += s.computers.size();
-    return !scripted_computer_action() && computers_played_ < total;
+    const bool reading = !finished() && (current().task == LessonTask::Read ||
+                                         (current().task == LessonTask::Watch && seen_));
+    return reading || (!scripted_computer_action() && computers_played_ < total);
 }
 
 void LessonRun::observe(const Action& action, bool by_learner,

@@ -37,8 +37,10 @@ class LessonRun {
 
     // The action the script has a computer seat play next, if one is due by now.
     std::optional<Action> scripted_computer_action() const;
-    // A computer to act waits: none is due by now, but a later step scripts one
-    // (its bot decides only once the whole script has been played).
+    // A computer to act waits: while the learner reads (a Read step, or a Watch
+    // step whose sight was seen) the lesson sets the pace; and when no scripted
+    // action is due by now but a later step scripts one (its bot decides only
+    // once the whole script has been played). check_lesson plays by the same rule.
     bool computers_wait() const;
 
     // An action was played, by the learner or a computer, with its events.

@@ -243,7 +243,7 @@ const std::vector<std::string> kBrokenErrors = {
     // tile.json: a JSON file nothing reads (a misspelt tiles.json).
     "broken/tile.json: not a known data file (nothing reads it; the data files are candies.json, "
     "tiles.json, orders.json, blanket_orders.json, die.json, sugarworkers.json, boards/*.json, "
-    "scenarios/*.json and movement/*.json)",
+    "scenarios/*.json, movement/*.json and lessons/*.json)",
 };
 
 // A copy of data/ to change one file at a time.
@@ -483,10 +483,11 @@ TEST_CASE("validate_data survives files broken in ways the fixtures do not show"
         data.write("boards/README.md", "not read");
         data.write("scenarios/README.md", "not read");
         CHECK(data.errors() ==
-              std::vector<std::string>{"data/candy.json: not a known data file (nothing reads it; "
-                                       "the data files are candies.json, tiles.json, orders.json, "
-                                       "blanket_orders.json, die.json, sugarworkers.json, "
-                                       "boards/*.json, scenarios/*.json and movement/*.json)"});
+              std::vector<std::string>{
+                  "data/candy.json: not a known data file (nothing reads it; "
+                  "the data files are candies.json, tiles.json, orders.json, "
+                  "blanket_orders.json, die.json, sugarworkers.json, "
+                  "boards/*.json, scenarios/*.json, movement/*.json and lessons/*.json)"});
     }
     SECTION("a broken candies.json does not blame the scenarios for the supply") {
         DataCopy data("candies");

@@ -73,8 +73,8 @@ TEST_CASE("A computer seat without a scripted action where it must act is report
     auto doc = copy.read("lessons/first_shift.json");
     doc["steps"][3].erase("computers");
     copy.write_json("lessons/first_shift.json", doc);
-    CHECK(
-        has_error(lesson_errors(copy), "/steps/4: seat 1 is to act and the script has no action"));
+    CHECK(has_error(lesson_errors(copy),
+                    "/steps/4: seat 1 is to act and the script has no action due"));
 }
 
 TEST_CASE("A watch step that the learner must act through is reported", "[lessons]") {
@@ -159,6 +159,7 @@ TEST_CASE("A lesson run offers only what its step asks and says why otherwise", 
     CHECK(run.refusal().find("a Bonk!") != std::string::npos);
     const auto scripted = run.scripted_computer_action();
     REQUIRE(scripted);
+    CHECK_FALSE(run.computers_wait());  // Blake plays while the learner watches
     CHECK(*scripted == lesson.steps[3].computers.front());
 
     // The computer's action runs the conveyors: the Bonk! is seen, Next is offered.
