@@ -1,4 +1,5 @@
 // The lesson files' words for tasks, marks and sights.
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -87,52 +88,53 @@ std::optional<ActionKind> parse_action_kind(std::string_view id) {
     return std::nullopt;
 }
 
-bool sight_in(LessonSight sight, const std::vector<GameEvent>& events) {
-    for (const GameEvent& e : events) {
-        switch (sight) {
-            case LessonSight::None:
-                return false;
-            case LessonSight::Bonk:
-            case LessonSight::Eaten:
-            case LessonSight::Delivered:
-            case LessonSight::Lost: {
-                if (e.kind != GameEventKind::Floor)
-                    break;
-                const EventKind want = sight == LessonSight::Bonk    ? EventKind::Bonk
-                                       : sight == LessonSight::Eaten ? EventKind::Eaten
-                                       : sight == LessonSight::Lost  ? EventKind::Lost
-                                                                     : EventKind::Delivered;
-                if (e.floor.kind == want)
-                    return true;
-                break;
-            }
-            case LessonSight::MovementEnded:
-                if (e.kind == GameEventKind::MovementEnded)
-                    return true;
-                break;
-            case LessonSight::CandyMade:
-                if (e.kind == GameEventKind::CandyMade)
-                    return true;
-                break;
-            case LessonSight::CandyProduced:
-                if (e.kind == GameEventKind::CandyProduced)
-                    return true;
-                break;
-            case LessonSight::DieRolled:
-                if (e.kind == GameEventKind::DieRolled)
-                    return true;
-                break;
-            case LessonSight::SpecialCompleted:
-                if (e.kind == GameEventKind::SpecialCompleted)
-                    return true;
-                break;
-            case LessonSight::GameEnded:
-                if (e.kind == GameEventKind::GameEnded)
-                    return true;
-                break;
-        }
+namespace {
+
+// The floor event a floor sight is, or the game event the others are.
+std::optional<EventKind> floor_kind(LessonSight sight) {
+    switch (sight) {
+        case LessonSight::Bonk:
+            return EventKind::Bonk;
+        case LessonSight::Eaten:
+            return EventKind::Eaten;
+        case LessonSight::Delivered:
+            return EventKind::Delivered;
+        case LessonSight::Lost:
+            return EventKind::Lost;
+        default:
+            return std::nullopt;
     }
-    return false;
+}
+
+std::optional<GameEventKind> game_kind(LessonSight sight) {
+    switch (sight) {
+        case LessonSight::MovementEnded:
+            return GameEventKind::MovementEnded;
+        case LessonSight::CandyMade:
+            return GameEventKind::CandyMade;
+        case LessonSight::CandyProduced:
+            return GameEventKind::CandyProduced;
+        case LessonSight::DieRolled:
+            return GameEventKind::DieRolled;
+        case LessonSight::SpecialCompleted:
+            return GameEventKind::SpecialCompleted;
+        case LessonSight::GameEnded:
+            return GameEventKind::GameEnded;
+        default:
+            return std::nullopt;
+    }
+}
+
+}  // namespace
+
+bool sight_in(LessonSight sight, const std::vector<GameEvent>& events) {
+    const auto on_floor = floor_kind(sight);
+    const auto in_game = game_kind(sight);
+    return std::any_of(events.begin(), events.end(), [&](const GameEvent& e) {
+        if (on_floor)
+            return e.kind == GameEventKind::Floor && e.floor.kind == *on_floor;
+        return in_game && e.kind == *in_game;
+    });
 }
 
 }  // namespace sugarworks::lessons
