@@ -16,6 +16,7 @@
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/game.hpp"
 #include "sugarworks/geometry.hpp"
+#include "sugarworks/match.hpp"
 
 namespace sugarworks::lessons {
 
@@ -121,6 +122,12 @@ LessonLoad load_lessons(const std::filesystem::path& data_dir, const Catalog& ca
 // and why.
 std::optional<Game> lesson_game(const Lesson& lesson, const Catalog& catalog,
                                 std::string* problem = nullptr);
+
+// The match a lesson begins with: its game, dealt from its seed. Every way into
+// a lesson (the table, the check, a resumed lesson) starts here, so they all
+// see the same deal.
+std::optional<Match> lesson_match(const Lesson& lesson, const Catalog& catalog,
+                                  std::string* problem = nullptr);
 
 // Plays the lesson's script from its deal: each Act step's first action, and the
 // computers' scripted actions, must be legal where they come; each Watch step's

@@ -42,16 +42,25 @@ std::optional<Game> lesson_game(const Lesson& lesson, const Catalog& catalog,
     return Game(catalog, std::get<GameOptions>(options));
 }
 
+std::optional<Match> lesson_match(const Lesson& lesson, const Catalog& catalog,
+                                  std::string* problem) {
+    const auto game = lesson_game(lesson, catalog, problem);
+    if (!game)
+        return std::nullopt;
+    return Match(*game, lesson.seed);
+}
+
 Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std::string& file,
                          std::vector<std::string>* trace) {
     Diagnostics out;
     std::string problem;
-    const auto game = lesson_game(lesson, catalog, &problem);
-    if (!game) {
+    const auto start = lesson_match(lesson, catalog, &problem);
+    if (!start) {
         out.push_back({file, "", "its game cannot be set up: " + problem});
         return out;
     }
-    GameState state = game->new_game(lesson.seed);
+    const Game* game = &start->game();
+    GameState state = start->state();
     LessonRun run(lesson);
     const int learner = lesson.learner();
     std::vector<std::string> names;
