@@ -32,7 +32,7 @@ bool LessonRun::can_go_on() const {
 
 void LessonRun::go_on() {
     if (can_go_on())
-        advance({});
+        advance();
 }
 
 bool LessonRun::allows(const Action& action) const {
@@ -106,21 +106,36 @@ void LessonRun::observe(const Action& action, bool by_learner,
         if (auto scripted = scripted_computer_action(); scripted && *scripted == action)
             ++computers_played_;
     }
+    events_ = events;
+    looked_ = 0;
+    sight_event_.reset();
     const LessonStep& step = current();
     if (step.task == LessonTask::Act && by_learner && allows(action)) {
-        advance(events);
+        advance();
         return;
     }
-    if (step.until != LessonSight::None && sight_in(step.until, events))
-        seen_ = true;
+    if (!seen_)
+        look_for_sight();
 }
 
-void LessonRun::advance(const std::vector<GameEvent>& carried) {
+void LessonRun::advance() {
     ++step_;
-    // What the action that ended the last step showed counts for this one: "play
-    // the tile" is often followed by "watch the Bonk! it makes".
-    seen_ =
-        !finished() && current().until != LessonSight::None && sight_in(current().until, carried);
+    seen_ = false;
+    sight_event_.reset();
+    // What the last action showed counts for this step too, after what the steps
+    // before it have taken: "play the tile" is often followed by "watch the Bonk!
+    // it makes", and a movement told event by event is one action.
+    look_for_sight();
+}
+
+void LessonRun::look_for_sight() {
+    if (finished() || current().until == LessonSight::None)
+        return;
+    if (const auto at = find_sight(current().until, events_, looked_)) {
+        seen_ = true;
+        sight_event_ = *at;
+        looked_ = *at + 1;
+    }
 }
 
 }  // namespace sugarworks::lessons

@@ -25,6 +25,10 @@ class LessonRun {
     const LessonStep& current() const;
     // The current step's sight has been seen (a Watch or Free step).
     bool seen() const { return seen_; }
+    // Where it was seen: the index, in the events of the last action observed,
+    // of the event that showed it; nothing when it was seen in an earlier action
+    // (or not yet). The table holds its movement playback there for the learner.
+    std::optional<std::size_t> sight_event() const { return sight_event_; }
 
     // "Next" is offered: a Read step, or a Watch or Free step once its sight was seen.
     bool can_go_on() const;
@@ -47,13 +51,21 @@ class LessonRun {
     void observe(const Action& action, bool by_learner, const std::vector<GameEvent>& events);
 
   private:
-    void advance(const std::vector<GameEvent>& carried);
+    void advance();
+    // Looks for the current step's sight in the last action's events, after the
+    // event that showed the previous step's.
+    void look_for_sight();
     std::size_t computers_scripted() const;  // of the steps so far, counted in order
 
     Lesson lesson_;
     int step_ = 0;
     bool seen_ = false;
     std::size_t computers_played_ = 0;
+    // The last action's events, and how far into them the steps have looked: one
+    // movement can show the sights of several steps, each after the one before.
+    std::vector<GameEvent> events_;
+    std::size_t looked_ = 0;
+    std::optional<std::size_t> sight_event_;
 };
 
 }  // namespace sugarworks::lessons

@@ -127,14 +127,22 @@ std::optional<GameEventKind> game_kind(LessonSight sight) {
 
 }  // namespace
 
-bool sight_in(LessonSight sight, const std::vector<GameEvent>& events) {
+std::optional<std::size_t> find_sight(LessonSight sight, const std::vector<GameEvent>& events,
+                                      std::size_t from) {
     const auto on_floor = floor_kind(sight);
     const auto in_game = game_kind(sight);
-    return std::any_of(events.begin(), events.end(), [&](const GameEvent& e) {
-        if (on_floor)
-            return e.kind == GameEventKind::Floor && e.floor.kind == *on_floor;
-        return in_game && e.kind == *in_game;
-    });
+    for (std::size_t i = from; i < events.size(); ++i) {
+        const GameEvent& e = events[i];
+        const bool is = on_floor ? e.kind == GameEventKind::Floor && e.floor.kind == *on_floor
+                                 : in_game && e.kind == *in_game;
+        if (is)
+            return i;
+    }
+    return std::nullopt;
+}
+
+bool sight_in(LessonSight sight, const std::vector<GameEvent>& events) {
+    return find_sight(sight, events).has_value();
 }
 
 }  // namespace sugarworks::lessons

@@ -22,5 +22,8 @@ std::string sight_list();
 
 // Whether `events` hold what `sight` waits for.
 bool sight_in(LessonSight sight, const std::vector<GameEvent>& events);
+// The first of `events` from `from` on that is what `sight` waits for.
+std::optional<std::size_t> find_sight(LessonSight sight, const std::vector<GameEvent>& events,
+                                      std::size_t from = 0);
 
 }  // namespace sugarworks::lessons

@@ -8,21 +8,13 @@
 #include <string>
 
 #include "setup/score_book.hpp"
+#include "support/temp_dir.hpp"
 
 using namespace sugarworks::app;
+using testkit::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A fresh folder under the system's temporary one, removed at the end.
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name)
-        : path(fs::temp_directory_path() / ("sugarworks_book_" + name)) {
-        fs::remove_all(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
 
 ScoreRun run(int score, std::uint64_t seed, const std::string& scenario = "cooperative",
              int players = 2) {
@@ -47,7 +39,7 @@ std::string read(const fs::path& file) {
 
 TEST_CASE("the score book keeps two games in a row, in a folder it makes", "[app][book]") {
     TempDir dir("rows");
-    const fs::path file = dir.path / "deeper" / "score_book.json";  // no folder yet
+    const fs::path file = dir.path() / "deeper" / "score_book.json";  // no folder yet
     CHECK(load_score_book(file).book.runs.empty());
     CHECK(load_score_book(file).error.empty());
     ScoreRun big = run(14, 18446744073709551557ull);
@@ -70,8 +62,8 @@ TEST_CASE("the score book keeps two games in a row, in a folder it makes", "[app
 
 TEST_CASE("a broken score book is reported, kept aside and never written over", "[app][book]") {
     TempDir dir("broken");
-    fs::create_directories(dir.path);
-    const fs::path file = dir.path / "score_book.json";
+    fs::create_directories(dir.path());
+    const fs::path file = dir.path() / "score_book.json";
     std::ofstream(file) << "{\"schema\": \"sugarworks.score-book/1\", \"runs\": [ {\"score\": }";
     const ScoreBookLoad broken = load_score_book(file);
     CHECK(broken.broken);
@@ -81,15 +73,15 @@ TEST_CASE("a broken score book is reported, kept aside and never written over", 
     const RecordResult first = record_run(file, run(9, 3));
     CHECK(first.problem.empty());
     CHECK(first.kept_aside.find("score_book.broken.json") != std::string::npos);
-    CHECK(read(dir.path / "score_book.broken.json") == old_text);  // kept whole
+    CHECK(read(dir.path() / "score_book.broken.json") == old_text);  // kept whole
     REQUIRE(load_score_book(file).book.runs.size() == 1);
 
     // Broken again: kept under the next free name, the first one untouched.
     std::ofstream(file) << "not json";
     const RecordResult second = record_run(file, run(11, 4));
     CHECK(second.kept_aside.find("score_book.broken-2.json") != std::string::npos);
-    CHECK(read(dir.path / "score_book.broken.json") == old_text);
-    CHECK(read(dir.path / "score_book.broken-2.json") == "not json");
+    CHECK(read(dir.path() / "score_book.broken.json") == old_text);
+    CHECK(read(dir.path() / "score_book.broken-2.json") == "not json");
     CHECK(load_score_book(file).book.runs == std::vector<ScoreRun>{run(11, 4)});
 }
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "setup/settings.hpp"
+#include "support/temp_dir.hpp"
 #include "ui/settings_screen.hpp"
 
 using namespace sugarworks::app;
@@ -21,26 +22,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A fresh folder under the system's temporary folder, removed afterwards.
-class TempDir {
-  public:
-    TempDir() {
-        std::random_device seed;
-        path_ = fs::temp_directory_path() / ("sugarworks-settings-" + std::to_string(::getpid()) +
-                                             "-" + std::to_string(seed()));
-        fs::create_directories(path_);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return path_; }
-
-  private:
-    fs::path path_;
-};
+using testkit::TempDir;
 
 // Sets an environment variable for the life of the object, then puts back what was there.
 class ScopedEnv {

@@ -231,4 +231,51 @@ TEST_CASE("A lesson run can start again at a step", "[lessons]") {
     CHECK(LessonRun(lesson, -3).step() == 0);
 }
 
+TEST_CASE("One movement shows the sights of several steps, each after the one before",
+          "[lessons]") {
+    Lesson lesson;
+    lesson.seats = {{"Sam", true, bots::BotLevel::Easy}};
+    LessonStep act;
+    act.task = LessonTask::Act;
+    act.kinds = {ActionKind::PlayTile};
+    LessonStep watch_bonk;
+    watch_bonk.task = LessonTask::Watch;
+    watch_bonk.until = LessonSight::Bonk;
+    LessonStep read;
+    LessonStep watch_delivery = watch_bonk;
+    watch_delivery.until = LessonSight::Delivered;
+    lesson.steps = {act, watch_bonk, read, watch_delivery, watch_bonk};
+    LessonRun run(lesson);
+
+    const auto floor_event = [](EventKind kind) {
+        GameEvent e;
+        e.kind = GameEventKind::Floor;
+        e.floor.kind = kind;
+        return e;
+    };
+    // A delivery, then a Bonk!, then a delivery: the Bonk! step sees event 1,
+    // the delivery step after it only the delivery after the Bonk! (event 2).
+    run.observe(Action::play_tile(3, Cell{1, 2}), true,
+                {floor_event(EventKind::Delivered), floor_event(EventKind::Bonk),
+                 floor_event(EventKind::Delivered)});
+    REQUIRE(run.step() == 1);
+    CHECK(run.seen());
+    CHECK(run.sight_event() == std::optional<std::size_t>(1));
+    run.go_on();
+    CHECK(run.step() == 2);
+    CHECK_FALSE(run.sight_event());
+    run.go_on();
+    REQUIRE(run.step() == 3);
+    CHECK(run.seen());
+    CHECK(run.sight_event() == std::optional<std::size_t>(2));
+    run.go_on();
+    // No Bonk! after that delivery: the last step waits for another action.
+    REQUIRE(run.step() == 4);
+    CHECK_FALSE(run.seen());
+    CHECK_FALSE(run.can_go_on());
+    run.observe(Action::draw_order(), false, {floor_event(EventKind::Bonk)});
+    CHECK(run.seen());
+    CHECK(run.sight_event() == std::optional<std::size_t>(0));
+}
+
 }  // namespace sugarworks::lessons

@@ -17,6 +17,14 @@
 //   {"check_layout": true}       everything this frame drew lies inside the window and its
 //                                panel, no two controls overlap, no words are too small
 //   {"screenshot": "PATH"}       save the window now
+//   {"lesson_follow": 3}         do what the lesson's next 3 steps ask, as a person would:
+//                                Next, the clicks of the expected action, watching; in a
+//                                free step, legal actions until it is done (0: to the end)
+//   {"lesson_wrong": true}       try something the lesson's step does not ask for, and
+//                                check that nothing was done and the correction is shown
+//   {"lesson_wrong_each": true}  a wrong move at every step to the lesson's end, each checked,
+//                                then the step done as it asks
+//   {"expect_lesson_step": 4}    the lesson is at step 4 (1-based)
 #pragma once
 
 #include <filesystem>
@@ -42,10 +50,14 @@ struct ScriptStep {
         ExpectNoPrivateText,
         ExpectPrivateText,
         CheckLayout,
-        Screenshot
+        Screenshot,
+        LessonFollow,
+        LessonWrong,
+        LessonWrongEach,
+        ExpectLessonStep
     } kind = Kind::Wait;
     std::string text;  // element, key, screen, words or path
-    int frames = 0;    // Wait: frames; ExpectActions, Autoplay: actions
+    int frames = 0;    // Wait: frames; ExpectActions, Autoplay: actions; lesson steps
 };
 
 struct ScriptLoad {

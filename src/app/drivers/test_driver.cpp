@@ -1,5 +1,6 @@
 #include "drivers/test_driver.hpp"
 
+#include "drivers/lesson_script.hpp"
 #include "ui/layout_check.hpp"
 
 #include <SDL.h>
@@ -82,6 +83,8 @@ bool shows_hand_text(const TableModel& model, const Marks& marks) {
 
 TestDriver::TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed)
     : autoplay_(autoplay), script_(std::move(script)), rng_(seed ^ 0x5EA7ull) {}
+
+TestDriver::~TestDriver() = default;
 
 std::optional<std::string> TestDriver::load_script(const std::filesystem::path& file) {
     if (file.empty())
@@ -388,6 +391,43 @@ void TestDriver::script_step(const DriverFrame& frame) {
             pending_shot_ = step.text;  // taken when this frame is drawn
             next();
             return;
+        case ScriptStep::Kind::LessonFollow:
+        case ScriptStep::Kind::LessonWrong:
+        case ScriptStep::Kind::LessonWrongEach: {
+            if (!lesson_) {
+                lesson_ = std::make_unique<LessonScript>();
+                if (step.kind == ScriptStep::Kind::LessonFollow)
+                    lesson_->follow(step.frames);
+                else if (step.kind == ScriptStep::Kind::LessonWrong)
+                    lesson_->try_wrong();
+                else
+                    lesson_->wrong_at_each_step();
+            }
+            std::string problem;
+            std::string said;
+            const LessonScript::Result r = lesson_->frame(frame, problem, said);
+            if (!said.empty())
+                std::printf("sugarworks: script: %s\n", said.c_str());
+            if (r == LessonScript::Result::Going)
+                return;
+            lesson_.reset();
+            if (r == LessonScript::Result::Failed) {
+                fail(problem);
+                return;
+            }
+            next();
+            return;
+        }
+        case ScriptStep::Kind::ExpectLessonStep: {
+            const int at = model && model->lesson() ? model->lesson()->run().step() + 1 : 0;
+            if (at != step.frames) {
+                fail("expected the lesson at step " + std::to_string(step.frames) + ", it is at " +
+                     (at ? "step " + std::to_string(at) : std::string("no lesson")));
+                return;
+            }
+            next();
+            return;
+        }
     }
 }
 

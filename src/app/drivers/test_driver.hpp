@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -49,6 +50,7 @@ bool shows_hand_text(const TableModel& model, const Marks& marks);
 class TestDriver {
   public:
     TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed);
+    ~TestDriver();
 
     // --script FILE (none when empty): its problem, or nothing when it reads well.
     std::optional<std::string> load_script(const std::filesystem::path& file);
@@ -69,6 +71,7 @@ class TestDriver {
 
     bool autoplay_ = false;
     std::vector<ScriptStep> script_;
+    std::unique_ptr<class LessonScript> lesson_;  // the lesson step under way
     Rng rng_;
     std::size_t at_ = 0;
     int phase_ = 0;

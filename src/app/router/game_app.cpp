@@ -8,7 +8,9 @@
 #include <cstdio>
 #include <random>
 
+#include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
+#include "setup/player_file.hpp"
 #include "setup/table_opening.hpp"
 #include "table/table_keys.hpp"
 #include "ui/cover_screen.hpp"
@@ -30,10 +32,10 @@ std::uint64_t fresh_seed() {
 }  // namespace
 
 std::string_view screen_id(Screen screen) {
-    static constexpr std::array<std::string_view, 11> kIds = {
-        "menu",        "new_game", "load",     "cover",   "recap",     "table",
-        "score_sheet", "rules",    "settings", "example", "score_book"};
-    static_assert(kIds.size() == static_cast<size_t>(Screen::ScoreBook) + 1);
+    static constexpr std::array<std::string_view, 12> kIds = {
+        "menu",        "new_game", "load",     "cover",   "recap",      "table",
+        "score_sheet", "rules",    "settings", "example", "score_book", "tutorial"};
+    static_assert(kIds.size() == static_cast<size_t>(Screen::Tutorial) + 1);
     return kIds[static_cast<size_t>(screen)];
 }
 
@@ -56,7 +58,14 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
         exit_code_ = 2;
         quit_ = true;
     }
-    if (!opt_.load.empty()) {
+    if (!opt_.lesson.empty()) {
+        open_tutorial();
+        if (!start_lesson(opt_.lesson, true)) {
+            std::fprintf(stderr, "sugarworks: --lesson: %s\n", note_.c_str());
+            exit_code_ = 2;
+            quit_ = true;
+        }
+    } else if (!opt_.load.empty()) {
         if (!open_save(opt_.load)) {
             std::fprintf(stderr, "sugarworks: %s\n", note_.c_str());
             if (driver_.active()) {
@@ -153,7 +162,8 @@ bool GameApp::open_save(const std::filesystem::path& path) {
 }
 
 void GameApp::autosave() {
-    if (!model_)
+    // A lesson keeps its place in the lesson book, not over the game autosaved.
+    if (!model_ || model_->lesson())
         return;
     if (const auto error = saves_folder_.autosave(model_->table().save()))
         std::fprintf(stderr, "sugarworks: autosave: %s\n", error->c_str());
@@ -162,6 +172,8 @@ void GameApp::autosave() {
 std::string GameApp::save_game() {
     if (!model_)
         return "";
+    if (model_->lesson())
+        return "A lesson keeps its own place: leave it, and Continue takes you back to this step.";
     return saves_folder_.save(model_->table().game().scenario().id, model_->table().save());
 }
 
@@ -288,7 +300,22 @@ void GameApp::table_intents(const TableIntents& want) {
         screen_ = Screen::Menu;
         return;
     }
+    if (model_->lesson() && (want.lesson_restart || want.lesson_leave)) {
+        const std::string id = model_->lesson()->lesson().id;
+        if (want.lesson_restart) {
+            lesson_book_.forget(id);
+            write_lesson_book();
+            start_lesson(id, false);
+        } else {
+            // Its place is in the book already; the game stays open behind the
+            // menu's "Back to the game" until another is begun.
+            model_->hand_off();
+            open_tutorial();
+        }
+        return;
+    }
     model_->handle(want);
+    keep_lesson_place();
     if (model_->take_round_started())
         autosave();
 }
@@ -317,6 +344,7 @@ void GameApp::draw_frame(double dt) {
     if (model_ && screen_ == Screen::Table) {
         const bool was_animating = model_->animating();
         model_->update(dt);
+        keep_lesson_place();  // a computer's action
         // What the clock changed (a movement ended, the die's moment passed, a
         // computer's choice came in) is drawn a few times over: ImGui shows a
         // change of layout a frame later, and nothing else would wake the loop.
@@ -390,8 +418,8 @@ void GameApp::draw_frame(double dt) {
     }
     // The table's panels in the order a player reads them, for Tab.
     if (drawn == Screen::Table)
-        key_focus_.set_panel_order(
-            {"##hand", "##actions", "##market", "##public", "floor", "##movement", "##tablebar"});
+        key_focus_.set_panel_order({"##lesson", "##hand", "##actions", "##market", "##public",
+                                    "floor", "##movement", "##tablebar"});
     else
         key_focus_.set_panel_order({});
     key_focus_.after_frame(marks_, keyed_by_focus ? ImGui::GetForegroundDrawList() : nullptr, s);
@@ -441,12 +469,8 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                     saves_.push_back(summarize_save(path, catalog_));
                 screen_ = Screen::Load;
             }
-            if (want.tutorial) {
-                form_ = default_form(fresh_seed());
-                choose_scenario(form_, catalog_, "first_shift");
-                if (!start_form())
-                    note_ = "The First Shift cannot be set up with these players.";
-            }
+            if (want.tutorial)
+                open_tutorial();
             if (want.rules) {
                 back_to_ = Screen::Menu;
                 screen_ = Screen::Rules;
@@ -477,6 +501,17 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 screen_ = Screen::Menu;
             if (want.start)
                 start_form();
+            break;
+        }
+        case Screen::Tutorial: {
+            const TutorialIntents want =
+                draw_tutorial_screen(tutorial_, fonts, s, marks_, lessons_note_);
+            if (want.back)
+                screen_ = Screen::Menu;
+            if (want.start)
+                start_lesson(*want.start, false);
+            else if (want.resume)
+                start_lesson(*want.resume, true);
             break;
         }
         case Screen::ScoreBook: {
@@ -580,8 +615,11 @@ void GameApp::draw_score_sheet() {
     std::vector<int> colours;
     for (int i = 0; i < t.seat_count(); ++i)
         colours.push_back(t.seat(i).colour);
-    const std::optional<ScenarioChoice> next = next_shift(catalog_, t.game().scenario());
-    const std::string next_name = next ? next->name : "";
+    // A lesson's sheet leads on to the next lesson; a tutorial game's to the next shift.
+    const lessons::Lesson* lesson_after = model_->lesson() ? next_lesson() : nullptr;
+    const std::optional<ScenarioChoice> next =
+        model_->lesson() ? std::nullopt : next_shift(catalog_, t.game().scenario());
+    const std::string next_name = lesson_after ? lesson_after->title : next ? next->name : "";
     // Who played each seat, and the hints a person asked for.
     std::vector<std::string> notes;
     for (int i = 0; i < t.seat_count(); ++i) {
@@ -601,6 +639,15 @@ void GameApp::draw_score_sheet() {
         sheet_note_ = save_game();
     if (want.main_menu)
         screen_ = Screen::Menu;
+    if (model_->lesson() &&
+        (want.next_shift || want.play_again_same_seed || want.play_again_new_seed)) {
+        // Again means the lesson again; next, the next lesson.
+        sheet_note_.clear();
+        const std::string id =
+            want.next_shift && lesson_after ? lesson_after->id : model_->lesson()->lesson().id;
+        start_lesson(id, want.next_shift);
+        return;
+    }
     if (want.next_shift && next) {
         sheet_note_.clear();
         choose_scenario(form_, catalog_, next->id);
@@ -629,6 +676,138 @@ void GameApp::draw_rules() {
             note_ = load.error;
         }
     }
+}
+
+// [SECTION] The tutorial
+
+void GameApp::open_tutorial() {
+    if (!lessons_)
+        lessons_ = lessons::load_lessons(opt_.data_dir, catalog_);
+    lessons_note_.clear();
+    if (!lessons_->errors.empty())
+        lessons_note_ =
+            "Some lessons do not read and are left out:\n" + joined_diagnostics(lessons_->errors);
+    const LessonBookLoad book = saves_folder_.usable()
+                                    ? load_lesson_book(saves_folder_.lesson_book_file())
+                                    : LessonBookLoad{};
+    if (book.broken) {
+        lessons_note_ += (lessons_note_.empty() ? "" : "\n") +
+                         std::string(
+                             "Your place in the lessons does not read; the file is kept "
+                             "as it is and a new one begun:\n") +
+                         book.error;
+    }
+    lesson_book_ = book.book;
+    tutorial_.clear();
+    for (const lessons::Lesson& l : lessons_->lessons) {
+        TutorialEntry e{l.id,
+                        l.title,
+                        l.summary,
+                        l.minutes,
+                        lesson_book_.is_done(l.id),
+                        {},
+                        static_cast<int>(l.steps.size())};
+        if (const lessons::LessonProgress* p = lesson_book_.progress(l.id)) {
+            const auto resumed = lessons::resume_lesson(l, catalog_, *p);
+            if (const auto* r = std::get_if<lessons::ResumedLesson>(&resumed))
+                e.left_at = std::min(r->run.step() + 1, r->run.steps());
+        }
+        tutorial_.push_back(std::move(e));
+    }
+    screen_ = Screen::Tutorial;
+}
+
+const lessons::Lesson* GameApp::find_lesson(std::string_view id) const {
+    if (!lessons_)
+        return nullptr;
+    for (const lessons::Lesson& l : lessons_->lessons) {
+        if (l.id == id)
+            return &l;
+    }
+    return nullptr;
+}
+
+const lessons::Lesson* GameApp::next_lesson() const {
+    if (!model_ || !model_->lesson() || !lessons_)
+        return nullptr;
+    const std::string& id = model_->lesson()->lesson().id;
+    const auto& all = lessons_->lessons;
+    for (std::size_t i = 0; i + 1 < all.size(); ++i) {
+        if (all[i].id == id)
+            return &all[i + 1];
+    }
+    return nullptr;
+}
+
+bool GameApp::start_lesson(std::string_view id, bool resume) {
+    const lessons::Lesson* lesson = find_lesson(id);
+    if (!lesson) {
+        note_ = "There is no lesson \"" + std::string(id) + "\" in " +
+                (opt_.data_dir / "lessons").string() + ".";
+        return false;
+    }
+    std::string problem;
+    std::optional<Match> match;
+    std::optional<lessons::LessonRun> run;
+    lessons::LessonProgress progress{lesson->id, {}, {}};
+    if (const lessons::LessonProgress* kept = lesson_book_.progress(lesson->id); resume && kept) {
+        auto resumed = lessons::resume_lesson(*lesson, catalog_, *kept);
+        if (auto* r = std::get_if<lessons::ResumedLesson>(&resumed)) {
+            match = std::move(r->match);
+            run = std::move(r->run);
+            progress = *kept;
+        } else {
+            // The lesson or the rules changed since: it begins again.
+            lessons_note_ = "Your place in " + lesson->title + " no longer fits the lesson (" +
+                            std::get<std::string>(resumed) + "); it begins again.";
+        }
+    }
+    if (!match) {
+        match = lessons::lesson_match(*lesson, catalog_, &problem);
+        if (!match) {
+            note_ = lesson->title + " cannot be set up: " + problem;
+            return false;
+        }
+        run.emplace(*lesson);
+    }
+    std::vector<Seat> seats;
+    for (std::size_t i = 0; i < lesson->seats.size(); ++i) {
+        const lessons::LessonSeat& ls = lesson->seats[i];
+        Seat seat{ls.name, static_cast<int>(i), std::nullopt};
+        if (!ls.learner)
+            seat.computer = ls.level;
+        seats.push_back(std::move(seat));
+    }
+    model_.emplace(Table(std::move(*match), std::move(seats)), table_prefs());
+    model_->set_lesson(TableLesson(std::move(*run), std::move(progress)));
+    sheet_.reset();
+    sheet_note_.clear();
+    unrecorded_ = false;  // a lesson is not a run for the score book
+    note_.clear();
+    screen_ = Screen::Table;
+    return true;
+}
+
+void GameApp::keep_lesson_place() {
+    if (!model_ || !model_->take_lesson_changed())
+        return;
+    const TableLesson& lesson = *model_->lesson();
+    if (lesson.over())
+        lesson_book_.finish(lesson.lesson().id);
+    else
+        lesson_book_.keep(lesson.progress());
+    write_lesson_book();
+}
+
+void GameApp::write_lesson_book() {
+    if (!saves_folder_.usable())
+        return;
+    const LessonBookWrite written =
+        app::write_lesson_book(saves_folder_.lesson_book_file(), lesson_book_);
+    if (!written.problem.empty())
+        std::fprintf(stderr, "sugarworks: lesson book: %s\n", written.problem.c_str());
+    if (!written.kept_aside.empty())
+        std::fprintf(stderr, "sugarworks: %s\n", written.kept_aside.c_str());
 }
 
 }  // namespace sugarworks::app

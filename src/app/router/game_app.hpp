@@ -11,11 +11,13 @@
 #include <vector>
 
 #include "drivers/test_driver.hpp"
+#include "lessons/lesson.hpp"
 #include "platform/audio_out.hpp"
 #include "platform/frontend.hpp"
 #include "platform/ui_context.hpp"
 #include "render/painter.hpp"
 #include "router/key_focus.hpp"
+#include "setup/lesson_book.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/options.hpp"
 #include "setup/save_folder.hpp"
@@ -27,6 +29,7 @@
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
 #include "ui/table_screen.hpp"
+#include "ui/tutorial_screen.hpp"
 #include "viewer/movement_viewer.hpp"
 
 namespace sugarworks::app {
@@ -42,7 +45,8 @@ enum class Screen {
     Rules,
     Settings,
     Example,
-    ScoreBook
+    ScoreBook,
+    Tutorial
 };
 
 std::string_view screen_id(Screen screen);  // "table", for scripts and reports
@@ -87,6 +91,17 @@ class GameApp : public Frontend {
     void draw_rules();
     void apply_settings();
 
+    // [SECTION] The tutorial
+    void open_tutorial();
+    const lessons::Lesson* find_lesson(std::string_view id) const;
+    // Opens a lesson at the table: where it was left (`resume`), or from its start.
+    bool start_lesson(std::string_view id, bool resume);
+    // The lesson at the table changed: its place (or its end) goes into the book.
+    void keep_lesson_place();
+    void write_lesson_book();
+    // The lesson after the one at the table, if any.
+    const lessons::Lesson* next_lesson() const;
+
     const Options& opt_;
     const Catalog& catalog_;
     Window& window_;
@@ -120,6 +135,12 @@ class GameApp : public Frontend {
     bool unrecorded_ = false;
     ScoreBook book_;  // read when its screen opens
     std::string book_note_;
+
+    // The lessons (read when the Tutorial first opens) and the learner's book.
+    std::optional<lessons::LessonLoad> lessons_;
+    LessonBook lesson_book_;
+    std::string lessons_note_;
+    std::vector<TutorialEntry> tutorial_;
 
     std::optional<Session> example_;
     std::optional<MovementViewer> viewer_;

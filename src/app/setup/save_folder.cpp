@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <ctime>
 
+#include "setup/lesson_book.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "sugarworks/save.hpp"
@@ -26,6 +27,10 @@ std::filesystem::path SaveFolder::settings_file() const {
 
 std::filesystem::path SaveFolder::score_book_file() const {
     return usable() ? dir_ / kScoreBookFileName : std::filesystem::path();
+}
+
+std::filesystem::path SaveFolder::lesson_book_file() const {
+    return usable() ? dir_ / kLessonBookFileName : std::filesystem::path();
 }
 
 std::filesystem::path SaveFolder::autosave_file() const {

@@ -57,15 +57,25 @@ Table::Table(Match match, const SaveInfo& info)
         names_.push_back(s.name);
     for (size_t i = 0; i < info.seats.size() && i < hints_.size(); ++i)
         hints_[i] = info.seats[i].hints;
+    tell_history();
+}
+
+Table::Table(Match match, std::vector<Seat> seats)
+    : match_(std::move(match)), seats_(std::move(seats)) {
+    for (const Seat& s : seats_)
+        names_.push_back(s.name);
+    tell_history();
+}
+
+// A game opened part-way is told from its start, so the log reads as it did.
+void Table::tell_history() {
     narrate(-1, match_.setup_events(), match_.states().front().floor);
-    // A loaded game's history is told again, so the log reads as it did.
-    Match replay(match_.game(), match_.seed());
     for (size_t i = 0; i < match_.actions().size(); ++i) {
-        auto applied = replay.apply(match_.actions()[i]);
-        const auto* events = std::get_if<std::vector<GameEvent>>(&applied);
-        if (!events)
+        auto applied = game().apply(match_.states()[i], match_.actions()[i]);
+        const auto* done = std::get_if<Applied>(&applied);
+        if (!done)
             break;
-        narrate(static_cast<int>(i), *events, replay.state().floor);
+        narrate(static_cast<int>(i), done->events, done->state.floor);
     }
     seen_upto_.fill(static_cast<int>(log_.size()));
     refresh();

@@ -52,6 +52,8 @@ class Table {
           std::vector<Seat> seats);
     // A loaded game: the seats are named from the save (default colours).
     Table(Match match, const SaveInfo& info);
+    // A game already under way (a lesson resumed), with its seats.
+    Table(Match match, std::vector<Seat> seats);
 
     const Match& match() const { return match_; }
     const Game& game() const { return match_.game(); }
@@ -94,6 +96,7 @@ class Table {
   private:
     const Seat& seat_at(int i) const { return seats_[static_cast<size_t>(i)]; }
     void narrate(int action, const std::vector<GameEvent>& events, const Floor& floor);
+    void tell_history();
     void refresh();
     SubmitResult record(std::variant<std::vector<GameEvent>, Rejection> applied);
 

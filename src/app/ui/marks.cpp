@@ -16,6 +16,13 @@ void Marks::begin_area(const std::string& name, const Rect& r) {
     panels_[name] = MarkPanel{r, r, {}, false, true};
 }
 
+void Marks::mark_on_top(const std::string& name, const Rect& r) {
+    panels_[name] = MarkPanel{r, r, {}, false, true, true};
+    area_.emplace(name, r);
+    mark(name, r, MarkRole::Overlay);
+    area_.reset();
+}
+
 // The ImGui window being drawn, recorded with its parents the first time a mark
 // lands in it.
 std::string Marks::current_panel() {

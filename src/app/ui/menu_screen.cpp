@@ -69,10 +69,10 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     ImGui::SetItemDefaultFocus();
     if (ui_button(marks, "menu:load", "Load", button))
         out.load = true;
-    if (ui_button(marks, "menu:tutorial", "Tutorial: First Shift", button))
+    if (ui_button(marks, "menu:tutorial", "Tutorial", button))
         out.tutorial = true;
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Learn the game in three shifts: the First Shift starts with the basics");
+        ImGui::SetTooltip("Learn the game in lessons, one shift at a time, from the basics");
     if (ui_button(marks, "menu:rules", "Rules", button))
         out.rules = true;
     if (ui_button(marks, "menu:settings", "Settings", button))

@@ -85,7 +85,14 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     }
     const float market_top = market ? t.market.min.y - pad : bottom;
     t.bar = {{mid_l, market_top - bar_h}, {mid_r, market_top}};
-    t.floor = {{mid_l, top}, {mid_r, t.bar.min.y - pad}};
+    float floor_top = top;
+    if (needs.lesson_h > 0) {
+        // The words may scroll rather than take more than a third of the middle.
+        const float lesson_h = snap(std::min(needs.lesson_h, 0.34f * (t.bar.min.y - top)));
+        t.lesson = {{mid_l, top}, {mid_r, top + lesson_h}};
+        floor_top = t.lesson.max.y + pad;
+    }
+    t.floor = {{mid_l, floor_top}, {mid_r, t.bar.min.y - pad}};
     return t;
 }
 

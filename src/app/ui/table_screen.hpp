@@ -29,7 +29,10 @@ class TableScreen {
 
   private:
     std::string shown_hint_;  // the coach's reason last drawn, to scroll a new one to its top
-    TableNeeds needs(const TableFrame& f, ImVec2 window, float s) const;
+    TableNeeds needs(const TableFrame& f, ImVec2 window, const Fonts& fonts, float s) const;
+    // Where the lesson's step points, as drawn this frame.
+    std::optional<Rect> lesson_mark(const TableFrame& f, const TableLayout& t,
+                                    const Marks& marks) const;
     void draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& layout, float s,
                          Marks& marks, TableIntents& out);
     void draw_public_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
@@ -54,6 +57,11 @@ class TableScreen {
     int hovered_log_ = -1;
     FloorLayout layout_;
     Rect floor_area_;
+    Rect lesson_area_;
+    // The blanket orders in the public panel, as far as they can be seen, and the
+    // lesson step that last scrolled them into view.
+    std::optional<Rect> blankets_;
+    int blankets_scrolled_for_ = -1;
 };
 
 }  // namespace sugarworks::app
