@@ -9,10 +9,11 @@
 
 #include "setup/lesson_book.hpp"
 #include "support/temp_dir.hpp"
+#include "support/testkit.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::app;
-using testkit::TempDir;
+using sugarworks::testkit::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
@@ -97,4 +98,14 @@ TEST_CASE("a lesson book of another kind names what is wrong", "[app][lessons]")
     CHECK(loaded.error.find("lessons.json:/schema") != std::string::npos);
     CHECK(loaded.error.find("lessons.json:/done/0") != std::string::npos);
     CHECK(loaded.error.find("lessons.json:/extra") != std::string::npos);
+}
+
+TEST_CASE("the lesson book example in docs/data.md reads without a problem", "[app][lessons]") {
+    const std::string example = testkit::data_md_example("sugarworks.lessons/1");
+    REQUIRE_FALSE(example.empty());
+    const LessonBookLoad load = lesson_book_from_text(example, "docs/data.md");
+    CHECK(load.error.empty());
+    CHECK(load.book.is_done("first_shift"));
+    REQUIRE(load.book.progress("second_shift"));
+    CHECK(load.book.progress("second_shift")->actions.size() == 2);
 }

@@ -9,9 +9,10 @@
 
 #include "setup/score_book.hpp"
 #include "support/temp_dir.hpp"
+#include "support/testkit.hpp"
 
 using namespace sugarworks::app;
-using testkit::TempDir;
+using sugarworks::testkit::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
@@ -121,18 +122,9 @@ TEST_CASE("the best runs of each way to play, best first", "[app][book]") {
 }
 
 TEST_CASE("the score book example in docs/data.md reads without a problem", "[app][book]") {
-    const fs::path page = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs" / "data.md";
-    std::ifstream in(page);
-    REQUIRE(in);
-    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const size_t schema = doc.find("\"schema\": \"sugarworks.score-book/1\"");
-    REQUIRE(schema != std::string::npos);
-    const size_t start = doc.rfind("```json\n", schema);
-    const size_t end = doc.find("```", schema);
-    REQUIRE(start != std::string::npos);
-    REQUIRE(end != std::string::npos);
-    const ScoreBookLoad load =
-        score_book_from_text(doc.substr(start + 8, end - start - 8), "docs/data.md");
+    const std::string example = sugarworks::testkit::data_md_example("sugarworks.score-book/1");
+    REQUIRE_FALSE(example.empty());
+    const ScoreBookLoad load = score_book_from_text(example, "docs/data.md");
     CHECK(load.error.empty());
     REQUIRE(load.book.runs.size() == 1);
     CHECK(load.book.runs[0].score == 14);

@@ -22,7 +22,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-using testkit::TempDir;
+using sugarworks::testkit::TempDir;
 
 // Sets an environment variable for the life of the object, then puts back what was there.
 class ScopedEnv {

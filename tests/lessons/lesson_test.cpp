@@ -199,26 +199,21 @@ TEST_CASE("A lesson run carries what the ending action showed into the next step
 }
 
 TEST_CASE("The lesson example in docs/data.md reads and its script plays", "[lessons][docs]") {
-    std::ifstream in(kData.parent_path() / "docs" / "data.md");
-    REQUIRE(in);
-    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const size_t schema = doc.find("\"schema\": \"sugarworks.lesson/1\"");
-    REQUIRE(schema != std::string::npos);
-    const size_t start = doc.rfind("```json\n", schema);
-    const size_t end = doc.find("```", schema);
+    const std::string example = testkit::data_md_example("sugarworks.lesson/1");
+    REQUIRE_FALSE(example.empty());
     testkit::DataCopy copy(kData, "lesson-doc");
-    copy.write("lessons/example.json", doc.substr(start + 8, end - start - 8));
+    copy.write("lessons/example.json", example);
     const LessonLoad load = load_lessons(copy.dir(), testkit::catalog());
     for (const Diagnostic& d : load.errors)
         UNSCOPED_INFO(format_diagnostic(d));
     CHECK(load.errors.empty());
-    const auto example = std::find_if(load.lessons.begin(), load.lessons.end(),
-                                      [](const Lesson& l) { return l.id == "example"; });
-    REQUIRE(example != load.lessons.end());
-    CHECK(example->steps.size() == 3);
+    const auto found = std::find_if(load.lessons.begin(), load.lessons.end(),
+                                    [](const Lesson& l) { return l.id == "example"; });
+    REQUIRE(found != load.lessons.end());
+    CHECK(found->steps.size() == 3);
     // Its Bonk! is the one the page promises: seen before the learner acts again.
     std::vector<std::string> trace;
-    CHECK(check_lesson(*example, testkit::catalog(), "example.json", &trace).empty());
+    CHECK(check_lesson(*found, testkit::catalog(), "example.json", &trace).empty());
     CHECK(std::any_of(trace.begin(), trace.end(), [](const std::string& line) {
         return line.find("Bonk! Green Triangle bonks the Red Circle at B2") != std::string::npos;
     }));

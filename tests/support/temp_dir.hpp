@@ -10,7 +10,7 @@
 #include <string_view>
 #include <system_error>
 
-namespace testkit {
+namespace sugarworks::testkit {
 
 class TempDir {
   public:
@@ -33,4 +33,4 @@ class TempDir {
     std::filesystem::path path_;
 };
 
-}  // namespace testkit
+}  // namespace sugarworks::testkit

@@ -261,6 +261,18 @@ void GameApp::handle(const SDL_Event& event) {
     const bool playback_key = on_table && shown() == Screen::Table &&
                               model_->frame().movement.active &&
                               (key == SDLK_SPACE || key == SDLK_RIGHT || key == SDLK_END);
+    // In a lesson, Enter reads on wherever the keys' focus stands, unless it
+    // stands on the lesson's own Restart or Leave.
+    const bool lesson_enter = on_table && (key == SDLK_RETURN || key == SDLK_KP_ENTER) &&
+                              e.key.repeat == 0 && shown() == Screen::Table &&
+                              model_->frame().lesson && model_->frame().lesson->can_next &&
+                              key_focus_.focused().rfind("lesson:", 0) != 0;
+    if (lesson_enter) {
+        TableIntents want;
+        want.lesson_next = true;
+        table_intents(want);
+        return;
+    }
     if (on_table && !playback_key && key_focus_.handle_key(e.key, marks_))
         return;
     // Esc on the menu goes back to the game under way (the other screens read

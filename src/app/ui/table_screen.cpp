@@ -1040,7 +1040,10 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
             out.cancel = true;
     } else if (!spatial.empty()) {
         char label[64];
-        std::snprintf(label, sizeof label, "All %zu choices, as a list", spatial.size());
+        if (spatial.size() == 1)
+            std::snprintf(label, sizeof label, "The one choice, as a button");
+        else
+            std::snprintf(label, sizeof label, "All %zu choices, as a list", spatial.size());
         const bool open = ImGui::CollapsingHeader(label);
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Every tile, output and candy choice there is, as buttons");
