@@ -643,8 +643,7 @@ void TableModel::drive_computers(double dt) {
         // The lesson's script first, shown at the table's pace like a choice;
         // while the learner reads, the computers wait.
         if (const auto scripted = lesson_->run().scripted_computer_action()) {
-            computer_move_ =
-                bots::BotChoice{*scripted, "as the lesson has it", "as the lesson has it", {}, 0};
+            computer_move_ = bots::BotChoice{*scripted, {}, {}, {}, 0};
             computer_move_for_ = prefs_.computer_pace;
             refresh_preview();
             return;
@@ -661,8 +660,10 @@ void TableModel::play_computer(const bots::BotChoice& choice) {
     // The reason everyone may read: in a game of hidden hands, how it chose and
     // not what it hopes for, which would tell of its cards.
     const std::string why = hands_public(table_.game()) ? choice.reason : choice.summary;
+    // A lesson's scripted move has no reason of its own: the lesson's words tell it.
     const std::string remark =
-        who.name + " (" + std::string(bots::level_words(*who.computer)) + "): " + why;
+        why.empty() ? std::string()
+                    : who.name + " (" + std::string(bots::level_words(*who.computer)) + "): " + why;
     SubmitResult result = table_.submit(choice.action, remark);
     if (!result.ok) {
         notice_ = who.name + "'s choice was refused: " + result.reason;
