@@ -733,6 +733,11 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
                                   const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
     const Catalog& catalog = f.game->catalog();
     const TablePick& pick = f.pick;
+    if (view.viewer < 0 && f.watched_back) {
+        heading(fonts, marks, "No hand shown");
+        ui_text_wrapped(marks, f.no_hand_why);
+        return;
+    }
     if (view.viewer < 0) {
         // Everyone is watching: no hand is drawn.
         heading(fonts, marks, "Everyone is watching");
@@ -1086,6 +1091,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
 
     const ImGuiIO& io = ImGui::GetIO();
     const TableLayout t = layout_table(io.DisplaySize, s, needs(f, io.DisplaySize, s));
+    table_layout_ = t;
     floor_area_ = t.floor;
     preview_note_.clear();
     layout_ = FloorLayout(view.floor, t.floor.min, t.floor.max);
@@ -1131,7 +1137,8 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     marks.said(status, 0.22f * t.header.height());
     marks.end_area();
 
-    draw_toolbar(f, t.toolbar, s, marks, out);
+    if (!f.watched_back)
+        draw_toolbar(f, t.toolbar, s, marks, out);
 
     draw_floor_area(f, p, layout_, s, marks, out);
     draw_movement_bar(f, t.bar, s, marks, out);
@@ -1170,9 +1177,11 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     draw_hand_panel(f, view, p, fonts, s, marks, out);
     ImGui::End();
 
-    panel("##actions", t.actions, ImGuiWindowFlags_AlwaysVerticalScrollbar);
-    draw_actions(f, fonts, marks, out);
-    ImGui::End();
+    if (!f.watched_back) {
+        panel("##actions", t.actions, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+        draw_actions(f, fonts, marks, out);
+        ImGui::End();
+    }
     if (f.refusal)
         draw_refusal(*f.refusal, fonts, s, marks);
     return out;
@@ -1182,6 +1191,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
 // its buttons.
 TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, float s) const {
     TableNeeds n;
+    n.actions_h = actions_h_;
     n.market = f.game->scenario().market;
     if (!n.market)
         return n;
