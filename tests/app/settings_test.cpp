@@ -5,6 +5,7 @@
 #include <unistd.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -13,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "setup/save_folder.hpp"
+#include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "support/temp_dir.hpp"
 #include "ui/settings_screen.hpp"
@@ -317,6 +320,28 @@ TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
         CHECK(fs::is_directory(pref.dir));
     }
 #endif
+}
+
+TEST_CASE("the Load screen lists every save in the folder and none of the player's other files",
+          "[app][settings][saves]") {
+    TempDir tmp;
+    ScopedEnv env("SUGARWORKS_HOME", tmp.path().string());
+    const SaveFolder folder;
+    REQUIRE(folder.usable());
+    write(folder.autosave_file(), "{\"schema\": \"sugarworks.save/2\"}");
+    fs::create_directories(tmp.path() / "saves");
+    write(tmp.path() / "saves" / "classic-1.json", "{\"schema\": \"sugarworks.save/1\"}");
+    // A broken save is still offered: opening it says what is wrong.
+    write(tmp.path() / "saves" / "broken.json", "{\"schema\": 3");
+    write(tmp.path() / "saves" / "notes.txt", "not a save");
+    REQUIRE_FALSE(save_settings(folder.settings_file(), unusual()));
+    write(folder.score_book_file(), "{\"schema\": \"sugarworks.score_book/1\", \"runs\": []}");
+    write(tmp.path() / "lessons.json", "{\"schema\": \"sugarworks.lesson_progress/1\"}");
+    std::vector<std::string> listed;
+    for (const fs::path& p : folder.list())
+        listed.push_back(p.filename().string());
+    std::sort(listed.begin(), listed.end());
+    CHECK(listed == std::vector<std::string>{"autosave.json", "broken.json", "classic-1.json"});
 }
 
 TEST_CASE("the settings screen leaves on Escape and reports no change unasked", "[app][settings]") {

@@ -11,7 +11,8 @@
 //   {"expect_screen": "table"}
 //   {"expect_log": "plays"}      a line of the log contains the words
 //   {"expect_tile_played": true} the last action played a tile, and it lies on the floor
-//   {"expect_actions": 2}        the game has had this many actions (after undo or redo)
+//   {"expect_actions": 2}        the game has had this many actions (after undo or redo);
+//                                on the replay, the actions done in what it shows
 //   {"expect_no_private_text": true}  this frame shows no card of any hand
 //   {"expect_private_text": true}     this frame shows a card of a hand (the table)
 //   {"check_layout": true}       everything this frame drew lies inside the window and its

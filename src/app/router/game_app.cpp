@@ -7,9 +7,11 @@
 #include <array>
 #include <cstdio>
 #include <random>
+#include <utility>
 
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
+#include "replay/replay_keys.hpp"
 #include "setup/player_file.hpp"
 #include "setup/table_opening.hpp"
 #include "table/table_keys.hpp"
@@ -32,10 +34,10 @@ std::uint64_t fresh_seed() {
 }  // namespace
 
 std::string_view screen_id(Screen screen) {
-    static constexpr std::array<std::string_view, 12> kIds = {
-        "menu",        "new_game", "load",     "cover",   "recap",      "table",
-        "score_sheet", "rules",    "settings", "example", "score_book", "tutorial"};
-    static_assert(kIds.size() == static_cast<size_t>(Screen::Tutorial) + 1);
+    static constexpr std::array<std::string_view, 13> kIds = {
+        "menu",  "new_game", "load",    "cover",      "recap",    "table", "score_sheet",
+        "rules", "settings", "example", "score_book", "tutorial", "replay"};
+    static_assert(kIds.size() == static_cast<size_t>(Screen::Replay) + 1);
     return kIds[static_cast<size_t>(screen)];
 }
 
@@ -86,6 +88,7 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
 
 bool GameApp::animating() const {
     return (model_ && screen_ == Screen::Table && model_->animating()) ||
+           (replay_ && screen_ == Screen::Replay && replay_->animating()) ||
            (viewer_ && viewer_->animating()) || driver_.active() || settle_frames_ > 0;
 }
 
@@ -107,6 +110,13 @@ std::string GameApp::report() const {
                 out += " " + std::to_string(sheet_->players[i].total);
         }
     }
+    if (replay_ && screen_ == Screen::Replay) {
+        const ReplayFrame r = replay_->frame();
+        out += "; replay of " + r.title + " at action " + std::to_string(r.shown) + " of " +
+               std::to_string(r.actions) + " (round " + std::to_string(r.round) + "), seen by " +
+               (r.viewer < 0 ? std::string("everyone")
+                             : r.table.seats[static_cast<size_t>(r.viewer)].name);
+    }
     if (viewer_)
         out += "\nsugarworks: " + viewer_->report();
     return out;
@@ -119,6 +129,8 @@ void GameApp::apply_settings() {
         window_.toggle_fullscreen();
     if (model_)
         model_->set_prefs(table_prefs());
+    if (replay_)
+        replay_->set_patterns(settings_.colourblind);
 }
 
 TablePrefs GameApp::table_prefs() const {
@@ -154,11 +166,52 @@ bool GameApp::start_form() {
     return true;
 }
 
-bool GameApp::open_save(const std::filesystem::path& path) {
-    if (open_table(table_from_save(catalog_, path)))
+bool GameApp::open_save(const std::filesystem::path& path, bool watch) {
+    TableOpening opening = table_from_save(catalog_, path);
+    if (opening.table && (watch || opening.table->state().over())) {
+        note_.clear();
+        replay_.emplace(std::move(*opening.table), path.filename().string(), speed_,
+                        settings_.colourblind);
+        replay_back_to_ = screen_ == Screen::Load ? Screen::Load : Screen::Menu;
+        screen_ = Screen::Replay;
+        return true;
+    }
+    if (open_table(std::move(opening)))
         return true;
     screen_ = Screen::Menu;
     return false;
+}
+
+void GameApp::replay_intents(const ReplayIntents& want) {
+    if (!replay_)
+        return;
+    if (want.movement.speed)
+        speed_ = *want.movement.speed;
+    if (want.back) {
+        replay_.reset();
+        screen_ = replay_back_to_;
+        return;
+    }
+    if (want.take_over) {
+        std::optional<Table> table = replay_->take_over();
+        if (!table)
+            return;
+        const ReplayFrame r = replay_->frame();
+        TableOpening opening;
+        opening.table = std::move(table);
+        opening.notice = "Taken over from " + r.title + " after " + std::to_string(r.shown) +
+                         (r.shown == 1 ? " action." : " actions.");
+        replay_.reset();
+        open_table(std::move(opening));
+        autosave();
+        return;
+    }
+    const auto before = std::pair(replay_->shown(), replay_->viewer());
+    replay_->handle(want);
+    // A table shown afresh is drawn a few times over: the log scrolls to its
+    // newest line a frame later, and nothing else would wake the loop.
+    if (std::pair(replay_->shown(), replay_->viewer()) != before)
+        settle_frames_ = 3;
 }
 
 void GameApp::autosave() {
@@ -210,7 +263,8 @@ void GameApp::handle(const SDL_Event& event) {
         SDL_GetTicks() - sheet_shown_at_ < kSheetKeyGuardMs)
         return;
     const bool navigated = drawn != Screen::Table && drawn != Screen::Cover &&
-                           drawn != Screen::Recap && drawn != Screen::Example;
+                           drawn != Screen::Recap && drawn != Screen::Example &&
+                           drawn != Screen::Replay;
     if (navigated && (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) &&
         (e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER) &&
         !ImGui::GetIO().WantTextInput) {
@@ -254,6 +308,19 @@ void GameApp::handle(const SDL_Event& event) {
     if (key == SDLK_F11 && e.key.repeat == 0) {
         window_.toggle_fullscreen();
         settings_.fullscreen = window_.is_fullscreen();
+        return;
+    }
+    // The replay's own keys first; Tab, Enter and the other arrows walk its controls.
+    if (screen_ == Screen::Replay && replay_) {
+        const auto keyed = replay_key_intents(e.key, replay_->frame());
+        // Esc presses Close, a few frames on: the Load screen it goes back to
+        // would read this same Esc as its own Back.
+        if (keyed && keyed->back)
+            key_focus_.press("replay:leave", marks_);
+        else if (keyed)
+            replay_intents(*keyed);
+        else
+            key_focus_.handle_key(e.key, marks_);
         return;
     }
     const bool on_table = screen_ == Screen::Table && model_;
@@ -367,8 +434,17 @@ void GameApp::draw_frame(double dt) {
         for (const Cue cue : model_->take_sounds())
             audio_.play(cue);
     }
-    const DriverFrame driven{screen_id(shown()), model_ ? &*model_ : nullptr, marks_, window_,
-                             ui_.scale()};
+    if (replay_ && screen_ == Screen::Replay) {
+        const bool was_animating = replay_->animating();
+        replay_->update(dt);
+        if (was_animating && !replay_->animating())
+            settle_frames_ = 3;
+        for (const Cue cue : replay_->take_sounds())
+            audio_.play(cue);
+    }
+    ReplayModel* watched = screen_ == Screen::Replay && replay_ ? &*replay_ : nullptr;
+    const DriverFrame driven{
+        screen_id(shown()), model_ ? &*model_ : nullptr, marks_, window_, ui_.scale(), watched};
     driver_.before_frame(driven);
     key_focus_.before_frame(window_);
     if (model_ && model_->take_round_started())
@@ -390,8 +466,8 @@ void GameApp::draw_frame(double dt) {
     } else if (settle_frames_ > 0) {
         --settle_frames_;
     }
-    const bool keyed_by_focus =
-        drawn == Screen::Table || drawn == Screen::Cover || drawn == Screen::Recap;
+    const bool keyed_by_focus = drawn == Screen::Table || drawn == Screen::Cover ||
+                                drawn == Screen::Recap || drawn == Screen::Replay;
     ImGuiIO& io = ImGui::GetIO();
     if (keyed_by_focus)
         io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
@@ -403,6 +479,8 @@ void GameApp::draw_frame(double dt) {
     DrawnFor drawn_for{screen_id(drawn), model_ ? model_->viewer() : kTableViewer,
                        model_ && model_->shared(),
                        model_ ? model_->table().match().actions().size() : 0};
+    if (watched)
+        drawn_for = {screen_id(drawn), watched->viewer(), false, watched->shown()};
     const float s = ui_.scale();
     const Fonts& fonts = ui_.fonts();
     const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), fonts.board, settings_.colourblind};
@@ -422,6 +500,10 @@ void GameApp::draw_frame(double dt) {
             table_screen_.set_key_point(key_focus_.floor_point());
             table_intents(table_screen_.draw(model_->frame(), p, fonts, s, marks_));
             break;
+        case Screen::Replay:
+            replay_screen_.set_key_point(key_focus_.floor_point());
+            replay_intents(replay_screen_.draw(replay_->frame(), p, fonts, s, marks_));
+            break;
         default:
             // The other screens stand on the backdrop alone.
             draw_backdrop(p, {{0, 0}, ImGui::GetIO().DisplaySize});
@@ -432,12 +514,19 @@ void GameApp::draw_frame(double dt) {
     if (drawn == Screen::Table)
         key_focus_.set_panel_order({"##lesson", "##hand", "##actions", "##market", "##public",
                                     "floor", "##movement", "##tablebar"});
+    else if (drawn == Screen::Replay)
+        key_focus_.set_panel_order(
+            {"##actions", "##tablebar", "##movement", "##hand", "##public", "##market", "floor"});
     else
         key_focus_.set_panel_order({});
     key_focus_.after_frame(marks_, keyed_by_focus ? ImGui::GetForegroundDrawList() : nullptr, s);
     ImGui::PopFont();
     window_.end_frame();
-    driver_.after_frame(driven, drawn_for);
+    // The replay may have been left (or taken over) in this frame: what is up now.
+    const DriverFrame drawn_frame{
+        driven.screen, driven.model, marks_,
+        window_,       ui_.scale(),  screen_ == Screen::Replay && replay_ ? &*replay_ : nullptr};
+    driver_.after_frame(drawn_frame, drawn_for);
 }
 
 void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
@@ -537,7 +626,7 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
         }
         case Screen::Load: {
             const LoadIntents want = draw_load(fonts, s, marks_, saves_, typed_path_, note_);
-            if (!want.open.empty() && open_save(want.open))
+            if (!want.open.empty() && open_save(want.open, want.watch))
                 typed_path_.clear();
             else if (!want.open.empty())
                 screen_ = Screen::Load;

@@ -16,6 +16,7 @@
 #include "platform/frontend.hpp"
 #include "platform/ui_context.hpp"
 #include "render/painter.hpp"
+#include "replay/replay_model.hpp"
 #include "router/key_focus.hpp"
 #include "setup/lesson_book.hpp"
 #include "setup/new_game_form.hpp"
@@ -28,6 +29,7 @@
 #include "sugarworks/scoring.hpp"
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
+#include "ui/replay_screen.hpp"
 #include "ui/table_screen.hpp"
 #include "ui/tutorial_screen.hpp"
 #include "viewer/movement_viewer.hpp"
@@ -46,7 +48,8 @@ enum class Screen {
     Settings,
     Example,
     ScoreBook,
-    Tutorial
+    Tutorial,
+    Replay
 };
 
 std::string_view screen_id(Screen screen);  // "table", for scripts and reports
@@ -72,7 +75,9 @@ class GameApp : public Frontend {
   private:
     // [SECTION] Games
     bool start_form();
-    bool open_save(const std::filesystem::path& path);
+    // A finished game (or any, when `watch`) opens in the replay, one under way at the table.
+    bool open_save(const std::filesystem::path& path, bool watch = false);
+    void replay_intents(const ReplayIntents& want);
     bool open_table(TableOpening opening);
     void autosave();
     std::string save_game();
@@ -145,6 +150,10 @@ class GameApp : public Frontend {
     std::optional<Session> example_;
     std::optional<MovementViewer> viewer_;
     bool rules_ignore_escape_ = false;  // the Esc that closed the example, seen by the Rules
+
+    std::optional<ReplayModel> replay_;  // a saved game watched back
+    ReplayScreen replay_screen_;
+    Screen replay_back_to_ = Screen::Menu;  // where leaving the replay goes: the saves or the menu
 
     TestDriver driver_;
     KeyFocus key_focus_;

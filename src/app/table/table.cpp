@@ -98,6 +98,8 @@ void Table::narrate(int action, const std::vector<GameEvent>& events, const Floo
         }
         entry.text[kMaxPlayers] =
             narrate_game_event(events[i], game(), floor, names_, kTableViewer);
+        entry.text[kMaxPlayers + 1] =
+            narrate_game_event(events[i], game(), floor, names_, kSpectatorViewer);
         log_.push_back(std::move(entry));
     }
 }
@@ -175,14 +177,37 @@ void Table::mark_seen(int seat) {
     seen_upto_[static_cast<size_t>(seat)] = static_cast<int>(log_.size());
 }
 
-std::string Table::save() const {
+SaveInfo Table::info() const {
     SaveInfo info{names_, {}};
     for (int i = 0; i < seat_count(); ++i) {
         const Seat& s = seat_at(i);
         info.seats.push_back({s.computer ? std::string(bots::level_id(*s.computer)) : "human",
                               hints_[static_cast<size_t>(i)]});
     }
-    return save_text(match_, info);
+    return info;
+}
+
+std::string Table::save() const {
+    return save_text(match_, info());
+}
+
+std::vector<SeatLook> seat_looks(const Table& table) {
+    std::vector<SeatLook> looks;
+    for (int i = 0; i < table.seat_count(); ++i) {
+        const Seat& s = table.seat(i);
+        looks.push_back(
+            {s.name, s.colour,
+             s.computer ? "Computer, " + std::string(bots::level_words(*s.computer)) : ""});
+    }
+    return looks;
+}
+
+std::vector<LogLine> log_lines(const Table& table, int viewer) {
+    std::vector<LogLine> lines;
+    lines.reserve(table.log().size());
+    for (const LogEntry& e : table.log())
+        lines.push_back({e.text_for(viewer), e.what.kind, e.what.floor, e.remark});
+    return lines;
 }
 
 }  // namespace sugarworks::app

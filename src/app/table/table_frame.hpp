@@ -115,6 +115,11 @@ struct TableFrame {
     std::vector<int> produced;
     float produced_t = 1;
 
+    // A game watched back (the replay): the toolbar and the actions panel are the
+    // replay's, and where no hand is shown the hand panel says why in these words.
+    bool watched_back = false;
+    std::string no_hand_why;
+
     // [SECTION] Computer players and the coach
     bool computer_turn = false;  // the seat to act is the computer's: nothing is offered
     std::string thinking;        // "Blake is thinking", "The coach is thinking", or empty

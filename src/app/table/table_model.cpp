@@ -170,11 +170,7 @@ TableFrame TableModel::frame() const {
     const int v = viewer();
     TableFrame f;
     f.game = &t.game();
-    for (int i = 0; i < t.seat_count(); ++i)
-        f.seats.push_back({t.seat(i).name, t.seat(i).colour,
-                           t.seat(i).computer
-                               ? "Computer, " + std::string(bots::level_words(*t.seat(i).computer))
-                               : std::string()});
+    f.seats = seat_looks(t);
     f.seed = t.match().seed();
     f.shared = shared();
     // Where hands are public the score as it stands is no secret; once per action.
@@ -234,9 +230,7 @@ TableFrame TableModel::frame() const {
     f.preview = preview_;
 
     if (lines_viewer_ != v || lines_version_ != log_version_) {
-        lines_.clear();
-        for (const LogEntry& e : t.log())
-            lines_.push_back({e.text_for(v), e.what.kind, e.what.floor, e.remark});
+        lines_ = log_lines(t, v);
         lines_viewer_ = v;
         lines_version_ = log_version_;
     }
@@ -244,12 +238,7 @@ TableFrame TableModel::frame() const {
     f.log_shown = log_shown_;
     f.log_current = clip_active_ ? log_current_ : -1;
     f.playback = clip_active_ ? &playback_ : &still_;
-    f.movement.active = clip_active_;
-    f.movement.playing = playback_.playing();
-    f.movement.finished = clip_active_ && playback_.finished();
-    f.movement.done = playback_.lines_shown();
-    f.movement.total = playback_.size();
-    f.movement.speed = prefs_.speed;
+    f.movement = movement_controls(playback_, clip_active_, prefs_.speed);
     f.movement.round = clip_ ? clip_->round : 0;
     f.movement.can_replay = clip_.has_value() && clip_actions_ == t.match().actions().size();
 
@@ -727,15 +716,9 @@ void TableModel::update(double dt) {
     if (clip_replay_) {
         log_shown_ = static_cast<int>(table_.log().size());
     } else {
-        const int lines = playback_.lines_shown();
-        log_shown_ =
-            clip_first_log_ + (lines > 0 ? clip_->game_events[static_cast<size_t>(lines - 1)] + 1
-                                         : clip_->first_game_event + 1);
+        log_shown_ = clip_first_log_ + events_told(*clip_, playback_);
     }
-    log_current_ =
-        playback_.finished()
-            ? -1
-            : clip_first_log_ + clip_->game_events[static_cast<size_t>(playback_.current())];
+    log_current_ = playback_.finished() ? -1 : clip_first_log_ + event_on_screen(*clip_, playback_);
     // The last candy has stopped: the table (or the next hand-off) comes back.
     if (playback_.finished())
         end_clip();

@@ -80,9 +80,10 @@ bool ui_button(Marks& marks, const std::string& name, const char* label, ImVec2 
     return pressed;
 }
 
-bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label) {
+bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label,
+                  ImVec2 size) {
     ImGui::BeginDisabled(!enabled);
-    const bool pressed = ImGui::Button(label);
+    const bool pressed = ImGui::Button(label, size);
     marks.mark_item(name, enabled ? MarkRole::Control : MarkRole::Text);
     marks.said(label);
     ImGui::EndDisabled();

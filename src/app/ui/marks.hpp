@@ -108,6 +108,7 @@ void ui_text_wrapped(Marks& marks, std::string_view text);
 bool ui_button(Marks& marks, const std::string& name, const char* label, ImVec2 size = {0, 0});
 // A button that may be disabled: then it is drawn greyed and marked as words,
 // so the keys pass it by; pressed only when enabled.
-bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label);
+bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label,
+                  ImVec2 size = {0, 0});
 
 }  // namespace sugarworks::app

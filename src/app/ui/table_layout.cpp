@@ -51,7 +51,9 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     t.side = {{pad, top}, {pad + left_w, bottom - log_h - pad}};
     t.log = {{pad, bottom - log_h}, {pad + left_w, bottom}};
 
-    const float actions_h = snap(std::clamp(column_h * 0.28f, 170 * s, 320 * s));
+    const float actions_h = needs.actions_h > 0
+                                ? snap(std::min(needs.actions_h, 0.5f * column_h))
+                                : snap(std::clamp(column_h * 0.28f, 170 * s, 320 * s));
     t.hand = {{W - pad - right_w, top}, {W - pad, bottom - actions_h - pad}};
     t.actions = {{W - pad - right_w, bottom - actions_h}, {W - pad, bottom}};
 

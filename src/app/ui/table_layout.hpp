@@ -55,6 +55,9 @@ struct TableNeeds {
     bool market = true;  // the mode has a market of face-up orders (else the floor takes its room)
     float market_slot_h = 0;  // the tallest market card with its buttons, in pixels (0: a guess)
     float lesson_h = 0;       // a lesson's panel, in pixels (0: no lesson)
+    // The actions panel's height, in pixels, where another screen puts its own
+    // controls there (0: the table's share; never more than half the column).
+    float actions_h = 0;
 };
 
 TableLayout layout_table(ImVec2 window, float scale, const TableNeeds& needs);

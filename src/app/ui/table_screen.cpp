@@ -750,6 +750,11 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
                                   const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
     const Catalog& catalog = f.game->catalog();
     const TablePick& pick = f.pick;
+    if (view.viewer < 0 && f.watched_back) {
+        heading(fonts, marks, "No hand shown");
+        ui_text_wrapped(marks, f.no_hand_why);
+        return;
+    }
     if (view.viewer < 0) {
         // Everyone is watching: no hand is drawn.
         heading(fonts, marks, "Everyone is watching");
@@ -1112,6 +1117,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
 
     const ImGuiIO& io = ImGui::GetIO();
     const TableLayout t = layout_table(io.DisplaySize, s, needs(f, io.DisplaySize, fonts, s));
+    table_layout_ = t;
     lesson_area_ = t.lesson;
     floor_area_ = t.floor;
     preview_note_.clear();
@@ -1158,7 +1164,8 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     marks.said(status, 0.22f * t.header.height());
     marks.end_area();
 
-    draw_toolbar(f, t.toolbar, s, marks, out);
+    if (!f.watched_back)
+        draw_toolbar(f, t.toolbar, s, marks, out);
 
     draw_floor_area(f, p, layout_, s, marks, out);
     draw_movement_bar(f, t.bar, s, marks, out);
@@ -1197,9 +1204,11 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     draw_hand_panel(f, view, p, fonts, s, marks, out);
     ImGui::End();
 
-    panel("##actions", t.actions, ImGuiWindowFlags_AlwaysVerticalScrollbar);
-    draw_actions(f, fonts, marks, out);
-    ImGui::End();
+    if (!f.watched_back) {
+        panel("##actions", t.actions, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+        draw_actions(f, fonts, marks, out);
+        ImGui::End();
+    }
 
     if (f.lesson) {
         // The lesson's words stand out from the table's panels.
@@ -1281,6 +1290,7 @@ std::optional<Rect> TableScreen::lesson_mark(const TableFrame& f, const TableLay
 TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, const Fonts& fonts,
                               float s) const {
     TableNeeds n;
+    n.actions_h = actions_h_;
     n.market = f.game->scenario().market;
     if (f.lesson) {
         const float width = layout_table(window, s, n).floor.width();

@@ -26,6 +26,11 @@ class TableScreen {
                       Marks& marks);
     // Where the keys' focus stands on the floor (none: the pointer alone previews).
     void set_key_point(std::optional<ImVec2> at) { key_point_ = at; }
+    // Where the panels of the last frame stood: a game watched back draws its own
+    // controls in the toolbar and the actions panel.
+    const TableLayout& layout() const { return table_layout_; }
+    // The actions panel's height in pixels for such controls (0: the table's own).
+    void set_actions_height(float h) { actions_h_ = h; }
 
   private:
     std::string shown_hint_;  // the coach's reason last drawn, to scroll a new one to its top
@@ -56,6 +61,8 @@ class TableScreen {
     std::optional<ImVec2> key_point_;  // this frame's preview in words, for the bar under the floor
     int hovered_log_ = -1;
     FloorLayout layout_;
+    TableLayout table_layout_;
+    float actions_h_ = 0;
     Rect floor_area_;
     Rect lesson_area_;
     // The blanket orders in the public panel, as far as they can be seen, and the
