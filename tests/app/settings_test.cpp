@@ -9,38 +9,19 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "setup/settings.hpp"
+#include "support/doc_example.hpp"
+#include "support/temp_folder.hpp"
 #include "ui/settings_screen.hpp"
 
 using namespace sugarworks::app;
+using sugarworks::testkit::TempFolder;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A fresh folder under the system's temporary folder, removed afterwards.
-class TempDir {
-  public:
-    TempDir() {
-        std::random_device seed;
-        path_ = fs::temp_directory_path() / ("sugarworks-settings-" + std::to_string(::getpid()) +
-                                             "-" + std::to_string(seed()));
-        fs::create_directories(path_);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return path_; }
-
-  private:
-    fs::path path_;
-};
 
 // Sets an environment variable for the life of the object, then puts back what was there.
 class ScopedEnv {
@@ -240,7 +221,7 @@ TEST_CASE("broken JSON gives the defaults and names the file and the spot", "[ap
         CHECK(array.error == "s.json: expected an object, found an array");
     }
     SECTION("through load_settings, the file is named as given") {
-        TempDir tmp;
+        TempFolder tmp("settings");
         const fs::path file = tmp.path() / "settings.json";
         write(file, text);
         const SettingsLoad from_file = load_settings(file);
@@ -250,7 +231,7 @@ TEST_CASE("broken JSON gives the defaults and names the file and the spot", "[ap
 }
 
 TEST_CASE("a missing settings file gives the defaults without an error", "[app][settings]") {
-    TempDir tmp;
+    TempFolder tmp("settings");
     const SettingsLoad load = load_settings(tmp.path() / "settings.json");
     CHECK(load.error.empty());
     CHECK(load.settings == Settings{});
@@ -265,7 +246,7 @@ TEST_CASE("a missing settings file gives the defaults without an error", "[app][
 }
 
 TEST_CASE("settings are saved whole into their folder and load back equal", "[app][settings]") {
-    TempDir tmp;
+    TempFolder tmp("settings");
     const fs::path file = tmp.path() / "nested" / "settings.json";
     const Settings first = unusual();
     REQUIRE_FALSE(save_settings(file, first));
@@ -305,7 +286,7 @@ TEST_CASE("settings are saved whole into their folder and load back equal", "[ap
 }
 
 TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
-    TempDir tmp;
+    TempFolder tmp("settings");
     const fs::path home = tmp.path() / "home" / "sugarworks";
     {
         ScopedEnv env("SUGARWORKS_HOME", home.string());
@@ -370,18 +351,9 @@ TEST_CASE("the settings screen leaves on Escape and reports no change unasked", 
 }
 
 TEST_CASE("the settings example in docs/data.md reads without a problem", "[app][settings]") {
-    const fs::path page = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs" / "data.md";
-    std::ifstream in(page);
-    REQUIRE(in);
-    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const size_t schema = doc.find("\"schema\": \"sugarworks.settings/1\"");
-    REQUIRE(schema != std::string::npos);
-    const size_t start = doc.rfind("```json\n", schema);
-    const size_t end = doc.find("```", schema);
-    REQUIRE(start != std::string::npos);
-    REQUIRE(end != std::string::npos);
-    const SettingsLoad load =
-        settings_from_json_text(doc.substr(start + 8, end - start - 8), "docs/data.md");
+    const std::string example = sugarworks::testkit::doc_example(
+        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs", "sugarworks.settings/1");
+    const SettingsLoad load = settings_from_json_text(example, "docs/data.md");
     CHECK(load.error.empty());
     CHECK_FALSE(load.settings == Settings{});
 }

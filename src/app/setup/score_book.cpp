@@ -102,12 +102,7 @@ ScoreBookLoad score_book_from_text(std::string_view text, const std::string& fil
 }
 
 ScoreBookLoad load_score_book(const fs::path& file) {
-    const PlayerFile read = read_player_file(file, "a score book");
-    if (read.missing)
-        return {};
-    if (!read.text)
-        return {{}, read.error, true};
-    return score_book_from_text(*read.text, file.string());
+    return load_player_file<ScoreBookLoad>(file, "a score book", score_book_from_text);
 }
 
 std::string score_book_text(const ScoreBook& book) {
@@ -134,31 +129,20 @@ std::string score_book_text(const ScoreBook& book) {
 
 RecordResult record_run(const fs::path& file, const ScoreRun& run) {
     RecordResult out;
-    std::error_code ec;
-    const fs::path folder = file.parent_path();
-    if (!folder.empty() && !fs::is_directory(folder, ec)) {
-        fs::create_directories(folder, ec);
-        if (ec) {
-            out.problem = "cannot create the folder " + folder.string() + ": " + ec.message();
-            return out;
-        }
+    if (auto problem = make_folder_of(file)) {
+        out.problem = *problem;
+        return out;
     }
     ScoreBookLoad loaded = load_score_book(file);
     if (loaded.broken) {
-        // Kept aside under a name no other file has: the player may mend it.
-        fs::path aside;
-        for (int n = 1; aside.empty() || fs::exists(aside, ec); ++n) {
-            aside = folder / (std::string("score_book.broken") +
-                              (n == 1 ? "" : "-" + std::to_string(n)) + ".json");
-        }
-        fs::rename(file, aside, ec);
-        if (ec) {
+        const KeptAside aside = keep_aside(file);
+        if (aside.path.empty()) {
             out.problem = "the score book " + file.string() + " does not read (" + loaded.error +
-                          ") and cannot be kept aside: " + ec.message();
+                          ") and cannot be kept aside: " + aside.problem;
             return out;
         }
         out.kept_aside = "The score book did not read (" + loaded.error + "); it was kept as " +
-                         aside.string() + " and a new one begun.";
+                         aside.path.string() + " and a new one begun.";
         loaded.book = {};
     }
     loaded.book.runs.push_back(run);

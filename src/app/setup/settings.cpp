@@ -162,13 +162,8 @@ SettingsLoad load_settings(const std::filesystem::path& file) {
 
 std::optional<std::string> save_settings(const std::filesystem::path& file,
                                          const Settings& settings) {
-    const auto folder = file.parent_path();
-    std::error_code ec;
-    if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
-        std::filesystem::create_directories(folder, ec);
-        if (ec)
-            return "cannot create the folder " + folder.string() + ": " + ec.message();
-    }
+    if (auto problem = make_folder_of(file))
+        return problem;
     return write_file_atomically(
         file, settings_document<nlohmann::ordered_json>(settings).dump(2) + "\n");
 }
