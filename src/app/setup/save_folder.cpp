@@ -5,6 +5,7 @@
 
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
+#include "setup/tip_file.hpp"
 #include "sugarworks/save.hpp"
 
 namespace sugarworks::app {
@@ -26,6 +27,10 @@ std::filesystem::path SaveFolder::settings_file() const {
 
 std::filesystem::path SaveFolder::score_book_file() const {
     return usable() ? dir_ / kScoreBookFileName : std::filesystem::path();
+}
+
+std::filesystem::path SaveFolder::tips_file() const {
+    return usable() ? dir_ / kTipsFileName : std::filesystem::path();
 }
 
 std::filesystem::path SaveFolder::autosave_file() const {
@@ -64,7 +69,9 @@ std::vector<std::filesystem::path> SaveFolder::list() const {
         if (dir.empty() || !std::filesystem::is_directory(dir, ec))
             continue;
         for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-            if (entry.path().extension() == ".json" && entry.path().filename() != kSettingsFileName)
+            const auto name = entry.path().filename();
+            if (entry.path().extension() == ".json" && name != kSettingsFileName &&
+                name != kScoreBookFileName && name != kTipsFileName)
                 saves.push_back(entry.path());
         }
     }
