@@ -56,6 +56,7 @@ Settings unusual() {
     s.muted = true;
     s.computer_pace = 1.5;
     s.hints = false;
+    s.tips = false;
     return s;
 }
 
@@ -116,6 +117,7 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
         {"computer_pace", 6, "expected a number from 0 to 5, found 6"},
         {"computer_pace", -1, "expected a number from 0 to 5, found -1"},
         {"hints", 0, "expected true or false, found an integer"},
+        {"tips", "off", "expected true or false, found a string"},
     };
     const Settings good = unusual();
     for (const Broken& c : cases) {
@@ -146,6 +148,8 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
             expected.computer_pace = defaults.computer_pace;
         if (key == "hints")
             expected.hints = defaults.hints;
+        if (key == "tips")
+            expected.tips = defaults.tips;
         CHECK(load.settings == expected);
     }
 
