@@ -69,5 +69,8 @@ struct PlacedTile {
 
 // The rules text of a face, generated so that it always says what the engine does.
 std::string describe_face(const TileFace& face);
+// The corner icon's sentence of it: "A Red Circle that enters or stands here is
+// eaten (Lost)."; empty for none.
+std::string describe_corner(const CornerIcon& corner);
 
 }  // namespace sugarworks

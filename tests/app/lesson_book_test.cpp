@@ -8,12 +8,12 @@
 #include <string>
 
 #include "setup/lesson_book.hpp"
-#include "support/temp_dir.hpp"
-#include "support/testkit.hpp"
+#include "support/doc_example.hpp"
+#include "support/temp_folder.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::app;
-using sugarworks::testkit::TempDir;
+using sugarworks::testkit::TempFolder;
 namespace fs = std::filesystem;
 
 namespace {
@@ -34,7 +34,7 @@ lessons::LessonProgress under_way(const std::string& id) {
 }  // namespace
 
 TEST_CASE("the lesson book keeps what is done and where a lesson was left", "[app][lessons]") {
-    TempDir dir("lesson-book");
+    TempFolder dir("lesson-book");
     const fs::path file = dir.path() / "deeper" / "lessons.json";  // no folder yet
     CHECK(load_lesson_book(file).book == LessonBook{});
     CHECK(load_lesson_book(file).error.empty());
@@ -64,7 +64,7 @@ TEST_CASE("the lesson book keeps what is done and where a lesson was left", "[ap
 }
 
 TEST_CASE("a lesson book that does not read is reported and kept aside", "[app][lessons]") {
-    TempDir dir("lesson-book-broken");
+    TempFolder dir("lesson-book-broken");
     const fs::path file = dir.path() / "lessons.json";
     const std::string old_text =
         R"({"schema": "sugarworks.lessons/1", "done": ["first_shift"], "under_way": [)"
@@ -101,8 +101,8 @@ TEST_CASE("a lesson book of another kind names what is wrong", "[app][lessons]")
 }
 
 TEST_CASE("the lesson book example in docs/data.md reads without a problem", "[app][lessons]") {
-    const std::string example = testkit::data_md_example("sugarworks.lessons/1");
-    REQUIRE_FALSE(example.empty());
+    const std::string example = sugarworks::testkit::doc_example(
+        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs", "sugarworks.lessons/1");
     const LessonBookLoad load = lesson_book_from_text(example, "docs/data.md");
     CHECK(load.error.empty());
     CHECK(load.book.is_done("first_shift"));

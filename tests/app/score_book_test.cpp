@@ -8,11 +8,11 @@
 #include <string>
 
 #include "setup/score_book.hpp"
-#include "support/temp_dir.hpp"
-#include "support/testkit.hpp"
+#include "support/doc_example.hpp"
+#include "support/temp_folder.hpp"
 
 using namespace sugarworks::app;
-using sugarworks::testkit::TempDir;
+using sugarworks::testkit::TempFolder;
 namespace fs = std::filesystem;
 
 namespace {
@@ -39,7 +39,7 @@ std::string read(const fs::path& file) {
 }  // namespace
 
 TEST_CASE("the score book keeps two games in a row, in a folder it makes", "[app][book]") {
-    TempDir dir("rows");
+    TempFolder dir("book-rows");
     const fs::path file = dir.path() / "deeper" / "score_book.json";  // no folder yet
     CHECK(load_score_book(file).book.runs.empty());
     CHECK(load_score_book(file).error.empty());
@@ -62,7 +62,7 @@ TEST_CASE("the score book keeps two games in a row, in a folder it makes", "[app
 }
 
 TEST_CASE("a broken score book is reported, kept aside and never written over", "[app][book]") {
-    TempDir dir("broken");
+    TempFolder dir("book-broken");
     fs::create_directories(dir.path());
     const fs::path file = dir.path() / "score_book.json";
     std::ofstream(file) << "{\"schema\": \"sugarworks.score-book/1\", \"runs\": [ {\"score\": }";
@@ -122,8 +122,8 @@ TEST_CASE("the best runs of each way to play, best first", "[app][book]") {
 }
 
 TEST_CASE("the score book example in docs/data.md reads without a problem", "[app][book]") {
-    const std::string example = sugarworks::testkit::data_md_example("sugarworks.score-book/1");
-    REQUIRE_FALSE(example.empty());
+    const std::string example = sugarworks::testkit::doc_example(
+        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs", "sugarworks.score-book/1");
     const ScoreBookLoad load = score_book_from_text(example, "docs/data.md");
     CHECK(load.error.empty());
     REQUIRE(load.book.runs.size() == 1);

@@ -38,14 +38,15 @@ TEST_CASE("every kind of step is read", "[app][script]") {
         {"expect_log": "plays"},
         {"expect_tile_played": true},
         {"expect_no_private_text": true},
-        {"screenshot": "out/shot.png"}
+        {"screenshot": "out/shot.png"},
+        {"autoplay_until": "tip:bonk_"}
     ])",
                                          "demo.json");
     INFO(load.error);
     REQUIRE(load.steps);
     CHECK(load.error.empty());
     const std::vector<ScriptStep>& s = *load.steps;
-    REQUIRE(s.size() == 11);
+    REQUIRE(s.size() == 12);
     CHECK(s[0].kind == Kind::Click);
     CHECK(s[0].text == "tile:0");
     CHECK(s[1].kind == Kind::ClickIf);
@@ -66,6 +67,8 @@ TEST_CASE("every kind of step is read", "[app][script]") {
     CHECK(s[9].kind == Kind::ExpectNoPrivateText);
     CHECK(s[10].kind == Kind::Screenshot);
     CHECK(s[10].text == "out/shot.png");
+    CHECK(s[11].kind == Kind::AutoplayUntil);
+    CHECK(s[11].text == "tip:bonk_");
 }
 
 TEST_CASE("an empty list is a script with nothing to do", "[app][script]") {

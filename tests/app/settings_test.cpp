@@ -10,22 +10,21 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "setup/save_folder.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
-#include "support/temp_dir.hpp"
+#include "support/doc_example.hpp"
+#include "support/temp_folder.hpp"
 #include "ui/settings_screen.hpp"
 
 using namespace sugarworks::app;
+using sugarworks::testkit::TempFolder;
 namespace fs = std::filesystem;
 
 namespace {
-
-using sugarworks::testkit::TempDir;
 
 // Sets an environment variable for the life of the object, then puts back what was there.
 class ScopedEnv {
@@ -60,6 +59,7 @@ Settings unusual() {
     s.muted = true;
     s.computer_pace = 1.5;
     s.hints = false;
+    s.tips = false;
     return s;
 }
 
@@ -120,6 +120,7 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
         {"computer_pace", 6, "expected a number from 0 to 5, found 6"},
         {"computer_pace", -1, "expected a number from 0 to 5, found -1"},
         {"hints", 0, "expected true or false, found an integer"},
+        {"tips", "off", "expected true or false, found a string"},
     };
     const Settings good = unusual();
     for (const Broken& c : cases) {
@@ -150,6 +151,8 @@ TEST_CASE("each broken field is named with its pointer and the others are kept",
             expected.computer_pace = defaults.computer_pace;
         if (key == "hints")
             expected.hints = defaults.hints;
+        if (key == "tips")
+            expected.tips = defaults.tips;
         CHECK(load.settings == expected);
     }
 
@@ -225,7 +228,7 @@ TEST_CASE("broken JSON gives the defaults and names the file and the spot", "[ap
         CHECK(array.error == "s.json: expected an object, found an array");
     }
     SECTION("through load_settings, the file is named as given") {
-        TempDir tmp;
+        TempFolder tmp("settings");
         const fs::path file = tmp.path() / "settings.json";
         write(file, text);
         const SettingsLoad from_file = load_settings(file);
@@ -235,7 +238,7 @@ TEST_CASE("broken JSON gives the defaults and names the file and the spot", "[ap
 }
 
 TEST_CASE("a missing settings file gives the defaults without an error", "[app][settings]") {
-    TempDir tmp;
+    TempFolder tmp("settings");
     const SettingsLoad load = load_settings(tmp.path() / "settings.json");
     CHECK(load.error.empty());
     CHECK(load.settings == Settings{});
@@ -250,7 +253,7 @@ TEST_CASE("a missing settings file gives the defaults without an error", "[app][
 }
 
 TEST_CASE("settings are saved whole into their folder and load back equal", "[app][settings]") {
-    TempDir tmp;
+    TempFolder tmp("settings");
     const fs::path file = tmp.path() / "nested" / "settings.json";
     const Settings first = unusual();
     REQUIRE_FALSE(save_settings(file, first));
@@ -290,7 +293,7 @@ TEST_CASE("settings are saved whole into their folder and load back equal", "[ap
 }
 
 TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
-    TempDir tmp;
+    TempFolder tmp("settings");
     const fs::path home = tmp.path() / "home" / "sugarworks";
     {
         ScopedEnv env("SUGARWORKS_HOME", home.string());
@@ -324,7 +327,7 @@ TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
 
 TEST_CASE("the Load screen lists every save in the folder and none of the player's other files",
           "[app][settings][saves]") {
-    TempDir tmp;
+    TempFolder tmp("saves");
     ScopedEnv env("SUGARWORKS_HOME", tmp.path().string());
     const SaveFolder folder;
     REQUIRE(folder.usable());
@@ -377,18 +380,9 @@ TEST_CASE("the settings screen leaves on Escape and reports no change unasked", 
 }
 
 TEST_CASE("the settings example in docs/data.md reads without a problem", "[app][settings]") {
-    const fs::path page = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs" / "data.md";
-    std::ifstream in(page);
-    REQUIRE(in);
-    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const size_t schema = doc.find("\"schema\": \"sugarworks.settings/1\"");
-    REQUIRE(schema != std::string::npos);
-    const size_t start = doc.rfind("```json\n", schema);
-    const size_t end = doc.find("```", schema);
-    REQUIRE(start != std::string::npos);
-    REQUIRE(end != std::string::npos);
-    const SettingsLoad load =
-        settings_from_json_text(doc.substr(start + 8, end - start - 8), "docs/data.md");
+    const std::string example = sugarworks::testkit::doc_example(
+        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs", "sugarworks.settings/1");
+    const SettingsLoad load = settings_from_json_text(example, "docs/data.md");
     CHECK(load.error.empty());
     CHECK_FALSE(load.settings == Settings{});
 }

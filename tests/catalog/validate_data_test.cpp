@@ -556,9 +556,11 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
             CHECK(deliveries == 1);
             CHECK(out.floor.crate(1).contents[index_of(CandyType::PurpleRectangle)] == 1);
         } else if (schema == "sugarworks.settings/1" || schema == "sugarworks.score-book/1" ||
-                   schema == "sugarworks.lesson/1" || schema == "sugarworks.lessons/1") {
+                   schema == "sugarworks.tips/1" || schema == "sugarworks.lesson/1" ||
+                   schema == "sugarworks.lessons/1") {
             // The game's own files and the lessons: tests/app/settings_test.cpp,
-            // score_book_test.cpp, lesson_book_test.cpp and tests/lessons/lesson_test.cpp
+            // score_book_test.cpp, tip_file_test.cpp, lesson_book_test.cpp and
+            // tests/lessons/lesson_test.cpp
             // read these examples with their readers.
         } else {
             FAIL("an example without a known schema");
@@ -566,7 +568,7 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
         CHECK(lines(errors).empty());
         ++kinds[schema];
     }
-    // One example of each kind of file, and the game's settings, score book and
-    // lesson book.
-    CHECK(kinds.size() == 13);
+    // One example of each kind of file, and the game's settings, score book, tips
+    // seen and lesson book.
+    CHECK(kinds.size() == 14);
 }

@@ -11,6 +11,7 @@
 #include "lessons/lesson_run.hpp"
 #include "sugarworks/game.hpp"
 #include "support/data_copy.hpp"
+#include "support/doc_example.hpp"
 #include "support/testkit.hpp"
 
 namespace sugarworks::lessons {
@@ -199,8 +200,8 @@ TEST_CASE("A lesson run carries what the ending action showed into the next step
 }
 
 TEST_CASE("The lesson example in docs/data.md reads and its script plays", "[lessons][docs]") {
-    const std::string example = testkit::data_md_example("sugarworks.lesson/1");
-    REQUIRE_FALSE(example.empty());
+    const std::string example =
+        testkit::doc_example(kData.parent_path() / "docs", "sugarworks.lesson/1");
     testkit::DataCopy copy(kData, "lesson-doc");
     copy.write("lessons/example.json", example);
     const LessonLoad load = load_lessons(copy.dir(), testkit::catalog());

@@ -2,6 +2,20 @@
 
 namespace sugarworks::app {
 
+std::vector<Event> floor_events_outside_movement(const std::vector<GameEvent>& events) {
+    std::vector<Event> out;
+    bool moving = false;
+    for (const GameEvent& e : events) {
+        if (e.kind == GameEventKind::MovementStarted)
+            moving = true;
+        else if (e.kind == GameEventKind::MovementEnded)
+            moving = false;
+        else if (e.kind == GameEventKind::Floor && !moving)
+            out.push_back(e.floor);
+    }
+    return out;
+}
+
 std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events,
                                           const Floor& start) {
     int started = -1;

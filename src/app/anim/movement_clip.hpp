@@ -21,6 +21,10 @@ struct MovementClip {
     int round = 0;
 };
 
+// The floor events of `events` (one action's) that are not the conveyors': a
+// tile laid, and a candy its corner icon eats at once. They happen at once.
+std::vector<Event> floor_events_outside_movement(const std::vector<GameEvent>& events);
+
 // The movement of `events` (one action's), or nothing when the conveyors did not
 // run. `start` is the floor as they started (Match::movement_start).
 std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events, const Floor& start);

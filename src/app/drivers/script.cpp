@@ -18,6 +18,7 @@ constexpr Name kNames[] = {
     {"click_if", ScriptStep::Kind::ClickIf, false},
     {"point", ScriptStep::Kind::Point, false},
     {"wait_for", ScriptStep::Kind::WaitFor, false},
+    {"autoplay_until", ScriptStep::Kind::AutoplayUntil, false},
     {"key", ScriptStep::Kind::Key, false},
     {"expect_screen", ScriptStep::Kind::ExpectScreen, false},
     {"expect_log", ScriptStep::Kind::ExpectLog, false},

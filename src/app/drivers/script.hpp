@@ -8,6 +8,9 @@
 //   {"point": "target:0"}        move the pointer onto it (hover, no click)
 //   {"autoplay": 12}             up to 12 random legal actions, as --autoplay takes
 //                                them, stopping early when the conveyors start
+//   {"autoplay_until": "tip:bonk"}  random legal actions as --autoplay takes them, the
+//                                movements watched, until an element whose name begins
+//                                so is on screen; a game that ends first fails the step
 //   {"expect_screen": "table"}
 //   {"expect_log": "plays"}      a line of the log contains the words
 //   {"expect_tile_played": true} the last action played a tile, and it lies on the floor
@@ -41,6 +44,7 @@ struct ScriptStep {
         ClickIf,
         Point,
         Autoplay,
+        AutoplayUntil,
         WaitFor,
         Wait,
         Key,

@@ -19,6 +19,12 @@ namespace {
 
 constexpr int kScriptPatience = 600;  // frames a script waits for an element
 
+// The first element drawn whose name begins with `prefix`.
+const Mark* mark_starting(const Marks& marks, const std::string& prefix) {
+    const auto it = marks.marks().lower_bound(prefix);
+    return it != marks.marks().end() && it->first.starts_with(prefix) ? &it->second : nullptr;
+}
+
 bool is_hand_mark(const std::string& name) {
     return name.rfind("tile:", 0) == 0 || name.rfind("order:", 0) == 0 ||
            name.rfind("choosing:", 0) == 0;
@@ -289,6 +295,17 @@ void TestDriver::script_step(const DriverFrame& frame) {
             autoplay_step(frame);
             return;
         }
+        case ScriptStep::Kind::AutoplayUntil:
+            if (mark_starting(marks, step.text)) {
+                next();
+                return;
+            }
+            if (frame.screen == "score_sheet" || !model) {
+                fail("\"" + step.text + "\" never appeared before the game ended");
+                return;
+            }
+            autoplay_step(frame);
+            return;
         case ScriptStep::Kind::WaitFor:
             if (marks.find(step.text))
                 next();

@@ -52,6 +52,7 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
                      saves_folder_.problem().c_str());
     settings_file_ = saves_folder_.settings_file();
     settings_ = settings_at_start(settings_file_, opt_, note_);
+    tips_ = tips_at_start(saves_folder_.tips_file(), note_);
     speed_ = opt_.speed_given ? opt_.speed : settings_.speed;
     apply_settings();
     form_ = default_form(opt_.seed.value_or(fresh_seed()));
@@ -140,6 +141,7 @@ TablePrefs GameApp::table_prefs() const {
     prefs.patterns = settings_.colourblind;
     prefs.computer_pace = settings_.computer_pace;
     prefs.hints = settings_.hints;
+    prefs.tips = settings_.tips;
     return prefs;
 }
 
@@ -152,6 +154,7 @@ bool GameApp::open_table(TableOpening opening) {
     }
     note_.clear();
     model_.emplace(std::move(*opening.table), table_prefs());
+    model_->set_tips_seen(tips_.seen());
     model_->set_notice(std::move(opening.notice));
     sheet_.reset();
     unrecorded_ = !model_->table().state().over();
@@ -433,6 +436,8 @@ void GameApp::draw_frame(double dt) {
     if (model_) {
         for (const Cue cue : model_->take_sounds())
             audio_.play(cue);
+        if (const std::string told = tips_.remember(model_->take_tips_shown()); !told.empty())
+            std::fprintf(stderr, "sugarworks: tips: %s\n", told.c_str());
     }
     if (replay_ && screen_ == Screen::Replay) {
         const bool was_animating = replay_->animating();
@@ -652,6 +657,12 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
             }
             if (want.sample_sound)
                 audio_.play(Cue::Delivered);
+            if (want.show_tips_again) {
+                const std::string told = tips_.forget_all();
+                if (model_)
+                    model_->set_tips_seen({});
+                settings_note_ = told.empty() ? "Every tip will show again." : told;
+            }
             if (want.back)
                 screen_ = back_to_;
             break;
@@ -733,9 +744,15 @@ void GameApp::draw_score_sheet() {
         }
         notes.push_back(std::move(note));
     }
+    const std::optional<TableTip> tip = model_->tip(TipSpot::Sheet);
     const ScoreSheetIntents want =
         draw_score_sheet_screen(t.game(), *sheet_, t.names(), colours, ui_.fonts(), ui_.scale(),
-                                sheet_note_, next_name, notes);
+                                sheet_note_, next_name, notes, tip ? tip->words : "");
+    if (want.dismiss_tip) {
+        TableIntents gone;
+        gone.dismiss_tip = true;
+        model_->handle(gone);
+    }
     if (want.save_replay)
         sheet_note_ = save_game();
     if (want.main_menu)
@@ -880,6 +897,8 @@ bool GameApp::start_lesson(std::string_view id, bool resume) {
         seats.push_back(std::move(seat));
     }
     model_.emplace(Table(std::move(*match), std::move(seats)), table_prefs());
+    // The lesson's own words explain each moment: no tips on top of them.
+    model_->set_game_tips(false);
     model_->set_lesson(TableLesson(std::move(*run), std::move(progress)));
     sheet_.reset();
     sheet_note_.clear();

@@ -26,6 +26,7 @@
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "setup/table_opening.hpp"
+#include "setup/tip_file.hpp"
 #include "sugarworks/scoring.hpp"
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
@@ -139,6 +140,7 @@ class GameApp : public Frontend {
     // game opened from Load), and has not been written in the score book yet.
     bool unrecorded_ = false;
     ScoreBook book_;  // read when its screen opens
+    TipMemory tips_;  // the tips this profile has seen (tips.json)
     std::string book_note_;
 
     // The lessons (read when the Tutorial first opens) and the learner's book.

@@ -115,12 +115,7 @@ LessonBookLoad lesson_book_from_text(std::string_view text, const std::string& f
 }
 
 LessonBookLoad load_lesson_book(const fs::path& file) {
-    const PlayerFile read = read_player_file(file, "a lesson book");
-    if (read.missing)
-        return {};
-    if (!read.text)
-        return {{}, read.error, true};
-    return lesson_book_from_text(*read.text, file.string());
+    return load_player_file<LessonBookLoad>(file, "a lesson book", lesson_book_from_text);
 }
 
 std::string lesson_book_text(const LessonBook& book) {
@@ -144,14 +139,9 @@ std::string lesson_book_text(const LessonBook& book) {
 
 LessonBookWrite write_lesson_book(const fs::path& file, const LessonBook& book) {
     LessonBookWrite out;
-    std::error_code ec;
-    const fs::path folder = file.parent_path();
-    if (!folder.empty() && !fs::is_directory(folder, ec)) {
-        fs::create_directories(folder, ec);
-        if (ec) {
-            out.problem = "cannot create the folder " + folder.string() + ": " + ec.message();
-            return out;
-        }
+    if (auto problem = make_folder_of(file)) {
+        out.problem = *problem;
+        return out;
     }
     if (const LessonBookLoad there = load_lesson_book(file); there.broken) {
         const KeptAside aside = keep_aside(file);

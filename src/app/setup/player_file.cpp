@@ -31,18 +31,33 @@ PlayerFile read_player_file(const std::filesystem::path& file, std::string_view 
     return out;
 }
 
-KeptAside keep_aside(const std::filesystem::path& file) {
-    namespace fs = std::filesystem;
+std::optional<std::string> make_folder_of(const std::filesystem::path& file) {
+    const std::filesystem::path folder = file.parent_path();
     std::error_code ec;
-    fs::path aside;
-    for (int n = 1; aside.empty() || fs::exists(aside, ec); ++n) {
-        aside = file.parent_path() / (file.stem().string() + ".broken" +
-                                      (n == 1 ? "" : "-" + std::to_string(n)) + ".json");
-    }
-    fs::rename(file, aside, ec);
+    if (folder.empty() || std::filesystem::is_directory(folder, ec))
+        return std::nullopt;
+    std::filesystem::create_directories(folder, ec);
     if (ec)
-        return {{}, ec.message()};
-    return {aside, {}};
+        return "cannot create the folder " + folder.string() + ": " + ec.message();
+    return std::nullopt;
+}
+
+KeptAside keep_aside(const std::filesystem::path& file) {
+    KeptAside out;
+    std::error_code ec;
+    const std::string stem = file.stem().string();
+    const std::string extension = file.extension().string();
+    std::filesystem::path aside;
+    for (int n = 1; aside.empty() || std::filesystem::exists(aside, ec); ++n) {
+        aside = file.parent_path() /
+                (stem + ".broken" + (n == 1 ? "" : "-" + std::to_string(n)) + extension);
+    }
+    std::filesystem::rename(file, aside, ec);
+    if (ec)
+        out.problem = ec.message();
+    else
+        out.path = aside;
+    return out;
 }
 
 std::string joined_diagnostics(const Diagnostics& errors) {

@@ -1,6 +1,7 @@
 // Reading the small files the game keeps for the player (settings, the score
-// book): the whole text, a missing file told apart from one that cannot be
-// read, and diagnostics joined into the lines the screens show.
+// book, the tips seen): the whole text, a missing file told apart from one that
+// cannot be read, diagnostics joined into the lines the screens show, and a
+// broken file kept aside rather than written over.
 #pragma once
 
 #include <filesystem>
@@ -21,16 +22,34 @@ struct PlayerFile {
 // `kind` names what the file should be, for a folder in its place: "a settings file".
 PlayerFile read_player_file(const std::filesystem::path& file, std::string_view kind);
 
-// Renames a file that does not read to "<stem>.broken.json" beside it (or
-// ".broken-2.json" and so on, never over another file), so the player may mend
-// it and nothing in it is lost. The new name, or the problem.
-struct KeptAside {
-    std::filesystem::path path;  // set when it was moved
-    std::string problem;         // set when it could not be
-};
-KeptAside keep_aside(const std::filesystem::path& file);
+// A player's file read whole by `from_text(text, file name)`: nothing when it is
+// missing (the first run: no error), broken with why when it is there and cannot
+// be read. `Load` is {what was read, error, broken}.
+template <typename Load, typename FromText>
+Load load_player_file(const std::filesystem::path& file, std::string_view kind,
+                      FromText from_text) {
+    const PlayerFile read = read_player_file(file, kind);
+    if (read.missing)
+        return {};
+    if (!read.text)
+        return {{}, read.error, true};
+    return from_text(*read.text, file.string());
+}
 
 // One "FILE:/pointer: message" line per diagnostic.
 std::string joined_diagnostics(const Diagnostics& errors);
+
+// Makes the folder a player's file goes in, if missing: why it cannot be made, or nothing.
+std::optional<std::string> make_folder_of(const std::filesystem::path& file);
+
+// A player's file that does not read is never written over: it is renamed to a
+// name no other file has ("score_book.json" to "score_book.broken.json", then
+// "score_book.broken-2.json" ...), so the player may mend it. Where it went, or
+// why it could not be moved (then `path` is empty).
+struct KeptAside {
+    std::filesystem::path path;
+    std::string problem;
+};
+KeptAside keep_aside(const std::filesystem::path& file);
 
 }  // namespace sugarworks::app

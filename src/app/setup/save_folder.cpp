@@ -9,6 +9,7 @@
 #include "setup/player_file.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
+#include "setup/tip_file.hpp"
 #include "sugarworks/save.hpp"
 
 namespace sugarworks::app {
@@ -50,6 +51,10 @@ std::filesystem::path SaveFolder::score_book_file() const {
 
 std::filesystem::path SaveFolder::lesson_book_file() const {
     return usable() ? dir_ / kLessonBookFileName : std::filesystem::path();
+}
+
+std::filesystem::path SaveFolder::tips_file() const {
+    return usable() ? dir_ / kTipsFileName : std::filesystem::path();
 }
 
 std::filesystem::path SaveFolder::autosave_file() const {

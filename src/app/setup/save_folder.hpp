@@ -20,13 +20,14 @@ class SaveFolder {
     std::filesystem::path autosave_file() const;
     std::filesystem::path score_book_file() const;
     std::filesystem::path lesson_book_file() const;
+    std::filesystem::path tips_file() const;  // the tips this profile has seen
     bool has_autosave() const;
 
     // Writes the autosave: the problem, or nothing when it is written.
     std::optional<std::string> autosave(const std::string& text) const;
     // Saves a game under its scenario and the time: what to tell the player.
     std::string save(const std::string& scenario_id, const std::string& text) const;
-    // The saves there, newest first.
+    // The saves there, newest first (the player's own files, settings and such, are none).
     std::vector<std::filesystem::path> list() const;
 
   private:

@@ -102,12 +102,7 @@ ScoreBookLoad score_book_from_text(std::string_view text, const std::string& fil
 }
 
 ScoreBookLoad load_score_book(const fs::path& file) {
-    const PlayerFile read = read_player_file(file, "a score book");
-    if (read.missing)
-        return {};
-    if (!read.text)
-        return {{}, read.error, true};
-    return score_book_from_text(*read.text, file.string());
+    return load_player_file<ScoreBookLoad>(file, "a score book", score_book_from_text);
 }
 
 std::string score_book_text(const ScoreBook& book) {
@@ -134,20 +129,14 @@ std::string score_book_text(const ScoreBook& book) {
 
 RecordResult record_run(const fs::path& file, const ScoreRun& run) {
     RecordResult out;
-    std::error_code ec;
-    const fs::path folder = file.parent_path();
-    if (!folder.empty() && !fs::is_directory(folder, ec)) {
-        fs::create_directories(folder, ec);
-        if (ec) {
-            out.problem = "cannot create the folder " + folder.string() + ": " + ec.message();
-            return out;
-        }
+    if (auto problem = make_folder_of(file)) {
+        out.problem = *problem;
+        return out;
     }
     ScoreBookLoad loaded = load_score_book(file);
     if (loaded.broken) {
-        // Kept aside under a name no other file has: the player may mend it.
         const KeptAside aside = keep_aside(file);
-        if (!aside.problem.empty()) {
+        if (aside.path.empty()) {
             out.problem = "the score book " + file.string() + " does not read (" + loaded.error +
                           ") and cannot be kept aside: " + aside.problem;
             return out;

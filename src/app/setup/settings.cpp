@@ -36,6 +36,7 @@ constexpr std::string_view kVolume = "volume";
 constexpr std::string_view kMuted = "muted";
 constexpr std::string_view kComputerPace = "computer_pace";
 constexpr std::string_view kHints = "hints";
+constexpr std::string_view kTips = "tips";
 
 // Written in the order people read them; the schema first, as in every other file.
 template <typename Json>
@@ -57,6 +58,7 @@ Json settings_document(const Settings& s) {
     doc[std::string(kMuted)] = s.muted;
     doc[std::string(kComputerPace)] = s.computer_pace;
     doc[std::string(kHints)] = s.hints;
+    doc[std::string(kTips)] = s.tips;
     return doc;
 }
 
@@ -90,7 +92,7 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
     r.no_unknown_members(
         *root, Pointer(),
         {"schema", kUiScale, kSpeed, kColourblind, kConfirmFinal, kOldConfirmPlacements,
-         kFullscreen, kVolume, kMuted, kComputerPace, kHints});
+         kFullscreen, kVolume, kMuted, kComputerPace, kHints, kTips});
 
     Settings& s = out.settings;
     const auto at = [](std::string_view key) { return Pointer() / std::string(key); };
@@ -122,6 +124,7 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
     flag(kFullscreen, s.fullscreen);
     flag(kMuted, s.muted);
     flag(kHints, s.hints);
+    flag(kTips, s.tips);
     if (const json* v = r.member(*root, Pointer(), kComputerPace, false)) {
         if (const auto pace = r.number(*v, at(kComputerPace), 0, kMaxComputerPace))
             s.computer_pace = *pace;
@@ -162,13 +165,8 @@ SettingsLoad load_settings(const std::filesystem::path& file) {
 
 std::optional<std::string> save_settings(const std::filesystem::path& file,
                                          const Settings& settings) {
-    const auto folder = file.parent_path();
-    std::error_code ec;
-    if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
-        std::filesystem::create_directories(folder, ec);
-        if (ec)
-            return "cannot create the folder " + folder.string() + ": " + ec.message();
-    }
+    if (auto problem = make_folder_of(file))
+        return problem;
     return write_file_atomically(
         file, settings_document<nlohmann::ordered_json>(settings).dump(2) + "\n");
 }

@@ -39,6 +39,7 @@ struct Settings {
     // (at 1x), 0..kMaxComputerPace.
     double computer_pace = 0.8;
     bool hints = true;  // the coach's Hint button (key H)
+    bool tips = true;   // a one-line tip the first time each kind of moment is seen
     friend bool operator==(const Settings&, const Settings&) = default;
 };
 

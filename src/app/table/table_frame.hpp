@@ -15,6 +15,7 @@
 #include "lessons/lesson.hpp"
 #include "sugarworks/game.hpp"
 #include "sugarworks/player_view.hpp"
+#include "sugarworks/tips.hpp"
 #include "sugarworks/visibility.hpp"
 
 namespace sugarworks::app {
@@ -29,6 +30,23 @@ struct ScreenPoint {
 struct Refusal {
     std::string reason;
     ScreenPoint at;
+};
+
+// Where a tip is told: on the floor at the place of its moment, under the notice
+// at the top of the hand panel (a special order completed), or on the score
+// sheet (the end of the game).
+enum class TipSpot : std::uint8_t { Floor, Notice, Sheet };
+
+// A one-line tip, the first time a kind of moment is seen: its words and, for a
+// moment on the floor, where it happened and the places the tip must leave in
+// view (where the candies it speaks of stand and go). Public, like the floor.
+struct TableTip {
+    TipKind kind = TipKind::Delivered;
+    std::string words;
+    TipSpot spot = TipSpot::Floor;
+    Place at{};
+    std::vector<Place> keep_clear;
+    friend bool operator==(const TableTip&, const TableTip&) = default;
 };
 
 struct SeatLook {
@@ -110,6 +128,7 @@ struct TableFrame {
     bool patterns = false;
     std::string notice;  // a special order completed, a refusal
     std::optional<Refusal> refusal;
+    std::optional<TableTip> tip;  // a tip on this screen now (the floor's, or the notice's)
     // Candies just made by production: their dock spots, and how far (0..1)
     // the glow around them has run.
     std::vector<int> produced;
@@ -158,6 +177,7 @@ struct TableIntents {
     bool lift_cover = false;
     bool recap_read = false;
     bool hint = false;         // ask the coach (key H)
+    bool dismiss_tip = false;  // a click anywhere while a tip is up: it goes
     MovementIntents movement;  // the conveyor controls
     bool lesson_next = false;  // the lesson's Next (button, Enter or N)
     // For the router, not the model.

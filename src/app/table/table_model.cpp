@@ -5,6 +5,7 @@
 #include "audio/sound_cues.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/scoring.hpp"
+#include "sugarworks/tips.hpp"
 #include "sugarworks/visibility.hpp"
 
 namespace sugarworks::app {
@@ -37,6 +38,7 @@ bool shown_before_played(const Game& game, const Action& a) {
 TableModel::TableModel(Table table, TablePrefs prefs)
     : table_(std::move(table)), prefs_(prefs), take_back_floor_(table_.match().actions().size()) {
     log_shown_ = static_cast<int>(table_.log().size());
+    tips_.set_setting(prefs_.tips);
 }
 
 void TableModel::set_prefs(const TablePrefs& prefs) {
@@ -44,6 +46,7 @@ void TableModel::set_prefs(const TablePrefs& prefs) {
     playback_.set_speed(prefs_.speed);
     if (!prefs_.confirm_final)
         staged_.reset();
+    tips_.set_setting(prefs_.tips);
 }
 
 bool TableModel::take_round_started() {
@@ -259,6 +262,9 @@ TableFrame TableModel::frame() const {
     f.lesson = lesson_frame();
     f.notice = notice_;
     f.refusal = refusal_;
+    f.tip = tip(TipSpot::Floor);
+    if (!f.tip)
+        f.tip = tip(TipSpot::Notice);
     f.produced = produced_;
     f.produced_t = static_cast<float>(produced_t_);
     return f;
@@ -272,6 +278,8 @@ void TableModel::handle(const TableIntents& want) {
         want.lift_cover || want.recap_read || want.undo || want.redo || want.take_back ||
         want.hint || want.lesson_next)
         refusal_.reset();
+    if (want.dismiss_tip)
+        tips_.dismiss();
     const MovementIntents& movie = want.movement;
     if (movie.speed)
         prefs_.speed = *movie.speed;
@@ -283,7 +291,8 @@ void TableModel::handle(const TableIntents& want) {
     }
     if (movie.skip && clip_active_) {
         playback_.advance(1e9);
-        sound_cursor_.silence(playback_);  // skipped: not a burst of every sound at once
+        sound_cursor_.silence(playback_);   // skipped: not a burst of every sound at once
+        tips_followed_ = playback_.size();  // nor a tip of a moment no one saw
         end_clip();
         return;
     }
@@ -465,6 +474,9 @@ void TableModel::after_change(const SubmitResult& result) {
         return;
     ++log_version_;
     notice_.clear();
+    // The notice is gone: a tip that waited to stand by it will not (one being
+    // read stays its seconds, as does a floor tip: it speaks of what happened).
+    tips_.withdraw(TipSpot::Notice, false);
     const Table& t = table_;
     const std::vector<Cue> heard = cues_outside_movement(result.events);
     sounds_.insert(sounds_.end(), heard.begin(), heard.end());
@@ -491,14 +503,17 @@ void TableModel::after_change(const SubmitResult& result) {
         if (e.kind == GameEventKind::CandyProduced && e.spot >= 0)
             produced.push_back(e.spot);
     }
+    offer_game_tips(result.events, false);
     const Floor* start = t.match().movement_start();
     if (const auto clip = start ? movement_clip(result.events, *start) : std::nullopt) {
         pending_notice_ = completed;
         pending_produced_ = produced;
+        tips_after_ = result.events;
         start_clip(*clip, result.first_log, false);
         return;
     }
     notice_ = completed;
+    offer_game_tips(result.events, true);
     if (!produced.empty()) {
         produced_ = produced;
         produced_t_ = 0;
@@ -521,6 +536,8 @@ void TableModel::undo() {
     staged_.reset();
     pick_ = {};
     notice_ = "Taken back.";
+    tips_.withdraw(TipSpot::Floor, true);  // what they spoke of is taken back
+    tips_.withdraw(TipSpot::Notice, true);
     log_shown_ = static_cast<int>(table_.log().size());
 }
 
@@ -682,6 +699,7 @@ void TableModel::start_clip(const MovementClip& clip, int first_log, bool replay
     clip_replay_ = replay;
     clip_active_ = true;
     sound_cursor_.restart();
+    tips_followed_ = 0;
     staged_.reset();
     pick_ = {};
     playback_ = Playback(clip.start, clip.events);
@@ -701,6 +719,7 @@ void TableModel::update(double dt) {
         still_actions_ = log_version_;
     }
     drive_computers(dt);
+    tips_.update(dt, tip_in_view());
     if (!clip_active_)
         return;
     // The lesson holds the floor just after what the learner was told to watch.
@@ -713,6 +732,10 @@ void TableModel::update(double dt) {
     }
     playback_.advance(dt);
     sound_cursor_.follow(playback_, sounds_);
+    // Each moment's tip as the playback reaches it (again after a rewind).
+    tips_followed_ = std::min(tips_followed_, playback_.lines_shown());
+    for (; tips_followed_ < playback_.lines_shown(); ++tips_followed_)
+        offer_floor_tip(playback_.events(), static_cast<std::size_t>(tips_followed_));
     if (clip_replay_) {
         log_shown_ = static_cast<int>(table_.log().size());
     } else {
@@ -736,6 +759,7 @@ void TableModel::end_clip() {
         }
         // Everyone watched: whoever acts next takes the computer again.
         owner_ = kTableViewer;
+        offer_game_tips(std::exchange(tips_after_, {}), true);
     }
     log_current_ = -1;
     log_shown_ = static_cast<int>(table_.log().size());
@@ -810,6 +834,61 @@ std::optional<LessonFrame> TableModel::lesson_frame() const {
     f.can_next = lesson_can_go_on();
     f.waiting = step.task == lessons::LessonTask::Watch && !f.can_next;
     return f;
+}
+
+// [SECTION] Tips
+
+bool TableModel::tip_in_view() const {
+    const std::optional<TableTip>& up = tips_.current();
+    if (!up)
+        return false;
+    return up->spot == TipSpot::Sheet ? phase() == TablePhase::Over : phase() == TablePhase::Table;
+}
+
+std::optional<TableTip> TableModel::tip(TipSpot spot) const {
+    const std::optional<TableTip>& up = tips_.current();
+    if (!up || up->spot != spot || !tip_in_view())
+        return std::nullopt;
+    return up;
+}
+
+void TableModel::offer_floor_tip(const std::vector<Event>& events, std::size_t index) {
+    const Event& e = events[index];
+    const std::optional<TipKind> kind = tip_kind(e);
+    if (!kind)
+        return;
+    TableTip tip{*kind,
+                 tip_words(e, table_.game().catalog()),
+                 TipSpot::Floor,
+                 *kind == TipKind::Jump ? e.from : e.to,
+                 {e.from, e.to}};
+    if (index + 1 < events.size()) {
+        tip.keep_clear.push_back(events[index + 1].from);
+        tip.keep_clear.push_back(events[index + 1].to);
+    }
+    tips_.offer(std::move(tip));
+}
+
+void TableModel::offer_game_tips(const std::vector<GameEvent>& events, bool after_movement) {
+    if (!after_movement) {
+        // A tile laid under a candy its eater eats: on the floor, before any movement.
+        const std::vector<Event> outside = floor_events_outside_movement(events);
+        for (std::size_t i = 0; i < outside.size(); ++i)
+            offer_floor_tip(outside, i);
+        return;
+    }
+    // The end is told on the score sheet; a special order by the notice on the
+    // table, which a game that has ended no longer shows.
+    const bool over = table_.state().over();
+    for (const GameEvent& e : events) {
+        const std::optional<TipKind> kind = tip_kind(e);
+        if (!kind || on_the_floor(*kind))
+            continue;
+        const TipSpot spot = *kind == TipKind::GameEnded ? TipSpot::Sheet : TipSpot::Notice;
+        if (spot == TipSpot::Notice && over)
+            continue;
+        tips_.offer({*kind, tip_words(e, table_.game()), spot, {}, {}});
+    }
 }
 
 }  // namespace sugarworks::app

@@ -24,6 +24,7 @@
 #include "table/table.hpp"
 #include "table/table_frame.hpp"
 #include "table/table_lesson.hpp"
+#include "table/table_tips.hpp"
 
 namespace sugarworks::app {
 
@@ -42,6 +43,7 @@ struct TablePrefs {
     // with its preview, before it is played.
     double computer_pace = 0.8;
     bool hints = true;  // the coach's Hint button and key
+    bool tips = true;   // a tip the first time each kind of moment is seen
     // The Hard player's and the coach's budget: 10,000 simulated futures, at
     // most a second (about 0.2 s on one core of a 2020s machine).
     bots::BotSettings search{10000, 1.0, nullptr};
@@ -68,7 +70,7 @@ class TableModel {
     // the die's moment, a search under way, or a computer due to act.
     bool animating() const {
         return clip_active_ || produced_t_ < 1 || roll_shown_for_ > 0 || thinking_ ||
-               computer_move_ || computer_to_act();
+               computer_move_ || computer_to_act() || (tips_.current() && tip_in_view());
     }
     const Table& table() const { return table_; }
 
@@ -94,6 +96,17 @@ class TableModel {
     // eating, delivery and loss as the playback reaches it (none for a skipped one).
     std::vector<Cue> take_sounds();
 
+    // [SECTION] Tips
+    // The kinds the player profile has seen (its file): a tip of them never shows.
+    void set_tips_seen(const TipSet& seen) { tips_.set_seen(seen); }
+    // The kinds shown for the first time since the last call, for the profile's file.
+    std::vector<TipKind> take_tips_shown() { return tips_.take_shown(); }
+    // Tips at this game's table or not (a lesson says its own words); the setting
+    // turns them off everywhere.
+    void set_game_tips(bool on) { tips_.set_game(on); }
+    // The tip up at `spot`, while that spot is on screen (the score sheet asks for its own).
+    std::optional<TableTip> tip(TipSpot spot) const;
+
   private:
     // [SECTION] The lesson
     bool lesson_on() const { return lesson_ && !lesson_->over(); }
@@ -106,6 +119,14 @@ class TableModel {
     bool lesson_can_go_on() const;
     void lesson_go_on();
     std::optional<LessonFrame> lesson_frame() const;
+    // [SECTION] Tips
+    bool tip_in_view() const;
+    // The tip of the floor event `index` of the clip, if it is a moment; the
+    // places it must leave in view run to the next event (the Bonk!'s push).
+    void offer_floor_tip(const std::vector<Event>& events, std::size_t index);
+    // Tips of an action's events: floor moments outside the movement at once; a
+    // special order and the end once the movement has played.
+    void offer_game_tips(const std::vector<GameEvent>& events, bool after_movement);
 
     // [SECTION] Computer players and the coach
     bool computer_to_act() const;
@@ -160,6 +181,9 @@ class TableModel {
     std::optional<MovementClip> clip_;
     bool clip_active_ = false;
     SoundCursor sound_cursor_;  // which of the clip's events have been heard
+    TableTips tips_;
+    int tips_followed_ = 0;              // the clip's events whose moment has been offered
+    std::vector<GameEvent> tips_after_;  // the events told once the movement has played
     std::vector<Cue> sounds_;
     bool clip_replay_ = false;
     int clip_first_log_ = 0;

@@ -13,6 +13,7 @@
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/orders.hpp"
 #include "ui/seat_colours.hpp"
+#include "ui/tip_box.hpp"
 
 namespace sugarworks::app {
 namespace {
@@ -228,7 +229,8 @@ ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const Sc
                                           std::span<const int> colours, const Fonts& fonts,
                                           float ui_scale, const std::string& note,
                                           const std::string& next_shift,
-                                          std::span<const std::string> seat_notes) {
+                                          std::span<const std::string> seat_notes,
+                                          const std::string& tip) {
     const auto seat_note = [&](int p) {
         const auto at = static_cast<std::size_t>(p);
         if (at < seat_notes.size() && !seat_notes[at].empty())
@@ -249,6 +251,15 @@ ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const Sc
         ImGui::PushStyleColor(ImGuiCol_Text, kSoftInk);
         ImGui::TextWrapped("%s", note.c_str());
         ImGui::PopStyleColor();
+    }
+    if (!tip.empty()) {
+        // Beside the headline that says the game is over: why it is, and what scores.
+        const float wrap = std::min(ImGui::GetContentRegionAvail().x, 760 * ui_scale);
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        ImGui::Dummy(tip_card_size(fonts, tip, wrap, ui_scale));
+        draw_tip_card(ImGui::GetWindowDrawList(), fonts, tip, at, wrap, ui_scale);
+        if (ImGui::IsMouseClicked(0))
+            out.dismiss_tip = true;
     }
     ImGui::Spacing();
 

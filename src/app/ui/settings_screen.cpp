@@ -46,6 +46,7 @@ constexpr const char* kColourblindLabel = "Colour-blind patterns";
 constexpr const char* kConfirmLabel = "Confirm final actions";
 constexpr const char* kPaceLabel = "Computer players' pace";
 constexpr const char* kHintsLabel = "Coach's hints";
+constexpr const char* kTipsLabel = "Tips";
 constexpr const char* kVolumeLabel = "Sound effects";
 
 }  // namespace
@@ -93,7 +94,7 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
 
     float label_w = 0;
     for (const char* text : {kScaleLabel, kSpeedLabel, kFullscreenLabel, kColourblindLabel,
-                             kConfirmLabel, kVolumeLabel, kPaceLabel, kHintsLabel}) {
+                             kConfirmLabel, kVolumeLabel, kPaceLabel, kHintsLabel, kTipsLabel}) {
         label_w = std::max(label_w, ImGui::CalcTextSize(text).x);
     }
     const float control_x = label_w + 2 * ImGui::GetStyle().ItemSpacing.x;
@@ -180,6 +181,18 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     ImGui::Checkbox("##hints", &edit.hints);
     tip("Offer the Hint button (key H): the coach stages the move it would make and says "
         "why. The score sheet counts the hints each player asked for.");
+
+    label(kTipsLabel, control_x);
+    ImGui::Checkbox("##tips", &edit.tips);
+    tip("The first time you see a kind of moment in a game (a Bonk! of each candy, an "
+        "eater, a delivery, a loss, a special order, the end), a line beside it explains "
+        "the rule. Each shows once.");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!edit.tips);
+    if (ImGui::Button("Show tips again"))
+        out.show_tips_again = true;
+    ImGui::EndDisabled();
+    tip("Every tip shows again, the next time its moment comes.");
 
     heading(fonts, "Sound");
     label(kVolumeLabel, control_x);

@@ -14,9 +14,10 @@ inline constexpr float kScreenMinUiScale = 0.75f;
 inline constexpr float kScreenMaxUiScale = 2.5f;
 
 struct SettingsIntents {
-    bool back = false;          // the Back button or Escape
-    bool changed = false;       // a value in `edit` changed this frame
-    bool sample_sound = false;  // the sound was turned on or its volume set: play one
+    bool back = false;             // the Back button or Escape
+    bool changed = false;          // a value in `edit` changed this frame
+    bool sample_sound = false;     // the sound was turned on or its volume set: play one
+    bool show_tips_again = false;  // every tip shows again, as to a new player
 };
 
 // A full-window screen editing `edit`. `ui_scale` is the scale in use (it sizes

@@ -28,6 +28,7 @@
 #include "ui/order_card.hpp"
 #include "ui/seat_colours.hpp"
 #include "ui/table_layout.hpp"
+#include "ui/tip_box.hpp"
 
 namespace sugarworks::app {
 namespace {
@@ -1109,6 +1110,76 @@ void TableScreen::draw_refusal(const Refusal& refusal, const Fonts& fonts, float
     marks.said(text);
 }
 
+// A tip on the floor: beside the place of its moment, leaving the candies it
+// speaks of in view, with a line to that place, which is ringed in gold.
+void TableScreen::draw_floor_tip(const TableTip& tip, const Fonts& fonts, float s, Marks& marks) {
+    // A place off the grid (a candy gone over an edge) is shown at the board's edge.
+    Rect anchor = place_rect(layout_, tip.at);
+    if (tip.at.kind == PlaceKind::OffBoard) {
+        const Rect board = layout_.board();
+        const float dx =
+            std::max(0.0f, board.min.x - anchor.min.x) - std::max(0.0f, anchor.max.x - board.max.x);
+        const float dy =
+            std::max(0.0f, board.min.y - anchor.min.y) - std::max(0.0f, anchor.max.y - board.max.y);
+        anchor = {{anchor.min.x + dx, anchor.min.y + dy}, {anchor.max.x + dx, anchor.max.y + dy}};
+    }
+    std::vector<Rect> clear;
+    for (const Place& place : tip.keep_clear)
+        clear.push_back(place_rect(layout_, place));
+    // A candy lost or eaten tumbles into the gutter: that stays in view too.
+    if (tip.kind == TipKind::Eater || tip.kind == TipKind::XTile ||
+        tip.kind == TipKind::LostOffEdge || tip.kind == TipKind::LostOntoOutput ||
+        tip.kind == TipKind::LostInLoop)
+        clear.push_back(layout_.lost_card());
+    // The burst of a Bonk! rises over the top of its space.
+    if (tip.kind >= TipKind::BonkRedCircle && tip.kind <= TipKind::BonkPurpleRectangle) {
+        const float c = layout_.cell();
+        clear.push_back({{anchor.min.x - 0.3f * c, anchor.min.y - 0.5f * c},
+                         {anchor.max.x + 0.3f * c, anchor.min.y + 0.3f * c}});
+    }
+    draw_tip_beside(tip, anchor, clear, fonts, s, marks);
+}
+
+// The card in the floor's area, by `anchor` and over none of `clear`, with a
+// line to the anchor, which is ringed in gold.
+void TableScreen::draw_tip_beside(const TableTip& tip, const Rect& anchor,
+                                  const std::vector<Rect>& clear, const Fonts& fonts, float s,
+                                  Marks& marks) {
+    ImDrawList* fg = ImGui::GetForegroundDrawList();
+    const float margin = 6 * s;
+    const Rect area = floor_area_.inset(margin);
+    const float wrap = std::min(area.width(), 560 * s);
+    const ImVec2 size = tip_card_size(fonts, tip.words, wrap, s);
+    const Rect board = layout_.board();
+    const Rect spot = place_tip_box(area, size, anchor, clear, board, 0.15f * layout_.cell());
+    const ImU32 line = IM_COL32(214, 160, 40, 255);
+    // The line first, so the card stands over its end.
+    if (anchor.min.x >= spot.max.x) {
+        // A panel to the right of the floor (the notice): across to its edge.
+        const float y = std::clamp(anchor.center().y, spot.min.y + 8 * s, spot.max.y - 8 * s);
+        fg->AddLine({spot.max.x, y}, {anchor.min.x, std::clamp(y, anchor.min.y, anchor.max.y)},
+                    line, 2.5f * s);
+    } else {
+        // From a card beside the board the line runs to the board's edge, not
+        // across the candies on the way: the ring shows the space.
+        const bool above = spot.center().y < anchor.center().y;
+        const ImVec2 from{std::clamp(anchor.center().x, spot.min.x + 12 * s, spot.max.x - 12 * s),
+                          above ? spot.max.y : spot.min.y};
+        float end = above ? anchor.min.y : anchor.max.y;
+        if (above && spot.max.y <= board.min.y)
+            end = std::min(end, board.min.y + 0.5f * (layout_.space({0, 0}).min.y - board.min.y));
+        else if (!above && spot.min.y >= board.max.y)
+            end = std::max(end, board.max.y);
+        fg->AddLine(from, {anchor.center().x, end}, line, 2.5f * s);
+    }
+    fg->AddRect(anchor.min, anchor.max, palette::kGold, 0.1f * layout_.cell(), 0, 3 * s);
+    const Rect box = draw_tip_card(fg, fonts, tip.words, spot.min, wrap, s);
+    marks.begin_area("floor", floor_area_);
+    marks.mark("tip:" + std::string(tip_kind_id(tip.kind)), box, MarkRole::Overlay);
+    marks.said(tip.words, tip_font(fonts)->FontSize);
+    marks.end_area();
+}
+
 TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Fonts& fonts, float s,
                                Marks& marks) {
     TableIntents out;
@@ -1193,12 +1264,18 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     ImGui::End();
 
     panel("##hand", t.hand, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+    // Where the notice stands (or would): a tip about it points there.
+    const float notice_x = ImGui::GetCursorScreenPos().x;
+    Rect notice{ImGui::GetCursorScreenPos(),
+                {notice_x + ImGui::GetContentRegionAvail().x,
+                 ImGui::GetCursorScreenPos().y + ImGui::GetTextLineHeight()}};
     if (!f.notice.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.20f, 0.40f, 1));
         ImGui::PushFont(fonts.bold);
         ui_text_wrapped(marks, f.notice);
         ImGui::PopFont();
         ImGui::PopStyleColor();
+        notice = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
         ImGui::Separator();
     }
     draw_hand_panel(f, view, p, fonts, s, marks, out);
@@ -1229,6 +1306,15 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     }
     if (f.refusal)
         draw_refusal(*f.refusal, fonts, s, marks);
+    if (f.tip && f.tip->spot == TipSpot::Floor)
+        draw_floor_tip(*f.tip, fonts, s, marks);
+    // A special order completed: beside the notice that says so, over the floor
+    // (which is still by then), so the hand below it keeps its room.
+    if (f.tip && f.tip->spot == TipSpot::Notice)
+        draw_tip_beside(*f.tip, notice.inset(-4 * s), {}, fonts, s, marks);
+    // A click anywhere, on the tip or not, sends it away (and does what it does).
+    if (f.tip && ImGui::IsMouseClicked(0))
+        out.dismiss_tip = true;
     return out;
 }
 

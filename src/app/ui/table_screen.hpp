@@ -55,6 +55,9 @@ class TableScreen {
                            TableIntents& out);
     void draw_preview(const TableFrame& f, const Painter& p, const FloorLayout& layout);
     void draw_refusal(const Refusal& refusal, const Fonts& fonts, float s, Marks& marks);
+    void draw_floor_tip(const TableTip& tip, const Fonts& fonts, float s, Marks& marks);
+    void draw_tip_beside(const TableTip& tip, const Rect& anchor, const std::vector<Rect>& clear,
+                         const Fonts& fonts, float s, Marks& marks);
 
     LogPanel log_;
     std::string preview_note_;

@@ -134,13 +134,22 @@ std::string describe_face(const TileFace& face) {
     } else {
         text = "Candy here moves one space " + std::string(direction_words(move.direction)) + ".";
     }
-    if (face.corner.kind == CornerKind::Eater) {
-        text += " A " + std::string(candy_type_name(face.corner.eats)) +
-                " that enters or stands here is eaten (Lost).";
-    } else if (face.corner.kind == CornerKind::X) {
-        text += " Any candy that enters or stands here is Lost.";
-    }
+    if (face.corner.kind != CornerKind::None)
+        text += " " + describe_corner(face.corner);
     return text;
+}
+
+std::string describe_corner(const CornerIcon& corner) {
+    switch (corner.kind) {
+        case CornerKind::Eater:
+            return "A " + std::string(candy_type_name(corner.eats)) +
+                   " that enters or stands here is eaten (Lost).";
+        case CornerKind::X:
+            return "Any candy that enters or stands here is Lost.";
+        case CornerKind::None:
+            break;
+    }
+    return "";
 }
 
 std::string describe_bonk_rule(const BonkRule& rule) {
