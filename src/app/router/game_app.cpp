@@ -360,6 +360,8 @@ void GameApp::handle(const SDL_Event& event) {
             want.recap_read = true;
         else if (const auto keyed = table_key_intents(e.key, model_->frame()))
             want = *keyed;
+        if (want.pick_in_hand)
+            key_focus_.picked_by_key();
         table_intents(want);
     }
 }

@@ -214,17 +214,19 @@ void KeyFocus::after_frame(const Marks& drawn, ImDrawList* dl, float scale) {
             focused_ = name;
     }
     // A pick lights the spaces it can go to: the focus goes to the first of them,
-    // shown, so that a pick by its number key is played by Enter.
+    // shown when the pick was a number key's, so that Enter plays it.
     const auto lit = drawn.marks().find("target:0");
     if (lit != drawn.marks().end() && !last_names_.count("target:0")) {
         const ImVec2 c = lit->second.rect.center();
         for (const auto& [name, m] : drawn.marks()) {
             if (m.role == MarkRole::Control && m.panel == "floor" && contains(m.rect, c)) {
                 focused_ = name;
-                shown_ = true;
+                shown_ = shown_ || show_lit_;
             }
         }
     }
+    if (lit != drawn.marks().end())
+        show_lit_ = false;
     last_names_ = std::move(names);
     if (!drawn.marks().count(focused_)) {
         // What it was on is gone: the control that now stands where it stood.

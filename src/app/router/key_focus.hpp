@@ -28,7 +28,13 @@ class KeyFocus {
     // Press the control of this name, if the frame drew it (Esc on a Back button).
     bool press(const std::string& name, const Marks& drawn);
     // A click or move of the real mouse: the focus ring goes until a key brings it back.
-    void mouse_used() { shown_ = false; }
+    void mouse_used() {
+        shown_ = false;
+        show_lit_ = false;
+    }
+    // A tile or order was picked by its number key: the first space it lights
+    // takes the focus, shown, so Enter plays it there.
+    void picked_by_key() { show_lit_ = true; }
     // Before a frame: the press of the focused control, as three frames of a click.
     void before_frame(Window& window);
     // After the frame's controls are marked: keep the focus on one that is drawn,
@@ -51,6 +57,7 @@ class KeyFocus {
     std::string focused_;
     int focused_index_ = 0;  // where it stood in the stops, for when it goes away
     bool shown_ = false;
+    bool show_lit_ = false;
     std::optional<ImVec2> floor_point_;
     std::optional<ImVec2> press_at_;
     int press_phase_ = 0;
