@@ -31,8 +31,11 @@ bool LessonRun::can_go_on() const {
 }
 
 void LessonRun::go_on() {
-    if (can_go_on())
-        advance({});
+    if (!can_go_on())
+        return;
+    // A Watch or Free step hands on what happened after its sight, in the same
+    // action: the steps that follow one movement event by event each see the next.
+    advance(seen_at_ ? *seen_at_ + 1 : last_events_.size());
 }
 
 bool LessonRun::allows(const Action& action) const {
@@ -61,7 +64,7 @@ std::string LessonRun::refusal() const {
         case LessonTask::Read:
             return "Read the lesson first, then press Next.";
         case LessonTask::Watch:
-            return "Not yet: watch for " + std::string(sight_words(step.until)) + " first.";
+            return "Not yet: watch for " + sight_words(step.until, step.until_detail) + " first.";
         case LessonTask::Act:
             return "The lesson asks for something else here: read its words on the left.";
         case LessonTask::Free:
@@ -106,21 +109,33 @@ void LessonRun::observe(const Action& action, bool by_learner,
         if (auto scripted = scripted_computer_action(); scripted && *scripted == action)
             ++computers_played_;
     }
+    last_events_ = events;
     const LessonStep& step = current();
     if (step.task == LessonTask::Act && by_learner && allows(action)) {
-        advance(events);
+        // What the action that ended the step showed counts for the next one: "play
+        // the tile" is often followed by "watch the Bonk! it makes".
+        advance(0);
         return;
     }
-    if (step.until != LessonSight::None && sight_in(step.until, events))
-        seen_ = true;
+    if (seen_) {
+        seen_at_.reset();  // seen in an earlier action: nothing of this one is handed on
+        return;
+    }
+    look(0);
 }
 
-void LessonRun::advance(const std::vector<GameEvent>& carried) {
+void LessonRun::advance(std::size_t from) {
     ++step_;
-    // What the action that ended the last step showed counts for this one: "play
-    // the tile" is often followed by "watch the Bonk! it makes".
-    seen_ =
-        !finished() && current().until != LessonSight::None && sight_in(current().until, carried);
+    seen_ = false;
+    seen_at_.reset();
+    look(from);
+}
+
+void LessonRun::look(std::size_t from) {
+    if (finished() || current().until == LessonSight::None)
+        return;
+    seen_at_ = find_sight(current().until, current().until_detail, last_events_, from);
+    seen_ = seen_at_.has_value();
 }
 
 }  // namespace sugarworks::lessons

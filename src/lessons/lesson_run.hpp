@@ -25,6 +25,12 @@ class LessonRun {
     const LessonStep& current() const;
     // The current step's sight has been seen (a Watch or Free step).
     bool seen() const { return seen_; }
+    // Where it was seen: the place of its event in the events of the last action
+    // observed (nothing when it was not seen in them). The table may hold its
+    // playback there until Next; the step after a Watch step looks for its own
+    // sight in the events after this one, so steps can follow one movement event
+    // by event.
+    std::optional<std::size_t> seen_at() const { return seen_at_; }
 
     // "Next" is offered: a Read step, or a Watch or Free step once its sight was seen.
     bool can_go_on() const;
@@ -47,12 +53,16 @@ class LessonRun {
     void observe(const Action& action, bool by_learner, const std::vector<GameEvent>& events);
 
   private:
-    void advance(const std::vector<GameEvent>& carried);
+    // To the next step, which looks for its sight in the last action's events from `from`.
+    void advance(std::size_t from);
+    void look(std::size_t from);
     std::size_t computers_scripted() const;  // of the steps so far, counted in order
 
     Lesson lesson_;
     int step_ = 0;
     bool seen_ = false;
+    std::optional<std::size_t> seen_at_;
+    std::vector<GameEvent> last_events_;  // of the last action observed
     std::size_t computers_played_ = 0;
 };
 
