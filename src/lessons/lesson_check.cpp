@@ -9,6 +9,7 @@
 #include "lessons/lesson_words.hpp"
 #include "sugarworks/game.hpp"
 #include "sugarworks/game_text.hpp"
+#include "sugarworks/scoring.hpp"
 
 namespace sugarworks::lessons {
 namespace {
@@ -101,6 +102,17 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
             note("    " + narrate_game_event(told.events[told.next], *game, told.floor, names));
     };
     auto tell_rest = [&] { tell_until(told.events.size()); };
+    // A game the script played to its end: the score sheet the learner sees.
+    auto tell_score = [&] {
+        if (!state.over())
+            return;
+        const ScoreSheet sheet = score(*game, state);
+        for (std::size_t p = 0; p < sheet.players.size(); ++p) {
+            note("  score sheet, " + names[p] + ": " + std::to_string(sheet.players[p].total));
+            for (const ScoreLine& line : sheet.players[p].lines)
+                note("    " + std::to_string(line.points) + "  " + line.text);
+        }
+    };
     auto play = [&](const Action& action, bool by_learner, std::size_t step,
                     const std::string& what) -> bool {
         tell_rest();
@@ -144,9 +156,10 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
     while (!run.finished()) {
         const auto index = static_cast<std::size_t>(run.step());
         const LessonStep& step = run.current();
-        // What the last action showed is told before this step, unless this step
-        // watches for something in it.
-        if (step.task != LessonTask::Watch || !run.seen())
+        // What the last action showed is told under the steps that watch for it, as
+        // the table plays it back while they are up; the rest of it before a step
+        // where the learner acts.
+        if (step.task == LessonTask::Act || step.task == LessonTask::Free)
             tell_rest();
         note("step " + std::to_string(index + 1) + " (" + std::string(task_id(step.task)) +
              "): " + step.say);
@@ -211,10 +224,12 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
             }
             case LessonTask::Free:
                 // What the learner does from here is theirs.
+                tell_score();
                 return out;
         }
     }
     tell_rest();
+    tell_score();
     return out;
 }
 

@@ -33,9 +33,12 @@ bool LessonRun::can_go_on() const {
 void LessonRun::go_on() {
     if (!can_go_on())
         return;
-    // A Watch or Free step hands on what happened after its sight, in the same
-    // action: the steps that follow one movement event by event each see the next.
-    advance(seen_at_ ? *seen_at_ + 1 : last_events_.size());
+    // The steps after this one look for their sights in what happened after its
+    // own, in the same action: steps can follow one movement event by event, with
+    // words to read between them.
+    if (seen_at_)
+        cursor_ = *seen_at_ + 1;
+    advance();
 }
 
 bool LessonRun::allows(const Action& action) const {
@@ -110,31 +113,32 @@ void LessonRun::observe(const Action& action, bool by_learner,
             ++computers_played_;
     }
     last_events_ = events;
+    cursor_ = 0;
     const LessonStep& step = current();
     if (step.task == LessonTask::Act && by_learner && allows(action)) {
-        // What the action that ended the step showed counts for the next one: "play
-        // the tile" is often followed by "watch the Bonk! it makes".
-        advance(0);
+        // What the action that ended the step showed counts for the steps after it:
+        // "play the tile" is often followed by "watch the Bonk! it makes".
+        advance();
         return;
     }
     if (seen_) {
-        seen_at_.reset();  // seen in an earlier action: nothing of this one is handed on
+        seen_at_.reset();  // seen in an earlier action; the next step starts on this one
         return;
     }
-    look(0);
+    look();
 }
 
-void LessonRun::advance(std::size_t from) {
+void LessonRun::advance() {
     ++step_;
     seen_ = false;
     seen_at_.reset();
-    look(from);
+    look();
 }
 
-void LessonRun::look(std::size_t from) {
+void LessonRun::look() {
     if (finished() || current().until == LessonSight::None)
         return;
-    seen_at_ = find_sight(current().until, current().until_detail, last_events_, from);
+    seen_at_ = find_sight(current().until, current().until_detail, last_events_, cursor_);
     seen_ = seen_at_.has_value();
 }
 

@@ -31,6 +31,11 @@ class LessonRun {
     // sight in the events after this one, so steps can follow one movement event
     // by event.
     std::optional<std::size_t> seen_at() const { return seen_at_; }
+    // How many events of the last action observed the steps so far have followed
+    // (up to and with the current step's sight, once seen). While the step is a
+    // Read or Watch step the table may play back that far and hold there, so the
+    // words a learner reads between two moments of one movement match the floor.
+    std::size_t events_followed() const { return seen_at_ ? *seen_at_ + 1 : cursor_; }
 
     // "Next" is offered: a Read step, or a Watch or Free step once its sight was seen.
     bool can_go_on() const;
@@ -53,9 +58,9 @@ class LessonRun {
     void observe(const Action& action, bool by_learner, const std::vector<GameEvent>& events);
 
   private:
-    // To the next step, which looks for its sight in the last action's events from `from`.
-    void advance(std::size_t from);
-    void look(std::size_t from);
+    // To the next step, which looks for its sight in the last action's events from the cursor.
+    void advance();
+    void look();
     std::size_t computers_scripted() const;  // of the steps so far, counted in order
 
     Lesson lesson_;
@@ -63,6 +68,7 @@ class LessonRun {
     bool seen_ = false;
     std::optional<std::size_t> seen_at_;
     std::vector<GameEvent> last_events_;  // of the last action observed
+    std::size_t cursor_ = 0;              // the first of them no step has followed yet
     std::size_t computers_played_ = 0;
 };
 

@@ -149,6 +149,38 @@ TEST_CASE("Watch steps follow one movement event by event", "[lessons][sight]") 
     CHECK(late.refusal() == "Not yet: watch for a delivery into a crate first.");
 }
 
+TEST_CASE("Words to read between two watch steps of one movement keep the place in it",
+          "[lessons][sight]") {
+    Lesson lesson;
+    lesson.seats = {{"Sam", true, bots::BotLevel::Easy}, {"Blake", false, bots::BotLevel::Easy}};
+    LessonStep rule;
+    rule.say = "A struck Blue Square sends the striker down.";
+    LessonStep done;
+    done.say = "That was the movement.";
+    lesson.steps = {watch(LessonSight::Bonk, detail({}, Blue, {}, "B6")), rule,
+                    watch(LessonSight::Delivered, detail(Yellow, {}, CrateKind::Pumpkin, {})), rule,
+                    done};
+    LessonRun run(lesson);
+    CHECK(run.events_followed() == 0u);
+    run.observe(Action::adjust(0, 1), false, movement());
+    CHECK(run.seen_at() == 2u);
+    CHECK(run.events_followed() == 3u);  // the table may play back the Bonk! and hold there
+    run.go_on();
+    REQUIRE(run.current().task == LessonTask::Read);
+    CHECK(run.events_followed() == 3u);
+    run.go_on();
+    CHECK(run.seen());
+    CHECK(run.seen_at() == 4u);
+    CHECK(run.events_followed() == 5u);
+    run.go_on();
+    run.go_on();
+    CHECK(run.step() == 4);
+    CHECK(run.events_followed() == 5u);
+    // A new action starts afresh.
+    run.observe(Action::adjust(1, 0), false, {});
+    CHECK(run.events_followed() == 0u);
+}
+
 TEST_CASE(
     "A lesson file names a sight's detail in an object, and what a sight cannot tell "
     "apart is reported",
