@@ -35,6 +35,9 @@ class Match {
     std::uint64_t seed() const { return seed_; }
     // The start is not the seed's deal (see the constructor above).
     bool arranged() const { return arranged_; }
+    // This match as it began, before its first action: the start to replay its
+    // actions from, whether it was dealt from the seed or arranged by hand.
+    Match beginning() const;
     const GameState& state() const { return states_.back(); }
     const std::vector<Action>& actions() const { return actions_; }
     // The state before action i (states()[0] is the set-up), and after the last.

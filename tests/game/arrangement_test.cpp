@@ -178,7 +178,7 @@ TEST_CASE("A card the arrangement takes out of a hand is replaced by the card it
 
 TEST_CASE(
     "An arranged floor: outputs moved with their candies, the candies named and no "
-    "other, tiles laid, candies in crates and Lost; the game plays on to its end",
+    "other, tiles laid, candies in crates and Lost, and the game plays on to its end",
     "[game][arrange]") {
     const Game game = game_for(2);
     const GameState dealt = game.new_game(11);
@@ -251,7 +251,7 @@ TEST_CASE("An output tile moved by an arrangement takes its candy along", "[game
 }
 
 TEST_CASE(
-    "First Shift: an order of its deck left undealt can be named; one outside its "
+    "First Shift: an order of its deck left undealt can be named, one outside its "
     "deck cannot",
     "[game][arrange]") {
     const Game game = game_of("first_shift", 2);
@@ -391,8 +391,8 @@ TEST_CASE("Blanket orders arranged in the standard game: which ones, and their s
 }
 
 TEST_CASE(
-    "A match starts from an arranged state, and its seats' information starts "
-    "there",
+    "A match starts from an arranged state, begins again from it, and its seats' "
+    "information starts there",
     "[game][arrange][match]") {
     const Game game = game_for(2);
     std::vector<GameEvent> events;
@@ -409,6 +409,17 @@ TEST_CASE(
     CHECK(match.setup_events() == events);
     REQUIRE(std::holds_alternative<std::vector<GameEvent>>(match.apply(Action::draw_order())));
     CHECK(match.states().front() == s);
+    // Its history replays from the arranged start, and a dealt match's from the deal.
+    const Match again = match.beginning();
+    CHECK(again.arranged());
+    CHECK(again.actions().empty());
+    CHECK(again.state() == s);
+    CHECK(again.setup_events() == events);
+    Match dealt(game, 4);
+    REQUIRE(std::holds_alternative<std::vector<GameEvent>>(dealt.apply(Action::draw_order())));
+    CHECK_FALSE(dealt.beginning().arranged());
+    CHECK(dealt.beginning().state() == game.new_game(4));
+    CHECK(dealt.beginning().actions().empty());
     // The computer in seat 1 decides from the arranged hand, not the seed's deal.
     const SeatInformation info = information_from(match, 1);
     CHECK(info.view.my_tiles == s.players[1].tiles);

@@ -187,7 +187,7 @@ TEST_CASE("A setup the game cannot arrange is reported at the entry at fault", "
     CHECK(has_error(r.errors, f + "/lost/0: more Red Circles than the game has"));
 }
 
-TEST_CASE("A lesson of the first schema is still read; a setup needs the second",
+TEST_CASE("A lesson of the first schema is still read, and a setup needs the second",
           "[lessons][setup]") {
     json doc = lesson_with(json());
     CHECK(read(doc).lesson);

@@ -62,8 +62,8 @@ TEST_CASE(
     "[lessons][content]") {
     const Lesson lesson = shipped("first_shift");
     const auto makes = std::find_if(lesson.steps.begin(), lesson.steps.end(), [](const auto& s) {
-        return s.task == LessonTask::Act &&
-               std::find(s.kinds.begin(), s.kinds.end(), ActionKind::MakeCandy) != s.kinds.end();
+        return s.task == LessonTask::Act && !s.actions.empty() &&
+               s.actions.front().kind == ActionKind::MakeCandy;
     });
     CHECK(makes != lesson.steps.end());
     const auto bonk = std::find_if(lesson.steps.begin(), lesson.steps.end(), [](const auto& s) {

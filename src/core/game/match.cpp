@@ -52,6 +52,12 @@ Match::Match(const Game& game, std::uint64_t seed, GameState start,
     states_.push_back(std::move(start));
 }
 
+Match Match::beginning() const {
+    if (!arranged_)
+        return Match(game_, seed_);
+    return Match(game_, seed_, states_.front(), setup_events_);
+}
+
 std::variant<std::vector<GameEvent>, Rejection> Match::apply(const Action& action) {
     GameState next = states_.back();
     std::vector<GameEvent> events;
