@@ -7,7 +7,6 @@
 
 #include <algorithm>
 
-#include "bots/random_bot.hpp"
 #include "game/game_kit.hpp"
 #include "harness/random_sim.hpp"
 #include "sugarworks/arrangement.hpp"
@@ -70,24 +69,6 @@ std::vector<std::string> messages(const std::vector<ArrangeProblem>& problems) {
     for (const ArrangeProblem& p : problems)
         out.push_back(p.message);
     return out;
-}
-
-// Plays the rest of the game from `s` with random legal actions, checking the
-// harness's invariants after every action.
-void play_out_checked(const Game& game, GameState s, std::uint64_t seed) {
-    bots::RandomBot bot(seed);
-    std::vector<Action> legal;
-    for (int n = 0; n < 5000 && !s.over(); ++n) {
-        game.legal_actions(s, legal);
-        REQUIRE_FALSE(legal.empty());
-        const Action action = bot.choose(legal);
-        std::vector<GameEvent> events;
-        REQUIRE_FALSE(game.apply_in_place(s, action, events));
-        const std::string problem = harness::check_state(game, s);
-        INFO("after action " << n);
-        REQUIRE(problem.empty());
-    }
-    CHECK(s.over());
 }
 
 const ArrangeProblem* problem_at(const std::vector<ArrangeProblem>& problems, ArrangePart part,
@@ -227,7 +208,7 @@ TEST_CASE(
     CHECK(s.floor.supply(Red) == 5 - 2);
     CHECK(harness::check_state(game, s).empty());
     require_everything_accounted(game, s);
-    play_out_checked(game, s, 11);
+    CHECK(harness::play_out_checked(game, s, 11).empty());
 }
 
 TEST_CASE("An output tile moved by an arrangement takes its candy along", "[game][arrange]") {
@@ -275,7 +256,7 @@ TEST_CASE(
     CHECK(s.players[0].orders.contains(undealt));
     CHECK(order_place(s, displaced) == "set aside");
     CHECK(harness::check_state(game, s).empty());
-    play_out_checked(game, s, 7);
+    CHECK(harness::play_out_checked(game, s, 7).empty());
 
     GameState t = dealt;
     hand.back() = order_card("x01-blue-most-heart");  // a Second Shift card

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "harness/random_sim.hpp"
 #include "lessons/lesson.hpp"
 #include "sugarworks/movement_scenario.hpp"
 #include "support/testkit.hpp"
