@@ -35,9 +35,6 @@ class Match {
     std::uint64_t seed() const { return seed_; }
     // The start is not the seed's deal (see the constructor above).
     bool arranged() const { return arranged_; }
-    // This match as it began, before its first action: the start to replay its
-    // actions from, whether it was dealt from the seed or arranged by hand.
-    Match beginning() const;
     const GameState& state() const { return states_.back(); }
     const std::vector<Action>& actions() const { return actions_; }
     // The state before action i (states()[0] is the set-up), and after the last.
@@ -52,6 +49,15 @@ class Match {
     // The floor as the conveyors started in the last action, or null when it did
     // not run them.
     const Floor* movement_start() const;
+    // The same for action i (a replay plays each movement again).
+    const Floor* movement_start(std::size_t i) const;
+    // The events of action i as they happened: the game is deterministic (its one
+    // generator is in the state), so they are those of the action applied again to
+    // the state before it.
+    std::vector<GameEvent> events(std::size_t i) const;
+    // The match as it stood after its first `count` actions (at most all of them),
+    // to play on from there: a replay taken over. Nothing is left to redo.
+    Match first(std::size_t count) const;
 
     bool can_undo() const;
     // Whether `seat` may take back the last action: they took it and it revealed

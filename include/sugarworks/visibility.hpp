@@ -2,9 +2,11 @@
 // log's words and the privacy checks of the table.
 //
 // A viewer is a seat (0 to 3), the whole table at once (kTableViewer: a moment
-// everyone watches, such as the conveyors running, where no hand is shown), or
-// the record (kRecordViewer: everything, for the command line and a finished
-// game's replay).
+// everyone watches, such as the conveyors running, where no hand is shown), the
+// record (kRecordViewer: everything, for the command line), or someone outside
+// the game watching it back (kSpectatorViewer: the public table only, no hand even
+// where the players' hands are open to each other, since a game not over may
+// still be played on from its save).
 #pragma once
 
 #include "sugarworks/game.hpp"
@@ -13,6 +15,7 @@ namespace sugarworks {
 
 inline constexpr int kRecordViewer = -1;
 inline constexpr int kTableViewer = -2;
+inline constexpr int kSpectatorViewer = -3;
 
 // Solo and co-operative play keep no hand secret from anyone at the table.
 bool hands_public(const Game& game);

@@ -178,7 +178,7 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
                                        " is seen (or the game ended)"});
                     return out;
                 }
-                if (const auto at = run.seen_at()) {
+                if (const auto at = run.sight_event()) {
                     tell_until(*at);
                     if (told.next == *at) {
                         note("    " +

@@ -31,14 +31,8 @@ bool LessonRun::can_go_on() const {
 }
 
 void LessonRun::go_on() {
-    if (!can_go_on())
-        return;
-    // The steps after this one look for their sights in what happened after its
-    // own, in the same action: steps can follow one movement event by event, with
-    // words to read between them.
-    if (seen_at_)
-        cursor_ = *seen_at_ + 1;
-    advance();
+    if (can_go_on())
+        advance();
 }
 
 bool LessonRun::allows(const Action& action) const {
@@ -112,34 +106,36 @@ void LessonRun::observe(const Action& action, bool by_learner,
         if (auto scripted = scripted_computer_action(); scripted && *scripted == action)
             ++computers_played_;
     }
-    last_events_ = events;
-    cursor_ = 0;
+    events_ = events;
+    looked_ = 0;
+    sight_event_.reset();
     const LessonStep& step = current();
     if (step.task == LessonTask::Act && by_learner && allows(action)) {
-        // What the action that ended the step showed counts for the steps after it:
-        // "play the tile" is often followed by "watch the Bonk! it makes".
         advance();
         return;
     }
-    if (seen_) {
-        seen_at_.reset();  // seen in an earlier action; the next step starts on this one
-        return;
-    }
-    look();
+    if (!seen_)
+        look_for_sight();
 }
 
 void LessonRun::advance() {
     ++step_;
     seen_ = false;
-    seen_at_.reset();
-    look();
+    sight_event_.reset();
+    // What the last action showed counts for this step too, after what the steps
+    // before it have taken: "play the tile" is often followed by "watch the Bonk!
+    // it makes", and a movement told event by event is one action.
+    look_for_sight();
 }
 
-void LessonRun::look() {
+void LessonRun::look_for_sight() {
     if (finished() || current().until == LessonSight::None)
         return;
-    seen_at_ = find_sight(current().until, current().until_detail, last_events_, cursor_);
-    seen_ = seen_at_.has_value();
+    if (const auto at = find_sight(current().until, current().until_detail, events_, looked_)) {
+        seen_ = true;
+        sight_event_ = *at;
+        looked_ = *at + 1;
+    }
 }
 
 }  // namespace sugarworks::lessons

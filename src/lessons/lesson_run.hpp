@@ -25,17 +25,10 @@ class LessonRun {
     const LessonStep& current() const;
     // The current step's sight has been seen (a Watch or Free step).
     bool seen() const { return seen_; }
-    // Where it was seen: the place of its event in the events of the last action
-    // observed (nothing when it was not seen in them). The table may hold its
-    // playback there until Next; the step after a Watch step looks for its own
-    // sight in the events after this one, so steps can follow one movement event
-    // by event.
-    std::optional<std::size_t> seen_at() const { return seen_at_; }
-    // How many events of the last action observed the steps so far have followed
-    // (up to and with the current step's sight, once seen). While the step is a
-    // Read or Watch step the table may play back that far and hold there, so the
-    // words a learner reads between two moments of one movement match the floor.
-    std::size_t events_followed() const { return seen_at_ ? *seen_at_ + 1 : cursor_; }
+    // Where it was seen: the index, in the events of the last action observed,
+    // of the event that showed it; nothing when it was seen in an earlier action
+    // (or not yet). The table holds its movement playback there for the learner.
+    std::optional<std::size_t> sight_event() const { return sight_event_; }
 
     // "Next" is offered: a Read step, or a Watch or Free step once its sight was seen.
     bool can_go_on() const;
@@ -58,18 +51,21 @@ class LessonRun {
     void observe(const Action& action, bool by_learner, const std::vector<GameEvent>& events);
 
   private:
-    // To the next step, which looks for its sight in the last action's events from the cursor.
     void advance();
-    void look();
+    // Looks for the current step's sight in the last action's events, after the
+    // event that showed the previous step's.
+    void look_for_sight();
     std::size_t computers_scripted() const;  // of the steps so far, counted in order
 
     Lesson lesson_;
     int step_ = 0;
     bool seen_ = false;
-    std::optional<std::size_t> seen_at_;
-    std::vector<GameEvent> last_events_;  // of the last action observed
-    std::size_t cursor_ = 0;              // the first of them no step has followed yet
     std::size_t computers_played_ = 0;
+    // The last action's events, and how far into them the steps have looked: one
+    // movement can show the sights of several steps, each after the one before.
+    std::vector<GameEvent> events_;
+    std::size_t looked_ = 0;
+    std::optional<std::size_t> sight_event_;
 };
 
 }  // namespace sugarworks::lessons

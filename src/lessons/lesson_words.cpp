@@ -177,6 +177,11 @@ std::optional<std::size_t> find_sight(LessonSight sight, const SightDetail& deta
     return std::nullopt;
 }
 
+std::optional<std::size_t> find_sight(LessonSight sight, const std::vector<GameEvent>& events,
+                                      std::size_t from) {
+    return find_sight(sight, {}, events, from);
+}
+
 bool sight_in(LessonSight sight, const SightDetail& detail, const std::vector<GameEvent>& events) {
     return find_sight(sight, detail, events).has_value();
 }

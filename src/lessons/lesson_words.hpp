@@ -26,9 +26,12 @@ std::string sight_list();
 bool sight_in(LessonSight sight, const std::vector<GameEvent>& events);
 // Whether `events` hold the very event `sight` and `detail` wait for.
 bool sight_in(LessonSight sight, const SightDetail& detail, const std::vector<GameEvent>& events);
-// The place in `events` of the first one at or after `from` that is the sight.
+// The place in `events` of the first one at or after `from` that is the sight
+// (with `detail`: that very event).
 std::optional<std::size_t> find_sight(LessonSight sight, const SightDetail& detail,
                                       const std::vector<GameEvent>& events, std::size_t from = 0);
+std::optional<std::size_t> find_sight(LessonSight sight, const std::vector<GameEvent>& events,
+                                      std::size_t from = 0);
 
 // The members of SightDetail, as the lesson files name them ("candy", "struck",
 // "crate", "at"), and which of them a sight can tell apart.

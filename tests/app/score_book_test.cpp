@@ -8,21 +8,14 @@
 #include <string>
 
 #include "setup/score_book.hpp"
+#include "support/temp_dir.hpp"
+#include "support/testkit.hpp"
 
 using namespace sugarworks::app;
+using sugarworks::testkit::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
-
-// A fresh folder under the system's temporary one, removed at the end.
-struct TempDir {
-    fs::path path;
-    explicit TempDir(const std::string& name)
-        : path(fs::temp_directory_path() / ("sugarworks_book_" + name)) {
-        fs::remove_all(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
 
 ScoreRun run(int score, std::uint64_t seed, const std::string& scenario = "cooperative",
              int players = 2) {
@@ -47,7 +40,7 @@ std::string read(const fs::path& file) {
 
 TEST_CASE("the score book keeps two games in a row, in a folder it makes", "[app][book]") {
     TempDir dir("rows");
-    const fs::path file = dir.path / "deeper" / "score_book.json";  // no folder yet
+    const fs::path file = dir.path() / "deeper" / "score_book.json";  // no folder yet
     CHECK(load_score_book(file).book.runs.empty());
     CHECK(load_score_book(file).error.empty());
     ScoreRun big = run(14, 18446744073709551557ull);
@@ -70,8 +63,8 @@ TEST_CASE("the score book keeps two games in a row, in a folder it makes", "[app
 
 TEST_CASE("a broken score book is reported, kept aside and never written over", "[app][book]") {
     TempDir dir("broken");
-    fs::create_directories(dir.path);
-    const fs::path file = dir.path / "score_book.json";
+    fs::create_directories(dir.path());
+    const fs::path file = dir.path() / "score_book.json";
     std::ofstream(file) << "{\"schema\": \"sugarworks.score-book/1\", \"runs\": [ {\"score\": }";
     const ScoreBookLoad broken = load_score_book(file);
     CHECK(broken.broken);
@@ -81,15 +74,15 @@ TEST_CASE("a broken score book is reported, kept aside and never written over", 
     const RecordResult first = record_run(file, run(9, 3));
     CHECK(first.problem.empty());
     CHECK(first.kept_aside.find("score_book.broken.json") != std::string::npos);
-    CHECK(read(dir.path / "score_book.broken.json") == old_text);  // kept whole
+    CHECK(read(dir.path() / "score_book.broken.json") == old_text);  // kept whole
     REQUIRE(load_score_book(file).book.runs.size() == 1);
 
     // Broken again: kept under the next free name, the first one untouched.
     std::ofstream(file) << "not json";
     const RecordResult second = record_run(file, run(11, 4));
     CHECK(second.kept_aside.find("score_book.broken-2.json") != std::string::npos);
-    CHECK(read(dir.path / "score_book.broken.json") == old_text);
-    CHECK(read(dir.path / "score_book.broken-2.json") == "not json");
+    CHECK(read(dir.path() / "score_book.broken.json") == old_text);
+    CHECK(read(dir.path() / "score_book.broken-2.json") == "not json");
     CHECK(load_score_book(file).book.runs == std::vector<ScoreRun>{run(11, 4)});
 }
 
@@ -129,18 +122,9 @@ TEST_CASE("the best runs of each way to play, best first", "[app][book]") {
 }
 
 TEST_CASE("the score book example in docs/data.md reads without a problem", "[app][book]") {
-    const fs::path page = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs" / "data.md";
-    std::ifstream in(page);
-    REQUIRE(in);
-    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const size_t schema = doc.find("\"schema\": \"sugarworks.score-book/1\"");
-    REQUIRE(schema != std::string::npos);
-    const size_t start = doc.rfind("```json\n", schema);
-    const size_t end = doc.find("```", schema);
-    REQUIRE(start != std::string::npos);
-    REQUIRE(end != std::string::npos);
-    const ScoreBookLoad load =
-        score_book_from_text(doc.substr(start + 8, end - start - 8), "docs/data.md");
+    const std::string example = sugarworks::testkit::data_md_example("sugarworks.score-book/1");
+    REQUIRE_FALSE(example.empty());
+    const ScoreBookLoad load = score_book_from_text(example, "docs/data.md");
     CHECK(load.error.empty());
     REQUIRE(load.book.runs.size() == 1);
     CHECK(load.book.runs[0].score == 14);

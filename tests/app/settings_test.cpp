@@ -5,6 +5,7 @@
 #include <unistd.h>
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -13,7 +14,10 @@
 #include <string>
 #include <vector>
 
+#include "setup/save_folder.hpp"
+#include "setup/score_book.hpp"
 #include "setup/settings.hpp"
+#include "support/temp_dir.hpp"
 #include "ui/settings_screen.hpp"
 
 using namespace sugarworks::app;
@@ -21,26 +25,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A fresh folder under the system's temporary folder, removed afterwards.
-class TempDir {
-  public:
-    TempDir() {
-        std::random_device seed;
-        path_ = fs::temp_directory_path() / ("sugarworks-settings-" + std::to_string(::getpid()) +
-                                             "-" + std::to_string(seed()));
-        fs::create_directories(path_);
-    }
-    ~TempDir() {
-        std::error_code ec;
-        fs::remove_all(path_, ec);
-    }
-    TempDir(const TempDir&) = delete;
-    TempDir& operator=(const TempDir&) = delete;
-    const fs::path& path() const { return path_; }
-
-  private:
-    fs::path path_;
-};
+using sugarworks::testkit::TempDir;
 
 // Sets an environment variable for the life of the object, then puts back what was there.
 class ScopedEnv {
@@ -335,6 +320,28 @@ TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
         CHECK(fs::is_directory(pref.dir));
     }
 #endif
+}
+
+TEST_CASE("the Load screen lists every save in the folder and none of the player's other files",
+          "[app][settings][saves]") {
+    TempDir tmp;
+    ScopedEnv env("SUGARWORKS_HOME", tmp.path().string());
+    const SaveFolder folder;
+    REQUIRE(folder.usable());
+    write(folder.autosave_file(), "{\"schema\": \"sugarworks.save/2\"}");
+    fs::create_directories(tmp.path() / "saves");
+    write(tmp.path() / "saves" / "classic-1.json", "{\"schema\": \"sugarworks.save/1\"}");
+    // A broken save is still offered: opening it says what is wrong.
+    write(tmp.path() / "saves" / "broken.json", "{\"schema\": 3");
+    write(tmp.path() / "saves" / "notes.txt", "not a save");
+    REQUIRE_FALSE(save_settings(folder.settings_file(), unusual()));
+    write(folder.score_book_file(), "{\"schema\": \"sugarworks.score_book/1\", \"runs\": []}");
+    write(tmp.path() / "lessons.json", "{\"schema\": \"sugarworks.lesson_progress/1\"}");
+    std::vector<std::string> listed;
+    for (const fs::path& p : folder.list())
+        listed.push_back(p.filename().string());
+    std::sort(listed.begin(), listed.end());
+    CHECK(listed == std::vector<std::string>{"autosave.json", "broken.json", "classic-1.json"});
 }
 
 TEST_CASE("the settings screen leaves on Escape and reports no change unasked", "[app][settings]") {

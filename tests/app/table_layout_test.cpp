@@ -121,3 +121,19 @@ SCENARIO("the UI scale is lowered only where the window cannot hold the table", 
     CHECK(fitted_ui_scale(1, {800, 500}) < 1);
     CHECK(fitted_ui_scale(1, {100, 100}) == 0.5f);
 }
+
+SCENARIO(
+    "a screen with its own controls in the actions panel gets the height it asks for, the "
+    "hand the rest",
+    "[app][layout]") {
+    const TableLayout table = layout_table({1280, 800}, 1, {});
+    const TableLayout asked = layout_table({1280, 800}, 1, {.actions_h = 260});
+    CHECK(asked.actions.height() == Approx(260));
+    CHECK(asked.actions.max.y == Approx(table.actions.max.y));
+    CHECK(asked.hand.max.y < table.hand.max.y);
+    CHECK(asked.hand.max.y + asked.pad == Approx(asked.actions.min.y));
+    // Never more than half the column: the hand keeps its room.
+    const TableLayout greedy = layout_table({1280, 800}, 1, {.actions_h = 5000});
+    CHECK(greedy.actions.height() <= 0.5f * 800);
+    CHECK(greedy.hand.height() >= greedy.actions.height() - 2 * greedy.pad);
+}

@@ -89,6 +89,12 @@ void check_log(const Table& table, const std::vector<std::vector<GameEvent>>& to
                     CHECK(text == want);
                 }
             }
+            // And for the whole table, and for a spectator watching it back.
+            for (const int v : {kTableViewer, kSpectatorViewer}) {
+                INFO("viewer " << v);
+                CHECK(entry.text_for(v) ==
+                      narrate_game_event(entry.what, table.game(), floor, table.names(), v));
+            }
         }
     }
 }

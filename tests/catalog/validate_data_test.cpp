@@ -556,16 +556,17 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
             CHECK(deliveries == 1);
             CHECK(out.floor.crate(1).contents[index_of(CandyType::PurpleRectangle)] == 1);
         } else if (schema == "sugarworks.settings/1" || schema == "sugarworks.score-book/1" ||
-                   schema == "sugarworks.lesson/2") {
+                   schema == "sugarworks.lesson/2" || schema == "sugarworks.lessons/1") {
             // The game's own files and the lessons: tests/app/settings_test.cpp,
-            // score_book_test.cpp and tests/lessons/lesson_test.cpp read these examples
-            // with their readers.
+            // score_book_test.cpp, lesson_book_test.cpp and tests/lessons/lesson_test.cpp
+            // read these examples with their readers.
         } else {
             FAIL("an example without a known schema");
         }
         CHECK(lines(errors).empty());
         ++kinds[schema];
     }
-    // One example of each kind of file, and the game's settings and score book.
-    CHECK(kinds.size() == 12);
+    // One example of each kind of file, and the game's settings, score book and
+    // lesson book.
+    CHECK(kinds.size() == 13);
 }

@@ -391,16 +391,15 @@ TEST_CASE(
     REQUIRE(std::holds_alternative<std::vector<GameEvent>>(match.apply(Action::draw_order())));
     CHECK(match.states().front() == s);
     // Its history replays from the arranged start, and a dealt match's from the deal.
-    const Match again = match.beginning();
+    const Match again = match.first(0);
     CHECK(again.arranged());
     CHECK(again.actions().empty());
     CHECK(again.state() == s);
     CHECK(again.setup_events() == events);
     Match dealt(game, 4);
     REQUIRE(std::holds_alternative<std::vector<GameEvent>>(dealt.apply(Action::draw_order())));
-    CHECK_FALSE(dealt.beginning().arranged());
-    CHECK(dealt.beginning().state() == game.new_game(4));
-    CHECK(dealt.beginning().actions().empty());
+    CHECK_FALSE(dealt.first(0).arranged());
+    CHECK(dealt.first(0).state() == game.new_game(4));
     // The computer in seat 1 decides from the arranged hand, not the seed's deal.
     const SeatInformation info = information_from(match, 1);
     CHECK(info.view.my_tiles == s.players[1].tiles);

@@ -279,6 +279,63 @@ TEST_CASE("The floor as the conveyors started is kept, and it moves on to the mo
     CHECK(movements >= 3);
 }
 
+TEST_CASE("A replay asks the match for any action's events and the floor its conveyors started on",
+          "[game][match]") {
+    Match m(game_for(3), 9);
+    Rng rng(4);
+    std::vector<std::vector<GameEvent>> told;
+    std::vector<std::optional<Floor>> starts;
+    for (int step = 0; step < 400 && !m.state().over(); ++step) {
+        const auto legal = m.game().legal_actions(m.state());
+        told.push_back(apply_ok(m, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]));
+        starts.push_back(m.movement_start() ? std::optional<Floor>(*m.movement_start())
+                                            : std::nullopt);
+    }
+    int movements = 0;
+    for (size_t i = 0; i < told.size(); ++i) {
+        INFO("action " << i);
+        CHECK(m.events(i) == told[i]);
+        REQUIRE((m.movement_start(i) != nullptr) == starts[i].has_value());
+        if (starts[i]) {
+            CHECK(*m.movement_start(i) == *starts[i]);
+            ++movements;
+        }
+    }
+    CHECK(movements >= 3);
+    CHECK(m.events(told.size()).empty());
+    CHECK(m.movement_start(told.size()) == nullptr);
+}
+
+TEST_CASE("A match's first actions: the states it had then, and play goes on as it went",
+          "[game][match]") {
+    Match m(game_for(2), 12);
+    Rng rng(8);
+    for (int step = 0; step < 300 && !m.state().over(); ++step) {
+        const auto legal = m.game().legal_actions(m.state());
+        apply_ok(m, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+    }
+    const size_t n = m.actions().size();
+    REQUIRE(n > 20);
+    for (const size_t k : {size_t{0}, size_t{1}, n / 3, n / 2, n - 1, n, n + 5}) {
+        INFO("the first " << k << " actions");
+        Match head = m.first(k);
+        const size_t kept = std::min(k, n);
+        CHECK(head.seed() == m.seed());
+        CHECK(head.actions() ==
+              std::vector<Action>(m.actions().begin(),
+                                  m.actions().begin() + static_cast<std::ptrdiff_t>(kept)));
+        REQUIRE(head.states().size() == kept + 1);
+        CHECK(head.state() == m.states()[kept]);
+        CHECK_FALSE(head.can_redo());
+        for (size_t i = 0; i < kept; ++i)
+            CHECK((head.movement_start(i) != nullptr) == (m.movement_start(i) != nullptr));
+        // Played on with the rest of the actions, it ends where the whole match did.
+        for (size_t i = kept; i < n; ++i)
+            apply_ok(head, m.actions()[i]);
+        CHECK(head.state() == m.state());
+    }
+}
+
 TEST_CASE("Game options from names: every bad name is told once, with what there is",
           "[game][options]") {
     const Catalog& catalog = testkit::catalog();

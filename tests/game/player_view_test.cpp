@@ -142,3 +142,34 @@ TEST_CASE("Player view: changing one's own hand changes one's own view", "[game]
     CHECK(player_view(game, w, 0) != player_view(game, s, 0));
     CHECK(player_view(game, w, 0).players[2].orders_in_hand == s.players[2].orders.size() + 1);
 }
+
+TEST_CASE(
+    "Player view: a spectator of a game watched back sees no hand, even where the players' "
+    "hands are open to each other, and no card facing away",
+    "[game][view]") {
+    for (const int players : {1, 3}) {
+        INFO(players << " players");
+        const Game game = game_for(players);
+        const GameState s = game.new_game(23);
+        const PlayerView v = player_view(game, s, kSpectatorViewer);
+        CHECK(v.viewer == kSpectatorViewer);
+        CHECK(v.my_orders.empty());
+        CHECK(v.my_tiles.empty());
+        CHECK(v.floor == s.floor);
+        for (int p = 0; p < players; ++p) {
+            const PublicPlayer& pub = v.players[static_cast<size_t>(p)];
+            CHECK_FALSE(pub.hand_shown);
+            CHECK(pub.tiles.empty());
+            CHECK(pub.orders_in_sight.empty());
+            CHECK(pub.facing_away.empty());
+            CHECK(pub.orders_in_hand == s.players[static_cast<size_t>(p)].orders.size());
+            CHECK_FALSE(sees_hand(game, kSpectatorViewer, p));
+            CHECK_FALSE(sees_facing_away(kSpectatorViewer, p));
+        }
+    }
+    // Alone, the one player's hand is open to the table and to the record, not to a spectator.
+    const Game solo = game_for(1);
+    const GameState s = solo.new_game(23);
+    CHECK_FALSE(public_view(solo, s).my_orders.empty());
+    CHECK(sees_hand(solo, kTableViewer, 0));
+}

@@ -123,62 +123,30 @@ TEST_CASE("Watch steps follow one movement event by event", "[lessons][sight]") 
     LessonRun run(lesson);
     run.observe(Action::adjust(0, 1), false, movement());
     REQUIRE(run.seen());
-    CHECK(run.seen_at() == 2u);
+    CHECK(run.sight_event() == 2u);
     CHECK(run.can_go_on());
     run.go_on();
     CHECK(run.step() == 1);
     CHECK(run.seen());  // the delivery came after the Bonk!, in the same movement
-    CHECK(run.seen_at() == 4u);
+    CHECK(run.sight_event() == 4u);
     run.go_on();
-    CHECK(run.seen_at() == 5u);
+    CHECK(run.sight_event() == 5u);
     run.go_on();
-    CHECK(run.seen_at() == 7u);
+    CHECK(run.sight_event() == 7u);
     run.go_on();
     CHECK(run.step() == 4);
     CHECK_FALSE(run.seen());
-    CHECK_FALSE(run.seen_at());
+    CHECK_FALSE(run.sight_event());
 
     // A step waits for what comes after the sight of the step before it, not before.
     lesson.steps = {watch(LessonSight::Bonk, detail({}, Red, {}, {})),
                     watch(LessonSight::Delivered), done};
     LessonRun late(lesson);
     late.observe(Action::adjust(0, 1), false, movement());
-    CHECK(late.seen_at() == 6u);
+    CHECK(late.sight_event() == 6u);
     late.go_on();
     CHECK_FALSE(late.seen());
     CHECK(late.refusal() == "Not yet: watch for a delivery into a crate first.");
-}
-
-TEST_CASE("Words to read between two watch steps of one movement keep the place in it",
-          "[lessons][sight]") {
-    Lesson lesson;
-    lesson.seats = {{"Sam", true, bots::BotLevel::Easy}, {"Blake", false, bots::BotLevel::Easy}};
-    LessonStep rule;
-    rule.say = "A struck Blue Square sends the striker down.";
-    LessonStep done;
-    done.say = "That was the movement.";
-    lesson.steps = {watch(LessonSight::Bonk, detail({}, Blue, {}, "B6")), rule,
-                    watch(LessonSight::Delivered, detail(Yellow, {}, CrateKind::Pumpkin, {})), rule,
-                    done};
-    LessonRun run(lesson);
-    CHECK(run.events_followed() == 0u);
-    run.observe(Action::adjust(0, 1), false, movement());
-    CHECK(run.seen_at() == 2u);
-    CHECK(run.events_followed() == 3u);  // the table may play back the Bonk! and hold there
-    run.go_on();
-    REQUIRE(run.current().task == LessonTask::Read);
-    CHECK(run.events_followed() == 3u);
-    run.go_on();
-    CHECK(run.seen());
-    CHECK(run.seen_at() == 4u);
-    CHECK(run.events_followed() == 5u);
-    run.go_on();
-    run.go_on();
-    CHECK(run.step() == 4);
-    CHECK(run.events_followed() == 5u);
-    // A new action starts afresh.
-    run.observe(Action::adjust(1, 0), false, {});
-    CHECK(run.events_followed() == 0u);
 }
 
 TEST_CASE(

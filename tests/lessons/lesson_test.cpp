@@ -211,11 +211,11 @@ TEST_CASE("A lesson run offers only what its step asks and says why otherwise", 
     CHECK_FALSE(run.computers_wait());
     play(*scripted, false);
     REQUIRE(run.seen());
-    const auto first = run.seen_at();
+    const auto first = run.sight_event();
     REQUIRE(first);
     run.go_on();
     REQUIRE(run.seen());
-    CHECK(run.seen_at() > first);
+    CHECK(run.sight_event() > first);
     CHECK_FALSE(run.scripted_computer_action());
 }
 
@@ -243,26 +243,21 @@ TEST_CASE("A lesson run carries what the ending action showed into the next step
 }
 
 TEST_CASE("The lesson example in docs/data.md reads and its script plays", "[lessons][docs]") {
-    std::ifstream in(kData.parent_path() / "docs" / "data.md");
-    REQUIRE(in);
-    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const size_t schema = doc.find("\"schema\": \"sugarworks.lesson/2\"");
-    REQUIRE(schema != std::string::npos);
-    const size_t start = doc.rfind("```json\n", schema);
-    const size_t end = doc.find("```", schema);
+    const std::string example = testkit::data_md_example("sugarworks.lesson/2");
+    REQUIRE_FALSE(example.empty());
     testkit::DataCopy copy(kData, "lesson-doc");
-    copy.write("lessons/example.json", doc.substr(start + 8, end - start - 8));
+    copy.write("lessons/example.json", example);
     const LessonLoad load = load_lessons(copy.dir(), testkit::catalog());
     for (const Diagnostic& d : load.errors)
         UNSCOPED_INFO(format_diagnostic(d));
     CHECK(load.errors.empty());
-    const auto example = std::find_if(load.lessons.begin(), load.lessons.end(),
-                                      [](const Lesson& l) { return l.id == "example"; });
-    REQUIRE(example != load.lessons.end());
-    CHECK(example->steps.size() == 3);
+    const auto found = std::find_if(load.lessons.begin(), load.lessons.end(),
+                                    [](const Lesson& l) { return l.id == "example"; });
+    REQUIRE(found != load.lessons.end());
+    CHECK(found->steps.size() == 3);
     // Its Bonk! is the one the page promises: seen before the learner acts again.
     std::vector<std::string> trace;
-    CHECK(check_lesson(*example, testkit::catalog(), "example.json", &trace).empty());
+    CHECK(check_lesson(*found, testkit::catalog(), "example.json", &trace).empty());
     CHECK(std::any_of(trace.begin(), trace.end(), [](const std::string& line) {
         return line.find("Bonk! Green Triangle bonks the Red Circle at B2") != std::string::npos;
     }));
@@ -273,6 +268,53 @@ TEST_CASE("A lesson run can start again at a step", "[lessons]") {
     CHECK(LessonRun(lesson, 6).step() == 6);
     CHECK(LessonRun(lesson, 999).finished());
     CHECK(LessonRun(lesson, -3).step() == 0);
+}
+
+TEST_CASE("One movement shows the sights of several steps, each after the one before",
+          "[lessons]") {
+    Lesson lesson;
+    lesson.seats = {{"Sam", true, bots::BotLevel::Easy}};
+    LessonStep act;
+    act.task = LessonTask::Act;
+    act.kinds = {ActionKind::PlayTile};
+    LessonStep watch_bonk;
+    watch_bonk.task = LessonTask::Watch;
+    watch_bonk.until = LessonSight::Bonk;
+    LessonStep read;
+    LessonStep watch_delivery = watch_bonk;
+    watch_delivery.until = LessonSight::Delivered;
+    lesson.steps = {act, watch_bonk, read, watch_delivery, watch_bonk};
+    LessonRun run(lesson);
+
+    const auto floor_event = [](EventKind kind) {
+        GameEvent e;
+        e.kind = GameEventKind::Floor;
+        e.floor.kind = kind;
+        return e;
+    };
+    // A delivery, then a Bonk!, then a delivery: the Bonk! step sees event 1,
+    // the delivery step after it only the delivery after the Bonk! (event 2).
+    run.observe(Action::play_tile(3, Cell{1, 2}), true,
+                {floor_event(EventKind::Delivered), floor_event(EventKind::Bonk),
+                 floor_event(EventKind::Delivered)});
+    REQUIRE(run.step() == 1);
+    CHECK(run.seen());
+    CHECK(run.sight_event() == std::optional<std::size_t>(1));
+    run.go_on();
+    CHECK(run.step() == 2);
+    CHECK_FALSE(run.sight_event());
+    run.go_on();
+    REQUIRE(run.step() == 3);
+    CHECK(run.seen());
+    CHECK(run.sight_event() == std::optional<std::size_t>(2));
+    run.go_on();
+    // No Bonk! after that delivery: the last step waits for another action.
+    REQUIRE(run.step() == 4);
+    CHECK_FALSE(run.seen());
+    CHECK_FALSE(run.can_go_on());
+    run.observe(Action::draw_order(), false, {floor_event(EventKind::Bonk)});
+    CHECK(run.seen());
+    CHECK(run.sight_event() == std::optional<std::size_t>(0));
 }
 
 }  // namespace sugarworks::lessons

@@ -1,6 +1,9 @@
 #include "support/testkit.hpp"
 
+#include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 #include <stdexcept>
 
 namespace sugarworks::testkit {
@@ -180,6 +183,20 @@ std::vector<ToggleSet> toggle_subsets(ToggleSet allowed) {
         out.push_back(set);
     }
     return out;
+}
+
+std::string data_md_example(std::string_view schema) {
+    std::ifstream in(std::filesystem::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs" /
+                     "data.md");
+    const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t at = doc.find("\"schema\": \"" + std::string(schema) + "\"");
+    if (at == std::string::npos)
+        return {};
+    const size_t start = doc.rfind("```json\n", at);
+    const size_t end = doc.find("```", at);
+    if (start == std::string::npos || end == std::string::npos)
+        return {};
+    return doc.substr(start + 8, end - start - 8);
 }
 
 }  // namespace sugarworks::testkit

@@ -66,4 +66,8 @@ Floor random_floor(const Board& board, Rng& rng, const RandomFloorOptions& optio
 // Every subset of the toggles `allowed` holds (the empty set first).
 std::vector<ToggleSet> toggle_subsets(ToggleSet allowed);
 
+// The JSON example of docs/data.md whose "schema" is `schema` (the first), as
+// text; empty when the page has none.
+std::string data_md_example(std::string_view schema);
+
 }  // namespace sugarworks::testkit

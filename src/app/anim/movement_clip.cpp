@@ -32,4 +32,14 @@ std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events,
     return clip;
 }
 
+int events_told(const MovementClip& clip, const Playback& playback) {
+    const int lines = playback.lines_shown();
+    return lines > 0 ? clip.game_events[static_cast<size_t>(lines - 1)] + 1
+                     : clip.first_game_event + 1;
+}
+
+int event_on_screen(const MovementClip& clip, const Playback& playback) {
+    return playback.finished() ? -1 : clip.game_events[static_cast<size_t>(playback.current())];
+}
+
 }  // namespace sugarworks::app

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "anim/floor_tally.hpp"
+#include "anim/playback.hpp"
 #include "sugarworks/game_event.hpp"
 #include "sugarworks/game_state.hpp"
 
@@ -23,5 +24,11 @@ struct MovementClip {
 // The movement of `events` (one action's), or nothing when the conveyors did not
 // run. `start` is the floor as they started (Match::movement_start).
 std::optional<MovementClip> movement_clip(const std::vector<GameEvent>& events, const Floor& start);
+
+// While `playback` plays `clip`: how many of the action's events the log tells
+// (those before the conveyors started, their start, and each floor event shown
+// so far), and the one on screen (-1 once the playback has finished).
+int events_told(const MovementClip& clip, const Playback& playback);
+int event_on_screen(const MovementClip& clip, const Playback& playback);
 
 }  // namespace sugarworks::app

@@ -31,6 +31,18 @@ struct MovementIntents {
     std::optional<double> speed;
 };
 
+// The controls of `playback` (a movement on screen when `active`) at `speed`.
+inline MovementControls movement_controls(const Playback& playback, bool active, double speed) {
+    MovementControls m;
+    m.active = active;
+    m.playing = playback.playing();
+    m.finished = active && playback.finished();
+    m.done = playback.lines_shown();
+    m.total = playback.size();
+    m.speed = speed;
+    return m;
+}
+
 // Play, pause, step and speed move the playback's clock; skip and replay are for
 // its owner, who knows what comes after the end and where the start is.
 inline void steer(Playback& playback, const MovementIntents& want) {

@@ -44,6 +44,14 @@ void Playback::hold_at(int index, float progress) {
     hold_ = Hold{std::clamp(index, 0, std::max(0, size() - 1)), std::clamp(progress, 0.0f, 1.0f)};
 }
 
+void Playback::release_hold() {
+    hold_.reset();
+    if (held_) {
+        held_ = false;
+        playing_ = !finished();
+    }
+}
+
 void Playback::set_speed(double speed) {
     speed_ = std::clamp(speed, kMinSpeed, kMaxSpeed);
 }

@@ -30,6 +30,8 @@ class Playback {
     // Stops in the middle of event `index` (0-based) at `progress` in [0, 1]
     // instead of running to the end: reproducible stills of the animation.
     void hold_at(int index, float progress);
+    // Forgets the hold point; when stopped there, plays on.
+    void release_hold();
     void set_speed(double speed);
     void advance(double seconds);
 

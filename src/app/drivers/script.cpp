@@ -26,6 +26,8 @@ constexpr Name kNames[] = {
     {"expect_no_private_text", ScriptStep::Kind::ExpectNoPrivateText, true},
     {"expect_private_text", ScriptStep::Kind::ExpectPrivateText, true},
     {"check_layout", ScriptStep::Kind::CheckLayout, true},
+    {"lesson_wrong", ScriptStep::Kind::LessonWrong, true},
+    {"lesson_wrong_each", ScriptStep::Kind::LessonWrongEach, true},
 };
 
 }  // namespace
@@ -52,16 +54,19 @@ ScriptLoad parse_script(const std::string& text, const std::string& file) {
         const std::string key = step.begin().key();
         const nlohmann::json& value = step.begin().value();
         ScriptStep s;
-        if (key == "wait" || key == "expect_actions" || key == "autoplay") {
+        if (key == "wait" || key == "expect_actions" || key == "autoplay" ||
+            key == "lesson_follow" || key == "expect_lesson_step") {
             if (!value.is_number_integer() || value.get<int>() < 0) {
                 out.error = at + "/" + key +
                             (key == "wait" ? ": expected a number of frames (0 or more)"
                                            : ": expected a whole number (0 or more)");
                 return out;
             }
-            s.kind = key == "wait"       ? ScriptStep::Kind::Wait
-                     : key == "autoplay" ? ScriptStep::Kind::Autoplay
-                                         : ScriptStep::Kind::ExpectActions;
+            s.kind = key == "wait"                 ? ScriptStep::Kind::Wait
+                     : key == "autoplay"           ? ScriptStep::Kind::Autoplay
+                     : key == "lesson_follow"      ? ScriptStep::Kind::LessonFollow
+                     : key == "expect_lesson_step" ? ScriptStep::Kind::ExpectLessonStep
+                                                   : ScriptStep::Kind::ExpectActions;
             s.frames = value.get<int>();
             steps.push_back(s);
             continue;

@@ -11,12 +11,21 @@
 //   {"expect_screen": "table"}
 //   {"expect_log": "plays"}      a line of the log contains the words
 //   {"expect_tile_played": true} the last action played a tile, and it lies on the floor
-//   {"expect_actions": 2}        the game has had this many actions (after undo or redo)
+//   {"expect_actions": 2}        the game has had this many actions (after undo or redo);
+//                                on the replay, the actions done in what it shows
 //   {"expect_no_private_text": true}  this frame shows no card of any hand
 //   {"expect_private_text": true}     this frame shows a card of a hand (the table)
 //   {"check_layout": true}       everything this frame drew lies inside the window and its
 //                                panel, no two controls overlap, no words are too small
 //   {"screenshot": "PATH"}       save the window now
+//   {"lesson_follow": 3}         do what the lesson's next 3 steps ask, as a person would:
+//                                Next, the clicks of the expected action, watching; in a
+//                                free step, legal actions until it is done (0: to the end)
+//   {"lesson_wrong": true}       try something the lesson's step does not ask for, and
+//                                check that nothing was done and the correction is shown
+//   {"lesson_wrong_each": true}  a wrong move at every step to the lesson's end, each checked,
+//                                then the step done as it asks
+//   {"expect_lesson_step": 4}    the lesson is at step 4 (1-based)
 #pragma once
 
 #include <filesystem>
@@ -42,10 +51,14 @@ struct ScriptStep {
         ExpectNoPrivateText,
         ExpectPrivateText,
         CheckLayout,
-        Screenshot
+        Screenshot,
+        LessonFollow,
+        LessonWrong,
+        LessonWrongEach,
+        ExpectLessonStep
     } kind = Kind::Wait;
     std::string text;  // element, key, screen, words or path
-    int frames = 0;    // Wait: frames; ExpectActions, Autoplay: actions
+    int frames = 0;    // Wait: frames; ExpectActions, Autoplay: actions; lesson steps
 };
 
 struct ScriptLoad {

@@ -1,5 +1,6 @@
 #include "drivers/test_driver.hpp"
 
+#include "drivers/lesson_script.hpp"
 #include "ui/layout_check.hpp"
 
 #include <SDL.h>
@@ -64,9 +65,32 @@ std::optional<std::string> privacy_breach(const TableModel& model, const Marks& 
     return std::nullopt;
 }
 
-bool shows_hand_text(const TableModel& model, const Marks& marks) {
-    const GameState& s = model.table().state();
-    const Catalog& catalog = model.table().game().catalog();
+std::optional<std::string> replay_privacy_breach(const ReplayModel& replay, const Marks& marks) {
+    const Table& table = replay.table();
+    const int viewer = replay.viewer();
+    const std::string who = viewer >= 0 ? table.seat(viewer).name : std::string("everyone");
+    if (!replay.finished() || viewer == kSpectatorViewer) {
+        for (const auto& [name, mark] : marks.marks()) {
+            if (is_hand_mark(name))
+                return "the replay, seen by " + who + ", shows a hand (" + name + ")";
+        }
+    }
+    // While the conveyors run the panels show the table as they started.
+    if (replay.animating())
+        return std::nullopt;
+    const GameState& s = replay.state();
+    for (const int card : marks.orders()) {
+        for (int p = 0; p < s.player_count; ++p) {
+            if (s.players[static_cast<size_t>(p)].orders.contains(card) &&
+                !sees_order(table.game(), s, viewer, p, card))
+                return "the replay, seen by " + who + ", shows order " + std::to_string(card) +
+                       " of " + table.seat(p).name + "'s hand";
+        }
+    }
+    return std::nullopt;
+}
+
+bool shows_hand_text(const GameState& s, const Catalog& catalog, const Marks& marks) {
     for (int p = 0; p < s.player_count; ++p) {
         bool found = false;
         s.players[static_cast<size_t>(p)].orders.for_each([&](int card) {
@@ -80,8 +104,25 @@ bool shows_hand_text(const TableModel& model, const Marks& marks) {
     return false;
 }
 
+namespace {
+
+// The hands of the game on screen: the one watched back, or the one at the table.
+bool shows_hand_text(const DriverFrame& frame, const Marks& marks) {
+    if (frame.replay)
+        return shows_hand_text(frame.replay->state(), frame.replay->table().game().catalog(),
+                               marks);
+    if (frame.model)
+        return shows_hand_text(frame.model->table().state(), frame.model->table().game().catalog(),
+                               marks);
+    return false;
+}
+
+}  // namespace
+
 TestDriver::TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed)
     : autoplay_(autoplay), script_(std::move(script)), rng_(seed ^ 0x5EA7ull) {}
+
+TestDriver::~TestDriver() = default;
 
 std::optional<std::string> TestDriver::load_script(const std::filesystem::path& file) {
     if (file.empty())
@@ -129,6 +170,12 @@ void TestDriver::after_frame(const DriverFrame& frame, const DrawnFor& drawn) {
             std::printf("sugarworks: saved %s (%dx%d)\n", shot.c_str(), w, h);
         else
             fail("cannot save " + shot + ": " + error);
+    }
+    if (active() && frame.replay) {
+        // A step taken in this frame is checked in the next one.
+        if (frame.replay->shown() == drawn.actions)
+            breach_ = replay_privacy_breach(*frame.replay, frame.marks);
+        return;
     }
     // An action taken in this frame changed the hands after they were drawn:
     // the next frame is checked instead.
@@ -350,7 +397,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
                 fail("nothing was drawn to check");
                 return;
             }
-            if (model && shows_hand_text(*model, marks)) {
+            if (shows_hand_text(frame, marks)) {
                 fail("the " + std::string(frame.screen) +
                      " screen shows the text of a card in a hand");
                 return;
@@ -364,8 +411,10 @@ void TestDriver::script_step(const DriverFrame& frame) {
             next();
             return;
         case ScriptStep::Kind::ExpectActions: {
-            const int actions =
-                model ? static_cast<int>(model->table().match().actions().size()) : 0;
+            // On the replay: the actions done in what it shows.
+            const int actions = frame.replay ? static_cast<int>(frame.replay->shown())
+                                : model ? static_cast<int>(model->table().match().actions().size())
+                                        : 0;
             if (actions != step.frames) {
                 fail("expected " + std::to_string(step.frames) + " actions, the game has " +
                      std::to_string(actions));
@@ -375,7 +424,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             return;
         }
         case ScriptStep::Kind::ExpectPrivateText:
-            if (!model || !shows_hand_text(*model, marks)) {
+            if (!shows_hand_text(frame, marks)) {
                 fail("the " + std::string(frame.screen) +
                      " screen shows no card of the hand in play");
                 return;
@@ -388,6 +437,43 @@ void TestDriver::script_step(const DriverFrame& frame) {
             pending_shot_ = step.text;  // taken when this frame is drawn
             next();
             return;
+        case ScriptStep::Kind::LessonFollow:
+        case ScriptStep::Kind::LessonWrong:
+        case ScriptStep::Kind::LessonWrongEach: {
+            if (!lesson_) {
+                lesson_ = std::make_unique<LessonScript>();
+                if (step.kind == ScriptStep::Kind::LessonFollow)
+                    lesson_->follow(step.frames);
+                else if (step.kind == ScriptStep::Kind::LessonWrong)
+                    lesson_->try_wrong();
+                else
+                    lesson_->wrong_at_each_step();
+            }
+            std::string problem;
+            std::string said;
+            const LessonScript::Result r = lesson_->frame(frame, problem, said);
+            if (!said.empty())
+                std::printf("sugarworks: script: %s\n", said.c_str());
+            if (r == LessonScript::Result::Going)
+                return;
+            lesson_.reset();
+            if (r == LessonScript::Result::Failed) {
+                fail(problem);
+                return;
+            }
+            next();
+            return;
+        }
+        case ScriptStep::Kind::ExpectLessonStep: {
+            const int at = model && model->lesson() ? model->lesson()->run().step() + 1 : 0;
+            if (at != step.frames) {
+                fail("expected the lesson at step " + std::to_string(step.frames) + ", it is at " +
+                     (at ? "step " + std::to_string(at) : std::string("no lesson")));
+                return;
+            }
+            next();
+            return;
+        }
     }
 }
 

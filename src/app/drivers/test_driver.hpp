@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +15,7 @@
 
 #include "drivers/script.hpp"
 #include "platform/window.hpp"
+#include "replay/replay_model.hpp"
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
 
@@ -25,7 +27,8 @@ struct DriverFrame {
     TableModel* model = nullptr;  // null when no game is open
     const Marks& marks;
     Window& window;
-    float ui_scale = 1;  // the scale the frame was drawn at
+    float ui_scale = 1;             // the scale the frame was drawn at
+    ReplayModel* replay = nullptr;  // the saved game watched back, on the replay screen
 };
 
 // What a frame was drawn for, to check what it showed against.
@@ -43,12 +46,18 @@ struct DrawnFor {
 std::optional<std::string> privacy_breach(const TableModel& model, const Marks& marks,
                                           const DrawnFor& drawn);
 
-// Whether the frame shows the text of a card in any hand.
-bool shows_hand_text(const TableModel& model, const Marks& marks);
+// The same for a game watched back: a game not over, and everyone's view of
+// any game, show no hand; a seat's view of a finished game shows no card that
+// seat may not see.
+std::optional<std::string> replay_privacy_breach(const ReplayModel& replay, const Marks& marks);
+
+// Whether the frame shows the text of a card in any hand of `state`.
+bool shows_hand_text(const GameState& state, const Catalog& catalog, const Marks& marks);
 
 class TestDriver {
   public:
     TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed);
+    ~TestDriver();
 
     // --script FILE (none when empty): its problem, or nothing when it reads well.
     std::optional<std::string> load_script(const std::filesystem::path& file);
@@ -69,6 +78,7 @@ class TestDriver {
 
     bool autoplay_ = false;
     std::vector<ScriptStep> script_;
+    std::unique_ptr<class LessonScript> lesson_;  // the lesson step under way
     Rng rng_;
     std::size_t at_ = 0;
     int phase_ = 0;

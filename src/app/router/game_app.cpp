@@ -7,8 +7,12 @@
 #include <array>
 #include <cstdio>
 #include <random>
+#include <utility>
 
+#include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
+#include "replay/replay_keys.hpp"
+#include "setup/player_file.hpp"
 #include "setup/table_opening.hpp"
 #include "table/table_keys.hpp"
 #include "ui/cover_screen.hpp"
@@ -30,10 +34,10 @@ std::uint64_t fresh_seed() {
 }  // namespace
 
 std::string_view screen_id(Screen screen) {
-    static constexpr std::array<std::string_view, 11> kIds = {
-        "menu",        "new_game", "load",     "cover",   "recap",     "table",
-        "score_sheet", "rules",    "settings", "example", "score_book"};
-    static_assert(kIds.size() == static_cast<size_t>(Screen::ScoreBook) + 1);
+    static constexpr std::array<std::string_view, 13> kIds = {
+        "menu",  "new_game", "load",    "cover",      "recap",    "table", "score_sheet",
+        "rules", "settings", "example", "score_book", "tutorial", "replay"};
+    static_assert(kIds.size() == static_cast<size_t>(Screen::Replay) + 1);
     return kIds[static_cast<size_t>(screen)];
 }
 
@@ -56,7 +60,14 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
         exit_code_ = 2;
         quit_ = true;
     }
-    if (!opt_.load.empty()) {
+    if (!opt_.lesson.empty()) {
+        open_tutorial();
+        if (!start_lesson(opt_.lesson, true)) {
+            std::fprintf(stderr, "sugarworks: --lesson: %s\n", note_.c_str());
+            exit_code_ = 2;
+            quit_ = true;
+        }
+    } else if (!opt_.load.empty()) {
         if (!open_save(opt_.load)) {
             std::fprintf(stderr, "sugarworks: %s\n", note_.c_str());
             if (driver_.active()) {
@@ -77,6 +88,7 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
 
 bool GameApp::animating() const {
     return (model_ && screen_ == Screen::Table && model_->animating()) ||
+           (replay_ && screen_ == Screen::Replay && replay_->animating()) ||
            (viewer_ && viewer_->animating()) || driver_.active() || settle_frames_ > 0;
 }
 
@@ -98,6 +110,13 @@ std::string GameApp::report() const {
                 out += " " + std::to_string(sheet_->players[i].total);
         }
     }
+    if (replay_ && screen_ == Screen::Replay) {
+        const ReplayFrame r = replay_->frame();
+        out += "; replay of " + r.title + " at action " + std::to_string(r.shown) + " of " +
+               std::to_string(r.actions) + " (round " + std::to_string(r.round) + "), seen by " +
+               (r.viewer < 0 ? std::string("everyone")
+                             : r.table.seats[static_cast<size_t>(r.viewer)].name);
+    }
     if (viewer_)
         out += "\nsugarworks: " + viewer_->report();
     return out;
@@ -110,6 +129,8 @@ void GameApp::apply_settings() {
         window_.toggle_fullscreen();
     if (model_)
         model_->set_prefs(table_prefs());
+    if (replay_)
+        replay_->set_patterns(settings_.colourblind);
 }
 
 TablePrefs GameApp::table_prefs() const {
@@ -145,15 +166,57 @@ bool GameApp::start_form() {
     return true;
 }
 
-bool GameApp::open_save(const std::filesystem::path& path) {
-    if (open_table(table_from_save(catalog_, path)))
+bool GameApp::open_save(const std::filesystem::path& path, bool watch) {
+    TableOpening opening = table_from_save(catalog_, path);
+    if (opening.table && (watch || opening.table->state().over())) {
+        note_.clear();
+        replay_.emplace(std::move(*opening.table), path.filename().string(), speed_,
+                        settings_.colourblind);
+        replay_back_to_ = screen_ == Screen::Load ? Screen::Load : Screen::Menu;
+        screen_ = Screen::Replay;
+        return true;
+    }
+    if (open_table(std::move(opening)))
         return true;
     screen_ = Screen::Menu;
     return false;
 }
 
+void GameApp::replay_intents(const ReplayIntents& want) {
+    if (!replay_)
+        return;
+    if (want.movement.speed)
+        speed_ = *want.movement.speed;
+    if (want.back) {
+        replay_.reset();
+        screen_ = replay_back_to_;
+        return;
+    }
+    if (want.take_over) {
+        std::optional<Table> table = replay_->take_over();
+        if (!table)
+            return;
+        const ReplayFrame r = replay_->frame();
+        TableOpening opening;
+        opening.table = std::move(table);
+        opening.notice = "Taken over from " + r.title + " after " + std::to_string(r.shown) +
+                         (r.shown == 1 ? " action." : " actions.");
+        replay_.reset();
+        open_table(std::move(opening));
+        autosave();
+        return;
+    }
+    const auto before = std::pair(replay_->shown(), replay_->viewer());
+    replay_->handle(want);
+    // A table shown afresh is drawn a few times over: the log scrolls to its
+    // newest line a frame later, and nothing else would wake the loop.
+    if (std::pair(replay_->shown(), replay_->viewer()) != before)
+        settle_frames_ = 3;
+}
+
 void GameApp::autosave() {
-    if (!model_)
+    // A lesson keeps its place in the lesson book, not over the game autosaved.
+    if (!model_ || model_->lesson())
         return;
     if (const auto error = saves_folder_.autosave(model_->table().save()))
         std::fprintf(stderr, "sugarworks: autosave: %s\n", error->c_str());
@@ -162,6 +225,8 @@ void GameApp::autosave() {
 std::string GameApp::save_game() {
     if (!model_)
         return "";
+    if (model_->lesson())
+        return "A lesson keeps its own place: leave it, and Continue takes you back to this step.";
     return saves_folder_.save(model_->table().game().scenario().id, model_->table().save());
 }
 
@@ -198,7 +263,8 @@ void GameApp::handle(const SDL_Event& event) {
         SDL_GetTicks() - sheet_shown_at_ < kSheetKeyGuardMs)
         return;
     const bool navigated = drawn != Screen::Table && drawn != Screen::Cover &&
-                           drawn != Screen::Recap && drawn != Screen::Example;
+                           drawn != Screen::Recap && drawn != Screen::Example &&
+                           drawn != Screen::Replay;
     if (navigated && (e.type == SDL_KEYDOWN || e.type == SDL_KEYUP) &&
         (e.key.keysym.sym == SDLK_RETURN || e.key.keysym.sym == SDLK_KP_ENTER) &&
         !ImGui::GetIO().WantTextInput) {
@@ -244,11 +310,36 @@ void GameApp::handle(const SDL_Event& event) {
         settings_.fullscreen = window_.is_fullscreen();
         return;
     }
+    // The replay's own keys first; Tab, Enter and the other arrows walk its controls.
+    if (screen_ == Screen::Replay && replay_) {
+        const auto keyed = replay_key_intents(e.key, replay_->frame());
+        // Esc presses Close, a few frames on: the Load screen it goes back to
+        // would read this same Esc as its own Back.
+        if (keyed && keyed->back)
+            key_focus_.press("replay:leave", marks_);
+        else if (keyed)
+            replay_intents(*keyed);
+        else
+            key_focus_.handle_key(e.key, marks_);
+        return;
+    }
     const bool on_table = screen_ == Screen::Table && model_;
     // While the conveyors run, Space, Right and End work the playback.
     const bool playback_key = on_table && shown() == Screen::Table &&
                               model_->frame().movement.active &&
                               (key == SDLK_SPACE || key == SDLK_RIGHT || key == SDLK_END);
+    // In a lesson, Enter reads on wherever the keys' focus stands, unless it
+    // stands on the lesson's own Restart or Leave.
+    const bool lesson_enter = on_table && (key == SDLK_RETURN || key == SDLK_KP_ENTER) &&
+                              e.key.repeat == 0 && shown() == Screen::Table &&
+                              model_->frame().lesson && model_->frame().lesson->can_next &&
+                              key_focus_.focused().rfind("lesson:", 0) != 0;
+    if (lesson_enter) {
+        TableIntents want;
+        want.lesson_next = true;
+        table_intents(want);
+        return;
+    }
     if (on_table && !playback_key && key_focus_.handle_key(e.key, marks_))
         return;
     // Esc on the menu goes back to the game under way (the other screens read
@@ -288,7 +379,22 @@ void GameApp::table_intents(const TableIntents& want) {
         screen_ = Screen::Menu;
         return;
     }
+    if (model_->lesson() && (want.lesson_restart || want.lesson_leave)) {
+        const std::string id = model_->lesson()->lesson().id;
+        if (want.lesson_restart) {
+            lesson_book_.forget(id);
+            write_lesson_book();
+            start_lesson(id, false);
+        } else {
+            // Its place is in the book already; the game stays open behind the
+            // menu's "Back to the game" until another is begun.
+            model_->hand_off();
+            open_tutorial();
+        }
+        return;
+    }
     model_->handle(want);
+    keep_lesson_place();
     if (model_->take_round_started())
         autosave();
 }
@@ -317,6 +423,7 @@ void GameApp::draw_frame(double dt) {
     if (model_ && screen_ == Screen::Table) {
         const bool was_animating = model_->animating();
         model_->update(dt);
+        keep_lesson_place();  // a computer's action
         // What the clock changed (a movement ended, the die's moment passed, a
         // computer's choice came in) is drawn a few times over: ImGui shows a
         // change of layout a frame later, and nothing else would wake the loop.
@@ -327,8 +434,17 @@ void GameApp::draw_frame(double dt) {
         for (const Cue cue : model_->take_sounds())
             audio_.play(cue);
     }
-    const DriverFrame driven{screen_id(shown()), model_ ? &*model_ : nullptr, marks_, window_,
-                             ui_.scale()};
+    if (replay_ && screen_ == Screen::Replay) {
+        const bool was_animating = replay_->animating();
+        replay_->update(dt);
+        if (was_animating && !replay_->animating())
+            settle_frames_ = 3;
+        for (const Cue cue : replay_->take_sounds())
+            audio_.play(cue);
+    }
+    ReplayModel* watched = screen_ == Screen::Replay && replay_ ? &*replay_ : nullptr;
+    const DriverFrame driven{
+        screen_id(shown()), model_ ? &*model_ : nullptr, marks_, window_, ui_.scale(), watched};
     driver_.before_frame(driven);
     key_focus_.before_frame(window_);
     if (model_ && model_->take_round_started())
@@ -350,8 +466,8 @@ void GameApp::draw_frame(double dt) {
     } else if (settle_frames_ > 0) {
         --settle_frames_;
     }
-    const bool keyed_by_focus =
-        drawn == Screen::Table || drawn == Screen::Cover || drawn == Screen::Recap;
+    const bool keyed_by_focus = drawn == Screen::Table || drawn == Screen::Cover ||
+                                drawn == Screen::Recap || drawn == Screen::Replay;
     ImGuiIO& io = ImGui::GetIO();
     if (keyed_by_focus)
         io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
@@ -363,6 +479,8 @@ void GameApp::draw_frame(double dt) {
     DrawnFor drawn_for{screen_id(drawn), model_ ? model_->viewer() : kTableViewer,
                        model_ && model_->shared(),
                        model_ ? model_->table().match().actions().size() : 0};
+    if (watched)
+        drawn_for = {screen_id(drawn), watched->viewer(), false, watched->shown()};
     const float s = ui_.scale();
     const Fonts& fonts = ui_.fonts();
     const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), fonts.board, settings_.colourblind};
@@ -382,6 +500,10 @@ void GameApp::draw_frame(double dt) {
             table_screen_.set_key_point(key_focus_.floor_point());
             table_intents(table_screen_.draw(model_->frame(), p, fonts, s, marks_));
             break;
+        case Screen::Replay:
+            replay_screen_.set_key_point(key_focus_.floor_point());
+            replay_intents(replay_screen_.draw(replay_->frame(), p, fonts, s, marks_));
+            break;
         default:
             // The other screens stand on the backdrop alone.
             draw_backdrop(p, {{0, 0}, ImGui::GetIO().DisplaySize});
@@ -390,14 +512,21 @@ void GameApp::draw_frame(double dt) {
     }
     // The table's panels in the order a player reads them, for Tab.
     if (drawn == Screen::Table)
+        key_focus_.set_panel_order({"##lesson", "##hand", "##actions", "##market", "##public",
+                                    "floor", "##movement", "##tablebar"});
+    else if (drawn == Screen::Replay)
         key_focus_.set_panel_order(
-            {"##hand", "##actions", "##market", "##public", "floor", "##movement", "##tablebar"});
+            {"##actions", "##tablebar", "##movement", "##hand", "##public", "##market", "floor"});
     else
         key_focus_.set_panel_order({});
     key_focus_.after_frame(marks_, keyed_by_focus ? ImGui::GetForegroundDrawList() : nullptr, s);
     ImGui::PopFont();
     window_.end_frame();
-    driver_.after_frame(driven, drawn_for);
+    // The replay may have been left (or taken over) in this frame: what is up now.
+    const DriverFrame drawn_frame{
+        driven.screen, driven.model, marks_,
+        window_,       ui_.scale(),  screen_ == Screen::Replay && replay_ ? &*replay_ : nullptr};
+    driver_.after_frame(drawn_frame, drawn_for);
 }
 
 void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
@@ -441,12 +570,8 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                     saves_.push_back(summarize_save(path, catalog_));
                 screen_ = Screen::Load;
             }
-            if (want.tutorial) {
-                form_ = default_form(fresh_seed());
-                choose_scenario(form_, catalog_, "first_shift");
-                if (!start_form())
-                    note_ = "The First Shift cannot be set up with these players.";
-            }
+            if (want.tutorial)
+                open_tutorial();
             if (want.rules) {
                 back_to_ = Screen::Menu;
                 screen_ = Screen::Rules;
@@ -479,6 +604,17 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 start_form();
             break;
         }
+        case Screen::Tutorial: {
+            const TutorialIntents want =
+                draw_tutorial_screen(tutorial_, fonts, s, marks_, lessons_note_);
+            if (want.back)
+                screen_ = Screen::Menu;
+            if (want.start)
+                start_lesson(*want.start, false);
+            else if (want.resume)
+                start_lesson(*want.resume, true);
+            break;
+        }
         case Screen::ScoreBook: {
             const ScoreBookIntents want =
                 draw_score_book_screen(catalog_, book_, fonts, s, marks_, book_note_);
@@ -490,7 +626,7 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
         }
         case Screen::Load: {
             const LoadIntents want = draw_load(fonts, s, marks_, saves_, typed_path_, note_);
-            if (!want.open.empty() && open_save(want.open))
+            if (!want.open.empty() && open_save(want.open, want.watch))
                 typed_path_.clear();
             else if (!want.open.empty())
                 screen_ = Screen::Load;
@@ -580,8 +716,11 @@ void GameApp::draw_score_sheet() {
     std::vector<int> colours;
     for (int i = 0; i < t.seat_count(); ++i)
         colours.push_back(t.seat(i).colour);
-    const std::optional<ScenarioChoice> next = next_shift(catalog_, t.game().scenario());
-    const std::string next_name = next ? next->name : "";
+    // A lesson's sheet leads on to the next lesson; a tutorial game's to the next shift.
+    const lessons::Lesson* lesson_after = model_->lesson() ? next_lesson() : nullptr;
+    const std::optional<ScenarioChoice> next =
+        model_->lesson() ? std::nullopt : next_shift(catalog_, t.game().scenario());
+    const std::string next_name = lesson_after ? lesson_after->title : next ? next->name : "";
     // Who played each seat, and the hints a person asked for.
     std::vector<std::string> notes;
     for (int i = 0; i < t.seat_count(); ++i) {
@@ -601,6 +740,15 @@ void GameApp::draw_score_sheet() {
         sheet_note_ = save_game();
     if (want.main_menu)
         screen_ = Screen::Menu;
+    if (model_->lesson() &&
+        (want.next_shift || want.play_again_same_seed || want.play_again_new_seed)) {
+        // Again means the lesson again; next, the next lesson.
+        sheet_note_.clear();
+        const std::string id =
+            want.next_shift && lesson_after ? lesson_after->id : model_->lesson()->lesson().id;
+        start_lesson(id, want.next_shift);
+        return;
+    }
     if (want.next_shift && next) {
         sheet_note_.clear();
         choose_scenario(form_, catalog_, next->id);
@@ -629,6 +777,138 @@ void GameApp::draw_rules() {
             note_ = load.error;
         }
     }
+}
+
+// [SECTION] The tutorial
+
+void GameApp::open_tutorial() {
+    if (!lessons_)
+        lessons_ = lessons::load_lessons(opt_.data_dir, catalog_);
+    lessons_note_.clear();
+    if (!lessons_->errors.empty())
+        lessons_note_ =
+            "Some lessons do not read and are left out:\n" + joined_diagnostics(lessons_->errors);
+    const LessonBookLoad book = saves_folder_.usable()
+                                    ? load_lesson_book(saves_folder_.lesson_book_file())
+                                    : LessonBookLoad{};
+    if (book.broken) {
+        lessons_note_ += (lessons_note_.empty() ? "" : "\n") +
+                         std::string(
+                             "Your place in the lessons does not read; the file is kept "
+                             "as it is and a new one begun:\n") +
+                         book.error;
+    }
+    lesson_book_ = book.book;
+    tutorial_.clear();
+    for (const lessons::Lesson& l : lessons_->lessons) {
+        TutorialEntry e{l.id,
+                        l.title,
+                        l.summary,
+                        l.minutes,
+                        lesson_book_.is_done(l.id),
+                        {},
+                        static_cast<int>(l.steps.size())};
+        if (const lessons::LessonProgress* p = lesson_book_.progress(l.id)) {
+            const auto resumed = lessons::resume_lesson(l, catalog_, *p);
+            if (const auto* r = std::get_if<lessons::ResumedLesson>(&resumed))
+                e.left_at = std::min(r->run.step() + 1, r->run.steps());
+        }
+        tutorial_.push_back(std::move(e));
+    }
+    screen_ = Screen::Tutorial;
+}
+
+const lessons::Lesson* GameApp::find_lesson(std::string_view id) const {
+    if (!lessons_)
+        return nullptr;
+    for (const lessons::Lesson& l : lessons_->lessons) {
+        if (l.id == id)
+            return &l;
+    }
+    return nullptr;
+}
+
+const lessons::Lesson* GameApp::next_lesson() const {
+    if (!model_ || !model_->lesson() || !lessons_)
+        return nullptr;
+    const std::string& id = model_->lesson()->lesson().id;
+    const auto& all = lessons_->lessons;
+    for (std::size_t i = 0; i + 1 < all.size(); ++i) {
+        if (all[i].id == id)
+            return &all[i + 1];
+    }
+    return nullptr;
+}
+
+bool GameApp::start_lesson(std::string_view id, bool resume) {
+    const lessons::Lesson* lesson = find_lesson(id);
+    if (!lesson) {
+        note_ = "There is no lesson \"" + std::string(id) + "\" in " +
+                (opt_.data_dir / "lessons").string() + ".";
+        return false;
+    }
+    std::string problem;
+    std::optional<Match> match;
+    std::optional<lessons::LessonRun> run;
+    lessons::LessonProgress progress{lesson->id, {}, {}};
+    if (const lessons::LessonProgress* kept = lesson_book_.progress(lesson->id); resume && kept) {
+        auto resumed = lessons::resume_lesson(*lesson, catalog_, *kept);
+        if (auto* r = std::get_if<lessons::ResumedLesson>(&resumed)) {
+            match = std::move(r->match);
+            run = std::move(r->run);
+            progress = *kept;
+        } else {
+            // The lesson or the rules changed since: it begins again.
+            lessons_note_ = "Your place in " + lesson->title + " no longer fits the lesson (" +
+                            std::get<std::string>(resumed) + "); it begins again.";
+        }
+    }
+    if (!match) {
+        match = lessons::lesson_match(*lesson, catalog_, &problem);
+        if (!match) {
+            note_ = lesson->title + " cannot be set up: " + problem;
+            return false;
+        }
+        run.emplace(*lesson);
+    }
+    std::vector<Seat> seats;
+    for (std::size_t i = 0; i < lesson->seats.size(); ++i) {
+        const lessons::LessonSeat& ls = lesson->seats[i];
+        Seat seat{ls.name, static_cast<int>(i), std::nullopt};
+        if (!ls.learner)
+            seat.computer = ls.level;
+        seats.push_back(std::move(seat));
+    }
+    model_.emplace(Table(std::move(*match), std::move(seats)), table_prefs());
+    model_->set_lesson(TableLesson(std::move(*run), std::move(progress)));
+    sheet_.reset();
+    sheet_note_.clear();
+    unrecorded_ = false;  // a lesson is not a run for the score book
+    note_.clear();
+    screen_ = Screen::Table;
+    return true;
+}
+
+void GameApp::keep_lesson_place() {
+    if (!model_ || !model_->take_lesson_changed())
+        return;
+    const TableLesson& lesson = *model_->lesson();
+    if (lesson.over())
+        lesson_book_.finish(lesson.lesson().id);
+    else
+        lesson_book_.keep(lesson.progress());
+    write_lesson_book();
+}
+
+void GameApp::write_lesson_book() {
+    if (!saves_folder_.usable())
+        return;
+    const LessonBookWrite written =
+        app::write_lesson_book(saves_folder_.lesson_book_file(), lesson_book_);
+    if (!written.problem.empty())
+        std::fprintf(stderr, "sugarworks: lesson book: %s\n", written.problem.c_str());
+    if (!written.kept_aside.empty())
+        std::fprintf(stderr, "sugarworks: %s\n", written.kept_aside.c_str());
 }
 
 }  // namespace sugarworks::app

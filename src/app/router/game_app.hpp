@@ -11,11 +11,14 @@
 #include <vector>
 
 #include "drivers/test_driver.hpp"
+#include "lessons/lesson.hpp"
 #include "platform/audio_out.hpp"
 #include "platform/frontend.hpp"
 #include "platform/ui_context.hpp"
 #include "render/painter.hpp"
+#include "replay/replay_model.hpp"
 #include "router/key_focus.hpp"
+#include "setup/lesson_book.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/options.hpp"
 #include "setup/save_folder.hpp"
@@ -26,7 +29,9 @@
 #include "sugarworks/scoring.hpp"
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
+#include "ui/replay_screen.hpp"
 #include "ui/table_screen.hpp"
+#include "ui/tutorial_screen.hpp"
 #include "viewer/movement_viewer.hpp"
 
 namespace sugarworks::app {
@@ -42,7 +47,9 @@ enum class Screen {
     Rules,
     Settings,
     Example,
-    ScoreBook
+    ScoreBook,
+    Tutorial,
+    Replay
 };
 
 std::string_view screen_id(Screen screen);  // "table", for scripts and reports
@@ -68,7 +75,9 @@ class GameApp : public Frontend {
   private:
     // [SECTION] Games
     bool start_form();
-    bool open_save(const std::filesystem::path& path);
+    // A finished game (or any, when `watch`) opens in the replay, one under way at the table.
+    bool open_save(const std::filesystem::path& path, bool watch = false);
+    void replay_intents(const ReplayIntents& want);
     bool open_table(TableOpening opening);
     void autosave();
     std::string save_game();
@@ -86,6 +95,17 @@ class GameApp : public Frontend {
     void play_again(const ScoreRun& run);
     void draw_rules();
     void apply_settings();
+
+    // [SECTION] The tutorial
+    void open_tutorial();
+    const lessons::Lesson* find_lesson(std::string_view id) const;
+    // Opens a lesson at the table: where it was left (`resume`), or from its start.
+    bool start_lesson(std::string_view id, bool resume);
+    // The lesson at the table changed: its place (or its end) goes into the book.
+    void keep_lesson_place();
+    void write_lesson_book();
+    // The lesson after the one at the table, if any.
+    const lessons::Lesson* next_lesson() const;
 
     const Options& opt_;
     const Catalog& catalog_;
@@ -121,9 +141,19 @@ class GameApp : public Frontend {
     ScoreBook book_;  // read when its screen opens
     std::string book_note_;
 
+    // The lessons (read when the Tutorial first opens) and the learner's book.
+    std::optional<lessons::LessonLoad> lessons_;
+    LessonBook lesson_book_;
+    std::string lessons_note_;
+    std::vector<TutorialEntry> tutorial_;
+
     std::optional<Session> example_;
     std::optional<MovementViewer> viewer_;
     bool rules_ignore_escape_ = false;  // the Esc that closed the example, seen by the Rules
+
+    std::optional<ReplayModel> replay_;  // a saved game watched back
+    ReplayScreen replay_screen_;
+    Screen replay_back_to_ = Screen::Menu;  // where leaving the replay goes: the saves or the menu
 
     TestDriver driver_;
     KeyFocus key_focus_;

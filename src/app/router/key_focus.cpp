@@ -214,13 +214,15 @@ void KeyFocus::after_frame(const Marks& drawn, ImDrawList* dl, float scale) {
             focused_ = name;
     }
     // A pick lights the spaces it can go to: the focus goes to the first of them,
-    // unless it is on the floor already.
+    // shown, so that a pick by its number key is played by Enter.
     const auto lit = drawn.marks().find("target:0");
     if (lit != drawn.marks().end() && !last_names_.count("target:0")) {
         const ImVec2 c = lit->second.rect.center();
         for (const auto& [name, m] : drawn.marks()) {
-            if (m.role == MarkRole::Control && m.panel == "floor" && contains(m.rect, c))
+            if (m.role == MarkRole::Control && m.panel == "floor" && contains(m.rect, c)) {
                 focused_ = name;
+                shown_ = true;
+            }
         }
     }
     last_names_ = std::move(names);

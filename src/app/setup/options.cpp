@@ -65,6 +65,9 @@ ParsedOptions parse_options(int argc, char** argv) {
                    "Start a game with these players: names separated by commas (\"Blake:hard\": "
                    "the computer plays Blake, at level easy, medium, hard or random), or a count");
     cli.add_option("--load", load, "Open a saved game");
+    cli.add_option("--lesson", o.lesson,
+                   "Open a lesson of the tutorial (first_shift, second_shift, third_shift, ...) "
+                   "where it was left, or from its start");
     cli.add_option("--script", script,
                    "Play a JSON list of steps (clicks on named elements, keys, waits, checks); "
                    "quit when done");

@@ -18,6 +18,7 @@ struct Options {
     std::vector<std::string> toggles;   // --toggle, repeatable
     std::vector<std::string> players;   // --players "Alex,Blake" (or a count: "3")
     std::filesystem::path load;         // --load: a saved game
+    std::string lesson;                 // --lesson: a lesson's id
     std::filesystem::path script;       // --script: UI steps (JSON)
     double speed = 1.0;                 // --speed, 0.25..8
     bool speed_given = false;

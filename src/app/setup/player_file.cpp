@@ -31,6 +31,20 @@ PlayerFile read_player_file(const std::filesystem::path& file, std::string_view 
     return out;
 }
 
+KeptAside keep_aside(const std::filesystem::path& file) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    fs::path aside;
+    for (int n = 1; aside.empty() || fs::exists(aside, ec); ++n) {
+        aside = file.parent_path() / (file.stem().string() + ".broken" +
+                                      (n == 1 ? "" : "-" + std::to_string(n)) + ".json");
+    }
+    fs::rename(file, aside, ec);
+    if (ec)
+        return {{}, ec.message()};
+    return {aside, {}};
+}
+
 std::string joined_diagnostics(const Diagnostics& errors) {
     std::string out;
     for (const Diagnostic& d : errors) {

@@ -21,6 +21,15 @@ struct PlayerFile {
 // `kind` names what the file should be, for a folder in its place: "a settings file".
 PlayerFile read_player_file(const std::filesystem::path& file, std::string_view kind);
 
+// Renames a file that does not read to "<stem>.broken.json" beside it (or
+// ".broken-2.json" and so on, never over another file), so the player may mend
+// it and nothing in it is lost. The new name, or the problem.
+struct KeptAside {
+    std::filesystem::path path;  // set when it was moved
+    std::string problem;         // set when it could not be
+};
+KeptAside keep_aside(const std::filesystem::path& file);
+
 // One "FILE:/pointer: message" line per diagnostic.
 std::string joined_diagnostics(const Diagnostics& errors);
 

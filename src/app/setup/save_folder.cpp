@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <ctime>
 
+#include <nlohmann/json.hpp>
+
+#include "setup/lesson_book.hpp"
+#include "setup/player_file.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "sugarworks/save.hpp"
@@ -11,6 +15,22 @@ namespace sugarworks::app {
 namespace {
 
 constexpr const char* kAutosave = "autosave.json";
+
+// Another of the player's files kept beside the saves (the settings, the score
+// book, what a lesson has reached): JSON whose schema names something else. A
+// file that does not read at all is still listed, so the Load screen says why.
+bool another_kind_of_file(const std::filesystem::path& path) {
+    const PlayerFile file = read_player_file(path, "a saved game");
+    if (!file.text)
+        return false;
+    const nlohmann::json doc = nlohmann::json::parse(*file.text, nullptr, false);
+    if (doc.is_discarded() || !doc.is_object())
+        return false;
+    const auto schema = doc.find("schema");
+    const std::string_view saves = kSaveSchema.substr(0, kSaveSchema.find('/') + 1);
+    return schema != doc.end() && schema->is_string() &&
+           schema->get<std::string>().rfind(saves, 0) != 0;
+}
 
 }  // namespace
 
@@ -26,6 +46,10 @@ std::filesystem::path SaveFolder::settings_file() const {
 
 std::filesystem::path SaveFolder::score_book_file() const {
     return usable() ? dir_ / kScoreBookFileName : std::filesystem::path();
+}
+
+std::filesystem::path SaveFolder::lesson_book_file() const {
+    return usable() ? dir_ / kLessonBookFileName : std::filesystem::path();
 }
 
 std::filesystem::path SaveFolder::autosave_file() const {
@@ -64,7 +88,8 @@ std::vector<std::filesystem::path> SaveFolder::list() const {
         if (dir.empty() || !std::filesystem::is_directory(dir, ec))
             continue;
         for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
-            if (entry.path().extension() == ".json" && entry.path().filename() != kSettingsFileName)
+            if (entry.path().extension() == ".json" &&
+                entry.path().filename() != kSettingsFileName && !another_kind_of_file(entry.path()))
                 saves.push_back(entry.path());
         }
     }

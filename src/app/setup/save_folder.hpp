@@ -19,6 +19,7 @@ class SaveFolder {
     std::filesystem::path settings_file() const;
     std::filesystem::path autosave_file() const;
     std::filesystem::path score_book_file() const;
+    std::filesystem::path lesson_book_file() const;
     bool has_autosave() const;
 
     // Writes the autosave: the problem, or nothing when it is written.

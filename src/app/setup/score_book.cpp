@@ -146,19 +146,14 @@ RecordResult record_run(const fs::path& file, const ScoreRun& run) {
     ScoreBookLoad loaded = load_score_book(file);
     if (loaded.broken) {
         // Kept aside under a name no other file has: the player may mend it.
-        fs::path aside;
-        for (int n = 1; aside.empty() || fs::exists(aside, ec); ++n) {
-            aside = folder / (std::string("score_book.broken") +
-                              (n == 1 ? "" : "-" + std::to_string(n)) + ".json");
-        }
-        fs::rename(file, aside, ec);
-        if (ec) {
+        const KeptAside aside = keep_aside(file);
+        if (!aside.problem.empty()) {
             out.problem = "the score book " + file.string() + " does not read (" + loaded.error +
-                          ") and cannot be kept aside: " + ec.message();
+                          ") and cannot be kept aside: " + aside.problem;
             return out;
         }
         out.kept_aside = "The score book did not read (" + loaded.error + "); it was kept as " +
-                         aside.string() + " and a new one begun.";
+                         aside.path.string() + " and a new one begun.";
         loaded.book = {};
     }
     loaded.book.runs.push_back(run);

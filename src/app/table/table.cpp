@@ -57,15 +57,25 @@ Table::Table(Match match, const SaveInfo& info)
         names_.push_back(s.name);
     for (size_t i = 0; i < info.seats.size() && i < hints_.size(); ++i)
         hints_[i] = info.seats[i].hints;
+    tell_history();
+}
+
+Table::Table(Match match, std::vector<Seat> seats)
+    : match_(std::move(match)), seats_(std::move(seats)) {
+    for (const Seat& s : seats_)
+        names_.push_back(s.name);
+    tell_history();
+}
+
+// A game opened part-way is told from its start, so the log reads as it did.
+void Table::tell_history() {
     narrate(-1, match_.setup_events(), match_.states().front().floor);
-    // A loaded game's history is told again, so the log reads as it did.
-    Match replay(match_.game(), match_.seed());
     for (size_t i = 0; i < match_.actions().size(); ++i) {
-        auto applied = replay.apply(match_.actions()[i]);
-        const auto* events = std::get_if<std::vector<GameEvent>>(&applied);
-        if (!events)
+        auto applied = game().apply(match_.states()[i], match_.actions()[i]);
+        const auto* done = std::get_if<Applied>(&applied);
+        if (!done)
             break;
-        narrate(static_cast<int>(i), *events, replay.state().floor);
+        narrate(static_cast<int>(i), done->events, done->state.floor);
     }
     seen_upto_.fill(static_cast<int>(log_.size()));
     refresh();
@@ -88,6 +98,8 @@ void Table::narrate(int action, const std::vector<GameEvent>& events, const Floo
         }
         entry.text[kMaxPlayers] =
             narrate_game_event(events[i], game(), floor, names_, kTableViewer);
+        entry.text[kMaxPlayers + 1] =
+            narrate_game_event(events[i], game(), floor, names_, kSpectatorViewer);
         log_.push_back(std::move(entry));
     }
 }
@@ -165,14 +177,37 @@ void Table::mark_seen(int seat) {
     seen_upto_[static_cast<size_t>(seat)] = static_cast<int>(log_.size());
 }
 
-std::string Table::save() const {
+SaveInfo Table::info() const {
     SaveInfo info{names_, {}};
     for (int i = 0; i < seat_count(); ++i) {
         const Seat& s = seat_at(i);
         info.seats.push_back({s.computer ? std::string(bots::level_id(*s.computer)) : "human",
                               hints_[static_cast<size_t>(i)]});
     }
-    return save_text(match_, info);
+    return info;
+}
+
+std::string Table::save() const {
+    return save_text(match_, info());
+}
+
+std::vector<SeatLook> seat_looks(const Table& table) {
+    std::vector<SeatLook> looks;
+    for (int i = 0; i < table.seat_count(); ++i) {
+        const Seat& s = table.seat(i);
+        looks.push_back(
+            {s.name, s.colour,
+             s.computer ? "Computer, " + std::string(bots::level_words(*s.computer)) : ""});
+    }
+    return looks;
+}
+
+std::vector<LogLine> log_lines(const Table& table, int viewer) {
+    std::vector<LogLine> lines;
+    lines.reserve(table.log().size());
+    for (const LogEntry& e : table.log())
+        lines.push_back({e.text_for(viewer), e.what.kind, e.what.floor, e.remark});
+    return lines;
 }
 
 }  // namespace sugarworks::app

@@ -16,6 +16,8 @@
 #include "sugarworks/player_view.hpp"
 #include "sugarworks/save.hpp"
 #include "sugarworks/scoring.hpp"
+#include "sugarworks/visibility.hpp"
+#include "table/table_frame.hpp"
 
 namespace sugarworks::app {
 
@@ -32,9 +34,12 @@ struct LogEntry {
     GameEvent what;
     // A computer player's reason for the action, told before its events.
     bool remark = false;
-    // Narrated for seats 0..3, then for the whole table (kTableViewer).
-    std::array<std::string, kMaxPlayers + 1> text;
+    // Narrated for seats 0..3, then for the whole table (kTableViewer), then for a
+    // spectator watching the game back (kSpectatorViewer).
+    std::array<std::string, kMaxPlayers + 2> text;
     const std::string& text_for(int viewer) const {
+        if (viewer == kSpectatorViewer)
+            return text[kMaxPlayers + 1];
         return text[viewer >= 0 ? static_cast<size_t>(viewer) : kMaxPlayers];
     }
 };
@@ -52,6 +57,8 @@ class Table {
           std::vector<Seat> seats);
     // A loaded game: the seats are named from the save (default colours).
     Table(Match match, const SaveInfo& info);
+    // A game already under way (a lesson resumed), with its seats.
+    Table(Match match, std::vector<Seat> seats);
 
     const Match& match() const { return match_; }
     const Game& game() const { return match_.game(); }
@@ -89,11 +96,14 @@ class Table {
     void mark_seen(int seat);
 
     ScoreSheet score() const { return sugarworks::score(game(), state()); }
+    // What a save keeps of the seats: names, who plays them, the hints they had.
+    SaveInfo info() const;
     std::string save() const;
 
   private:
     const Seat& seat_at(int i) const { return seats_[static_cast<size_t>(i)]; }
     void narrate(int action, const std::vector<GameEvent>& events, const Floor& floor);
+    void tell_history();
     void refresh();
     SubmitResult record(std::variant<std::vector<GameEvent>, Rejection> applied);
 
@@ -105,5 +115,10 @@ class Table {
     std::array<int, kMaxPlayers> seen_upto_{};
     std::array<int, kMaxPlayers> hints_{};
 };
+
+// The seats as the screens show them: name, colour, and "Computer, Hard" or nothing.
+std::vector<SeatLook> seat_looks(const Table& table);
+// The log in `viewer`'s words (a seat, kTableViewer or kSpectatorViewer).
+std::vector<LogLine> log_lines(const Table& table, int viewer);
 
 }  // namespace sugarworks::app

@@ -12,6 +12,7 @@
 
 #include "anim/movement_intents.hpp"
 #include "anim/playback.hpp"
+#include "lessons/lesson.hpp"
 #include "sugarworks/game.hpp"
 #include "sugarworks/player_view.hpp"
 #include "sugarworks/visibility.hpp"
@@ -61,6 +62,19 @@ struct ScoreNow {
     std::string rating;  // co-operative play only
 };
 
+// The lesson being played: the step's words, where it points, how far along.
+struct LessonFrame {
+    std::string title;
+    int step = 0;  // 1-based, for "Step 4 of 12"
+    int steps = 0;
+    std::string words;
+    lessons::LessonTask task = lessons::LessonTask::Read;
+    lessons::LessonHighlight show;
+    bool can_next = false;  // Next is offered: nothing is to be done first
+    bool waiting = false;   // a Watch step whose sight has not been seen on the floor yet
+    bool finished = false;  // every step done: the game is the learner's
+};
+
 struct TableFrame {
     const Game* game = nullptr;  // the fixed definition: catalog, scenario
     std::vector<SeatLook> seats;
@@ -101,6 +115,11 @@ struct TableFrame {
     std::vector<int> produced;
     float produced_t = 1;
 
+    // A game watched back (the replay): the toolbar and the actions panel are the
+    // replay's, and where no hand is shown the hand panel says why in these words.
+    bool watched_back = false;
+    std::string no_hand_why;
+
     // [SECTION] Computer players and the coach
     bool computer_turn = false;  // the seat to act is the computer's: nothing is offered
     std::string thinking;        // "Blake is thinking", "The coach is thinking", or empty
@@ -108,6 +127,8 @@ struct TableFrame {
     bool hints_offered = false;  // the Hint button is drawn (a setting hides it)
     bool can_hint = false;       // and may be pressed now
     std::string hint;            // the coach's reason for the staged action
+
+    std::optional<LessonFrame> lesson;  // the game is a lesson's
 };
 
 // The hand-off cover: who is asked to take the computer, why, and the take-back
@@ -138,7 +159,10 @@ struct TableIntents {
     bool recap_read = false;
     bool hint = false;         // ask the coach (key H)
     MovementIntents movement;  // the conveyor controls
+    bool lesson_next = false;  // the lesson's Next (button, Enter or N)
     // For the router, not the model.
+    bool lesson_restart = false;
+    bool lesson_leave = false;
     bool menu = false;
     bool rules = false;
     bool save = false;

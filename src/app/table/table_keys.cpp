@@ -20,6 +20,9 @@ std::optional<TableIntents> table_key_intents(const SDL_KeyboardEvent& e, const 
         want.movement.skip = true;
     } else if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && !repeat && f.staged) {
         want.confirm = true;
+    } else if ((key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_n) && !ctrl && !repeat &&
+               f.lesson && f.lesson->can_next) {
+        want.lesson_next = true;
     } else if (key == SDLK_ESCAPE && !repeat) {
         // Back out one step: the staged action or the pick, then the menu.
         if (f.staged || f.pick.kind != TablePick::Kind::None)

@@ -68,8 +68,9 @@ TablePhase TableModel::phase() const {
     const GameState& s = table_.state();
     if (clip_active_ || roll_shown_for_ > 0)
         return TablePhase::Table;
+    // A lesson's last words are read at the table before its score sheet.
     if (s.over())
-        return TablePhase::Over;
+        return lesson_on() ? TablePhase::Table : TablePhase::Over;
     // The cover passes the computer between two people only.
     if (hands_public(table_.game()) || s.step == Step::Roll || table_.is_computer(s.current) ||
         table_.human_count() <= 1)
@@ -98,7 +99,7 @@ int TableModel::last_actor() const {
 
 // A computer's action is not taken back: it would only play it again.
 bool TableModel::can_take_back() const {
-    return !clip_active_ && table_.match().actions().size() > take_back_floor_ &&
+    return !lesson_on() && !clip_active_ && table_.match().actions().size() > take_back_floor_ &&
            !table_.is_computer(last_actor()) && table_.match().can_take_back(last_actor());
 }
 
@@ -108,7 +109,8 @@ bool TableModel::can_undo() const {
 }
 
 bool TableModel::can_redo() const {
-    return phase() == TablePhase::Table && !clip_active_ && table_.match().can_redo() &&
+    return !lesson_on() && phase() == TablePhase::Table && !clip_active_ &&
+           table_.match().can_redo() &&
            (viewer() == table_.state().current || hands_public(table_.game()));
 }
 
@@ -168,11 +170,7 @@ TableFrame TableModel::frame() const {
     const int v = viewer();
     TableFrame f;
     f.game = &t.game();
-    for (int i = 0; i < t.seat_count(); ++i)
-        f.seats.push_back({t.seat(i).name, t.seat(i).colour,
-                           t.seat(i).computer
-                               ? "Computer, " + std::string(bots::level_words(*t.seat(i).computer))
-                               : std::string()});
+    f.seats = seat_looks(t);
     f.seed = t.match().seed();
     f.shared = shared();
     // Where hands are public the score as it stands is no secret; once per action.
@@ -201,8 +199,13 @@ TableFrame TableModel::frame() const {
     // Only the seat to act has choices; while the conveyors run, no one does.
     f.computer_turn = t.is_computer(t.state().current) && !t.state().over();
     if (!clip_active_ && roll_shown_for_ <= 0 && !f.computer_turn &&
-        (v == t.state().current || t.state().step == Step::Roll))
+        (v == t.state().current || t.state().step == Step::Roll)) {
         f.legal = t.legal();
+        // In a lesson only what the step asks for is offered; a click on
+        // anything else hears why.
+        if (lesson_on())
+            std::erase_if(f.legal, [&](const Action& a) { return !lesson_allows(a); });
+    }
     if (thinking_) {
         f.thinking = thinking_hint_ ? std::string("The coach is thinking")
                                     : t.seat(thinking_->seat()).name + " is thinking";
@@ -216,7 +219,8 @@ TableFrame TableModel::frame() const {
                 : t.seat(seat).name + " plays";
     }
     // Drawn to the end (disabled when over), so the top bar never shifts.
-    f.hints_offered = prefs_.hints && t.human_count() > 0;
+    f.hints_offered = prefs_.hints && t.human_count() > 0 &&
+                      (!lesson_on() || lesson_->run().current().task == lessons::LessonTask::Free);
     f.can_hint = can_hint();
     if (hint_of_ && staged_ == hint_of_)
         f.hint = hint_;
@@ -226,9 +230,7 @@ TableFrame TableModel::frame() const {
     f.preview = preview_;
 
     if (lines_viewer_ != v || lines_version_ != log_version_) {
-        lines_.clear();
-        for (const LogEntry& e : t.log())
-            lines_.push_back({e.text_for(v), e.what.kind, e.what.floor, e.remark});
+        lines_ = log_lines(t, v);
         lines_viewer_ = v;
         lines_version_ = log_version_;
     }
@@ -236,18 +238,15 @@ TableFrame TableModel::frame() const {
     f.log_shown = log_shown_;
     f.log_current = clip_active_ ? log_current_ : -1;
     f.playback = clip_active_ ? &playback_ : &still_;
-    f.movement.active = clip_active_;
-    f.movement.playing = playback_.playing();
-    f.movement.finished = clip_active_ && playback_.finished();
-    f.movement.done = playback_.lines_shown();
-    f.movement.total = playback_.size();
-    f.movement.speed = prefs_.speed;
+    f.movement = movement_controls(playback_, clip_active_, prefs_.speed);
     f.movement.round = clip_ ? clip_->round : 0;
     f.movement.can_replay = clip_.has_value() && clip_actions_ == t.match().actions().size();
 
     f.can_undo = can_undo();
     f.can_redo = can_redo();
-    if (f.can_undo) {
+    if (lesson_on()) {
+        f.undo_tip = "A lesson is not taken back: Restart begins it again.";
+    } else if (f.can_undo) {
         f.undo_tip = "Ctrl+Z: take back " + t.seat(last_actor()).name + "'s last action" +
                      (t.match().movement_start() ? ", and the movement it ran." : ".");
     } else {
@@ -257,6 +256,7 @@ TableFrame TableModel::frame() const {
             "rolled) cannot be taken back.";
     }
     f.patterns = prefs_.patterns;
+    f.lesson = lesson_frame();
     f.notice = notice_;
     f.refusal = refusal_;
     f.produced = produced_;
@@ -269,12 +269,18 @@ TableFrame TableModel::frame() const {
 void TableModel::handle(const TableIntents& want) {
     // Why the last click was refused stays up until the next thing done.
     if (want.act || want.pick || want.pick_in_hand || want.confirm || want.cancel || want.attempt ||
-        want.lift_cover || want.recap_read || want.undo || want.redo || want.take_back || want.hint)
+        want.lift_cover || want.recap_read || want.undo || want.redo || want.take_back ||
+        want.hint || want.lesson_next)
         refusal_.reset();
     const MovementIntents& movie = want.movement;
     if (movie.speed)
         prefs_.speed = *movie.speed;
     steer(playback_, movie);
+    // The learner who works the conveyors' controls goes on from the lesson's hold.
+    if (lesson_ && lesson_->holding() && (movie.play || movie.step || movie.skip)) {
+        lesson_->release();
+        playback_.release_hold();
+    }
     if (movie.skip && clip_active_) {
         playback_.advance(1e9);
         sound_cursor_.silence(playback_);  // skipped: not a burst of every sound at once
@@ -317,6 +323,8 @@ void TableModel::handle(const TableIntents& want) {
         hovered_.reset();
     if (want.hint && can_hint())
         think(viewer(), true);
+    if (want.lesson_next)
+        lesson_go_on();
     if (want.confirm && staged_)
         send(*staged_);
     else if (want.act)
@@ -359,6 +367,11 @@ void TableModel::act(const Action& action) {
             staged_.reset();
         return;
     }
+    if (!lesson_allows(action)) {
+        refusal_ = Refusal{lesson_->run().refusal(), {-1, -1}};
+        refusal_for_ = kRefusalSeconds;
+        return;
+    }
     const auto& legal = table_.legal();
     const bool listed = std::find(legal.begin(), legal.end(), action) != legal.end();
     if (listed && prefs_.confirm_final && !can_be_undone(table_.game(), table_.state(), action)) {
@@ -395,8 +408,22 @@ std::string TableModel::with_seat_names(std::string text) const {
 // A click on what is not offered: the core says why, next to the pointer, in the
 // words the command line prints; if the rules take it after all, it is a click.
 void TableModel::attempt(const Action& action, ScreenPoint at) {
-    if (clip_active_ || phase() != TablePhase::Table || viewer() < 0)
+    if (phase() != TablePhase::Table || viewer() < 0)
         return;
+    if (clip_active_) {
+        refusal_ = Refusal{lesson_on() ? lesson_->run().refusal()
+                                       : std::string("The conveyors are running: wait for them, "
+                                                     "or press End to skip to the end."),
+                           at};
+        refusal_for_ = kRefusalSeconds;
+        return;
+    }
+    // In a lesson, the step's own words first: the learner is following them.
+    if (!lesson_allows(action)) {
+        refusal_ = Refusal{lesson_->run().refusal(), at};
+        refusal_for_ = kRefusalSeconds;
+        return;
+    }
     if (computer_to_act()) {
         refusal_ = Refusal{"It is " + table_.seat(table_.state().current).name +
                                "'s turn: the computer is playing it.",
@@ -422,6 +449,9 @@ void TableModel::send(const Action& action) {
         notice_ = "Not allowed: " + result.reason;
         return;
     }
+    if (lesson_)
+        lesson_->observe(action, lesson_->learner() == actor, result.events,
+                         table_.match().actions().size() - 1);
     pick_ = {};
     // With every hand public there is no cover to pass: the take-back ends when
     // another seat acts.
@@ -550,6 +580,8 @@ bool TableModel::computer_to_act() const {
 
 bool TableModel::can_hint() const {
     const GameState& s = table_.state();
+    if (lesson_on() && lesson_->run().current().task != lessons::LessonTask::Free)
+        return false;
     return prefs_.hints && !thinking_ && !computer_move_ && !clip_active_ && roll_shown_for_ <= 0 &&
            !s.over() && phase() == TablePhase::Table && viewer() == s.current &&
            !table_.is_computer(s.current);
@@ -594,8 +626,22 @@ void TableModel::drive_computers(double dt) {
         }
         return;
     }
-    if (!thinking_ && computer_to_act() && !clip_active_ && roll_shown_for_ <= 0)
-        think(table_.state().current, false);
+    if (thinking_ || !computer_to_act() || clip_active_ || roll_shown_for_ > 0)
+        return;
+    if (lesson_on()) {
+        // While the learner reads (a step to read, or a sight seen and not yet
+        // read on), the computers wait, scripted or not; then the lesson's script
+        // first, shown at the table's pace like a choice.
+        if (lesson_->run().computers_wait())
+            return;
+        if (const auto scripted = lesson_->run().scripted_computer_action()) {
+            computer_move_ = bots::BotChoice{*scripted, {}, {}, {}, 0};
+            computer_move_for_ = prefs_.computer_pace;
+            refresh_preview();
+            return;
+        }
+    }
+    think(table_.state().current, false);
 }
 
 void TableModel::play_computer(const bots::BotChoice& choice) {
@@ -604,13 +650,17 @@ void TableModel::play_computer(const bots::BotChoice& choice) {
     // The reason everyone may read: in a game of hidden hands, how it chose and
     // not what it hopes for, which would tell of its cards.
     const std::string why = hands_public(table_.game()) ? choice.reason : choice.summary;
+    // A lesson's scripted move has no reason of its own: the lesson's words tell it.
     const std::string remark =
-        who.name + " (" + std::string(bots::level_words(*who.computer)) + "): " + why;
+        why.empty() ? std::string()
+                    : who.name + " (" + std::string(bots::level_words(*who.computer)) + "): " + why;
     SubmitResult result = table_.submit(choice.action, remark);
     if (!result.ok) {
         notice_ = who.name + "'s choice was refused: " + result.reason;
         return;
     }
+    if (lesson_)
+        lesson_->observe(choice.action, false, result.events, table_.match().actions().size() - 1);
     pick_ = {};
     after_change(result);
     refresh_preview();
@@ -654,20 +704,22 @@ void TableModel::update(double dt) {
     drive_computers(dt);
     if (!clip_active_)
         return;
+    // The lesson holds the floor just after what the learner was told to watch.
+    if (lesson_on() && !lesson_->holding() &&
+        lesson_->run().current().task == lessons::LessonTask::Watch) {
+        if (const std::optional<int> line = lesson_sight_line(); line && *line < playback_.size()) {
+            playback_.hold_at(*line, 0);
+            lesson_->hold();
+        }
+    }
     playback_.advance(dt);
     sound_cursor_.follow(playback_, sounds_);
     if (clip_replay_) {
         log_shown_ = static_cast<int>(table_.log().size());
     } else {
-        const int lines = playback_.lines_shown();
-        log_shown_ =
-            clip_first_log_ + (lines > 0 ? clip_->game_events[static_cast<size_t>(lines - 1)] + 1
-                                         : clip_->first_game_event + 1);
+        log_shown_ = clip_first_log_ + events_told(*clip_, playback_);
     }
-    log_current_ =
-        playback_.finished()
-            ? -1
-            : clip_first_log_ + clip_->game_events[static_cast<size_t>(playback_.current())];
+    log_current_ = playback_.finished() ? -1 : clip_first_log_ + event_on_screen(*clip_, playback_);
     // The last candy has stopped: the table (or the next hand-off) comes back.
     if (playback_.finished())
         end_clip();
@@ -688,6 +740,77 @@ void TableModel::end_clip() {
     }
     log_current_ = -1;
     log_shown_ = static_cast<int>(table_.log().size());
+}
+
+// [SECTION] The lesson
+
+void TableModel::set_lesson(TableLesson lesson) {
+    lesson_ = std::move(lesson);
+    forget_computer_turn();
+}
+
+bool TableModel::lesson_allows(const Action& action) const {
+    return !lesson_on() || lesson_->run().allows(action);
+}
+
+std::optional<int> TableModel::lesson_sight_line() const {
+    if (!lesson_ || !clip_ || !lesson_->sight_action() ||
+        *lesson_->sight_action() + 1 != clip_actions_)
+        return std::nullopt;
+    // The lines up to the sight's event: a floor event is its own line, a game
+    // event (a special order completed) comes after the line that caused it.
+    const auto event = static_cast<int>(*lesson_->sight_event());
+    auto lines = static_cast<int>(std::count_if(
+        clip_->game_events.begin(), clip_->game_events.end(), [&](int e) { return e <= event; }));
+    // A Bonk! is seen when its candy has gone where the chart sends it.
+    const std::vector<Event>& shown = clip_->events;
+    if (lines > 0 && lines < static_cast<int>(shown.size()) &&
+        shown[static_cast<std::size_t>(lines - 1)].kind == EventKind::Bonk) {
+        const Event& after = shown[static_cast<std::size_t>(lines)];
+        if (after.kind != EventKind::Bonk &&
+            (after.cause == MoveCause::Pushed || after.cause == MoveCause::Deflected))
+            ++lines;
+    }
+    return lines;
+}
+
+bool TableModel::lesson_sight_reached() const {
+    const std::optional<int> line = lesson_sight_line();
+    return !line || !clip_active_ || playback_.current() >= *line;
+}
+
+bool TableModel::lesson_can_go_on() const {
+    return lesson_on() && lesson_->run().can_go_on() && lesson_sight_reached();
+}
+
+void TableModel::lesson_go_on() {
+    if (!lesson_can_go_on())
+        return;
+    lesson_->go_on(table_.match().actions().size());
+    if (!lesson_->holding())
+        playback_.release_hold();
+}
+
+std::optional<LessonFrame> TableModel::lesson_frame() const {
+    if (!lesson_)
+        return std::nullopt;
+    const lessons::LessonRun& run = lesson_->run();
+    LessonFrame f;
+    f.title = lesson_->lesson().title;
+    f.steps = run.steps();
+    f.finished = run.finished();
+    f.step = std::min(run.step() + 1, run.steps());
+    if (f.finished) {
+        f.words = "That is the end of the lesson. Play on as you like, or leave it for the menu.";
+        return f;
+    }
+    const lessons::LessonStep& step = run.current();
+    f.words = with_seat_names(step.say);
+    f.task = step.task;
+    f.show = step.show;
+    f.can_next = lesson_can_go_on();
+    f.waiting = step.task == lessons::LessonTask::Watch && !f.can_next;
+    return f;
 }
 
 }  // namespace sugarworks::app

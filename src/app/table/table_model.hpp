@@ -23,6 +23,7 @@
 #include "table/computer_turn.hpp"
 #include "table/table.hpp"
 #include "table/table_frame.hpp"
+#include "table/table_lesson.hpp"
 
 namespace sugarworks::app {
 
@@ -81,11 +82,31 @@ class TableModel {
     void set_notice(std::string notice) { notice_ = std::move(notice); }
     // True once after an action began a round: the router autosaves then.
     bool take_round_started();
+
+    // [SECTION] A lesson
+    // The game is a lesson's: it says what the learner may do, scripts the
+    // computers and holds the conveyors where the learner is to read.
+    void set_lesson(TableLesson lesson);
+    const std::optional<TableLesson>& lesson() const { return lesson_; }
+    // True once after the lesson's record changed: the router keeps it then.
+    bool take_lesson_changed() { return lesson_ && lesson_->take_changed(); }
     // The sounds due since the last call: the die, a tile laid, and each Bonk!,
     // eating, delivery and loss as the playback reaches it (none for a skipped one).
     std::vector<Cue> take_sounds();
 
   private:
+    // [SECTION] The lesson
+    bool lesson_on() const { return lesson_ && !lesson_->over(); }
+    // Whether the lesson lets the learner take `action` now.
+    bool lesson_allows(const Action& action) const;
+    // How many of the clip's lines must have played for the current step's
+    // sight to be on the floor; nothing when it needs no playback.
+    std::optional<int> lesson_sight_line() const;
+    bool lesson_sight_reached() const;
+    bool lesson_can_go_on() const;
+    void lesson_go_on();
+    std::optional<LessonFrame> lesson_frame() const;
+
     // [SECTION] Computer players and the coach
     bool computer_to_act() const;
     bool can_hint() const;
@@ -112,6 +133,7 @@ class TableModel {
 
     Table table_;
     TablePrefs prefs_;
+    std::optional<TableLesson> lesson_;
     int owner_ = kTableViewer;  // the seat that lifted the cover, or the whole table
     bool recap_pending_ = false;
     // Undo never goes below this action count: the actions before it belong to a

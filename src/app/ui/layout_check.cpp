@@ -101,7 +101,8 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
         for (auto b = std::next(a); b != marks.panels().end(); ++b) {
             const MarkPanel& pa = a->second;
             const MarkPanel& pb = b->second;
-            if (!pa.parent.empty() || !pb.parent.empty() || !overlap(pa.outer, pb.outer))
+            if (!pa.parent.empty() || !pb.parent.empty() || pa.on_top || pb.on_top ||
+                !overlap(pa.outer, pb.outer))
                 continue;
             if ((pa.area && !pb.area && inside(pb.outer, pa.outer)) ||
                 (pb.area && !pa.area && inside(pa.outer, pb.outer)))

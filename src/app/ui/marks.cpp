@@ -16,6 +16,13 @@ void Marks::begin_area(const std::string& name, const Rect& r) {
     panels_[name] = MarkPanel{r, r, {}, false, true};
 }
 
+void Marks::mark_on_top(const std::string& name, const Rect& r) {
+    panels_[name] = MarkPanel{r, r, {}, false, true, true};
+    area_.emplace(name, r);
+    mark(name, r, MarkRole::Overlay);
+    area_.reset();
+}
+
 // The ImGui window being drawn, recorded with its parents the first time a mark
 // lands in it.
 std::string Marks::current_panel() {
@@ -73,9 +80,10 @@ bool ui_button(Marks& marks, const std::string& name, const char* label, ImVec2 
     return pressed;
 }
 
-bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label) {
+bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label,
+                  ImVec2 size) {
     ImGui::BeginDisabled(!enabled);
-    const bool pressed = ImGui::Button(label);
+    const bool pressed = ImGui::Button(label, size);
     marks.mark_item(name, enabled ? MarkRole::Control : MarkRole::Text);
     marks.said(label);
     ImGui::EndDisabled();

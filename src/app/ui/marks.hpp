@@ -31,6 +31,7 @@ struct MarkPanel {
     std::string parent;    // the panel it lies in; empty for a top-level panel
     bool scrolls = false;  // it has a scrollbar: content past its edges is scrolled away
     bool area = false;     // named by the frame, not an ImGui window
+    bool on_top = false;   // drawn over the panels on purpose (a lesson's frame, a refusal)
 };
 
 struct Mark {
@@ -56,6 +57,9 @@ class Marks {
     void mark_item(std::string name, MarkRole role = MarkRole::Control) {
         mark(std::move(name), {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}, role);
     }
+    // Something drawn over every panel on purpose, outside any window: its own
+    // area, which the layout check does not count as covering the panels.
+    void mark_on_top(const std::string& name, const Rect& r);
     // Marks made outside any ImGui window (the floor) belong to this area until it ends.
     void begin_area(const std::string& name, const Rect& r);
     void end_area() { area_.reset(); }
@@ -104,6 +108,7 @@ void ui_text_wrapped(Marks& marks, std::string_view text);
 bool ui_button(Marks& marks, const std::string& name, const char* label, ImVec2 size = {0, 0});
 // A button that may be disabled: then it is drawn greyed and marked as words,
 // so the keys pass it by; pressed only when enabled.
-bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label);
+bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label,
+                  ImVec2 size = {0, 0});
 
 }  // namespace sugarworks::app

@@ -69,10 +69,10 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     ImGui::SetItemDefaultFocus();
     if (ui_button(marks, "menu:load", "Load", button))
         out.load = true;
-    if (ui_button(marks, "menu:tutorial", "Tutorial: First Shift", button))
+    if (ui_button(marks, "menu:tutorial", "Tutorial", button))
         out.tutorial = true;
     if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Learn the game in three shifts: the First Shift starts with the basics");
+        ImGui::SetTooltip("Learn the game in lessons, one shift at a time, from the basics");
     if (ui_button(marks, "menu:rules", "Rules", button))
         out.rules = true;
     if (ui_button(marks, "menu:settings", "Settings", button))
@@ -92,7 +92,7 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
                       const std::vector<SaveSummary>& saves, std::string& typed_path,
                       const std::string& note) {
     LoadIntents out;
-    const ImVec2 card = next_window_centered(720 * s, 560 * s);
+    const ImVec2 card = next_window_centered(880 * s, 560 * s);
     const float w = card.x;
     const float h = card.y;
     ImGui::Begin("##load", nullptr, kCardFlags);
@@ -109,17 +109,39 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
         ui_text(marks, "No saved games yet.");
     // Each save as the game would open it: mode, round, players, when; one that
     // cannot be opened says why (opening it shows every problem).
+    // A game under way can also be watched back, by the button at the end of its line.
+    const char* watch = "Watch";
+    const float watch_w = ImGui::CalcTextSize(watch).x + 2 * ImGui::GetStyle().FramePadding.x;
     for (size_t i = 0; i < saves.size(); ++i) {
         const SaveSummary& save = saves[i];
         const std::string label = describe_save(save);
+        const bool under_way = save.readable && !save.finished;
         if (!save.readable)
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.62f, 0.30f, 0.30f, 1));
-        if (ui_button(marks, "load:" + std::to_string(i), label.c_str(), {-1, 0}))
+        ImGui::PushID(static_cast<int>(i));
+        const float w =
+            under_way ? ImGui::GetContentRegionAvail().x - watch_w - ImGui::GetStyle().ItemSpacing.x
+                      : -1;
+        if (ui_button(marks, "load:" + std::to_string(i), label.c_str(), {w, 0}))
             out.open = save.path;
         if (!save.readable)
             ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s", save.path.string().c_str());
+        if (ImGui::IsItemHovered()) {
+            ImGui::SetTooltip("%s\n%s", save.path.string().c_str(),
+                              !save.readable  ? "Open it to see every problem"
+                              : save.finished ? "Watch it back, action by action"
+                                              : "Play on where it was left");
+        }
+        if (under_way) {
+            ImGui::SameLine();
+            if (ui_button(marks, "load:watch:" + std::to_string(i), watch)) {
+                out.open = save.path;
+                out.watch = true;
+            }
+            if (ImGui::IsItemHovered())
+                ImGui::SetTooltip("Watch it back from the start: no hand is shown");
+        }
+        ImGui::PopID();
     }
     ImGui::EndChild();
     char buf[1024];

@@ -32,10 +32,13 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float ui_scale, Mark
 
 struct LoadIntents {
     std::filesystem::path open;  // empty unless a file was chosen
+    bool watch = false;          // to watch it back, though it is still under way
     bool back = false;
 };
 
-// The saves found (newest first) and a field for any other file.
+// The saves found (newest first) and a field for any other file. A save opens as
+// the game would go on: one under way at the table (or, by its Watch button, in
+// the replay), a finished one in the replay.
 LoadIntents draw_load(const Fonts& fonts, float ui_scale, Marks& marks,
                       const std::vector<SaveSummary>& saves, std::string& typed_path,
                       const std::string& note);

@@ -51,7 +51,9 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     t.side = {{pad, top}, {pad + left_w, bottom - log_h - pad}};
     t.log = {{pad, bottom - log_h}, {pad + left_w, bottom}};
 
-    const float actions_h = snap(std::clamp(column_h * 0.28f, 170 * s, 320 * s));
+    const float actions_h = needs.actions_h > 0
+                                ? snap(std::min(needs.actions_h, 0.5f * column_h))
+                                : snap(std::clamp(column_h * 0.28f, 170 * s, 320 * s));
     t.hand = {{W - pad - right_w, top}, {W - pad, bottom - actions_h - pad}};
     t.actions = {{W - pad - right_w, bottom - actions_h}, {W - pad, bottom}};
 
@@ -85,7 +87,14 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     }
     const float market_top = market ? t.market.min.y - pad : bottom;
     t.bar = {{mid_l, market_top - bar_h}, {mid_r, market_top}};
-    t.floor = {{mid_l, top}, {mid_r, t.bar.min.y - pad}};
+    float floor_top = top;
+    if (needs.lesson_h > 0) {
+        // The words may scroll rather than take more than a third of the middle.
+        const float lesson_h = snap(std::min(needs.lesson_h, 0.34f * (t.bar.min.y - top)));
+        t.lesson = {{mid_l, top}, {mid_r, top + lesson_h}};
+        floor_top = t.lesson.max.y + pad;
+    }
+    t.floor = {{mid_l, floor_top}, {mid_r, t.bar.min.y - pad}};
     return t;
 }
 

@@ -2,6 +2,7 @@
 // scale: pure geometry, so it is tested without a window.
 //
 //   +------------------------- banner (title, status | toolbar) ---------------+
+//   | public table |   (a lesson's words, when one is on)  |  the hand        |
 //   | public table |            factory floor              |  the hand        |
 //   | (die, decks, |                                       |  (tiles, orders) |
 //   |  blankets,   +---------- movement controls ----------+                  |
@@ -46,12 +47,17 @@ struct TableLayout {
     std::array<Rect, 4> market_slots{};  // a card with its buttons under it
     Rect hand;
     Rect actions;
+    Rect lesson;  // a lesson's words, above the floor (empty when no lesson is played)
 };
 
 // What the table's contents ask of the layout.
 struct TableNeeds {
     bool market = true;  // the mode has a market of face-up orders (else the floor takes its room)
     float market_slot_h = 0;  // the tallest market card with its buttons, in pixels (0: a guess)
+    float lesson_h = 0;       // a lesson's panel, in pixels (0: no lesson)
+    // The actions panel's height, in pixels, where another screen puts its own
+    // controls there (0: the table's share; never more than half the column).
+    float actions_h = 0;
 };
 
 TableLayout layout_table(ImVec2 window, float scale, const TableNeeds& needs);

@@ -22,6 +22,7 @@
 #include "sugarworks/text.hpp"
 #include "ui/header_bar.hpp"
 #include "ui/layout_check.hpp"
+#include "ui/lesson_panel.hpp"
 #include "ui/log_panel.hpp"
 #include "ui/movement_bar.hpp"
 #include "ui/order_card.hpp"
@@ -473,6 +474,12 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         ImGui::Separator();
     }
     if (game.scenario().production == Production::Die) {
+        // The die to roll comes into view, once a round, wherever the panel was
+        // scrolled (a lesson pointing at the blanket orders below, say).
+        if (legal_has(Action::roll()) && roll_scrolled_for_ != view.round) {
+            ImGui::SetScrollHereY(0);
+            roll_scrolled_for_ = view.round;
+        }
         heading(fonts, marks, "Candy die");
         {
             const float d = 34 * s;
@@ -554,8 +561,16 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         }
     }
 
+    blankets_.reset();
     if (view.blanket_count > 0) {
         ImGui::Separator();
+        // A lesson pointing at the blanket orders brings them into view, once a step.
+        const bool pointed = f.lesson && f.lesson->show.mark == lessons::LessonMark::Blankets;
+        if (pointed && blankets_scrolled_for_ != f.lesson->step) {
+            ImGui::SetScrollHereY(0);
+            blankets_scrolled_for_ = f.lesson->step;
+        }
+        const ImVec2 blankets_top = ImGui::GetCursorScreenPos();
         heading(fonts, marks, "Blanket orders");
         for (int i = 0; i < view.blanket_count; ++i) {
             const BlanketInPlay& b = view.blankets[static_cast<size_t>(i)];
@@ -567,6 +582,14 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
             ImGui::SameLine();
             ui_text_wrapped(marks, text);
         }
+        // What of them the panel shows, for the lesson's mark.
+        const ImVec2 win = ImGui::GetWindowPos();
+        const ImVec2 size = ImGui::GetWindowSize();
+        const Rect section{
+            {win.x + 4 * s, std::max(blankets_top.y, win.y)},
+            {win.x + size.x - 4 * s, std::min(ImGui::GetItemRectMax().y + 4 * s, win.y + size.y)}};
+        if (section.max.y > section.min.y + 8 * s)
+            blankets_ = section;
     }
 
     ImGui::Separator();
@@ -733,6 +756,11 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
                                   const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
     const Catalog& catalog = f.game->catalog();
     const TablePick& pick = f.pick;
+    if (view.viewer < 0 && f.watched_back) {
+        heading(fonts, marks, "No hand shown");
+        ui_text_wrapped(marks, f.no_hand_why);
+        return;
+    }
     if (view.viewer < 0) {
         // Everyone is watching: no hand is drawn.
         heading(fonts, marks, "Everyone is watching");
@@ -1023,7 +1051,10 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
             out.cancel = true;
     } else if (!spatial.empty()) {
         char label[64];
-        std::snprintf(label, sizeof label, "All %zu choices, as a list", spatial.size());
+        if (spatial.size() == 1)
+            std::snprintf(label, sizeof label, "The one choice, as a button");
+        else
+            std::snprintf(label, sizeof label, "All %zu choices, as a list", spatial.size());
         const bool open = ImGui::CollapsingHeader(label);
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Every tile, output and candy choice there is, as buttons");
@@ -1065,8 +1096,14 @@ void TableScreen::draw_refusal(const Refusal& refusal, const Fonts& fonts, float
     const ImVec2 size =
         fonts.body->CalcTextSizeA(fonts.body->FontSize, FLT_MAX, wrap, text.c_str());
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    // Below and to the right of the pointer, kept inside the window.
+    // Below and to the right of the pointer, kept inside the window; a refusal
+    // of a key (no pointer) under the lesson's words, or else mid-window.
     ImVec2 at{refusal.at.x + 16 * s, refusal.at.y + 16 * s};
+    if (refusal.at.x < 0) {
+        at = lesson_area_.width() > 0
+                 ? ImVec2{lesson_area_.min.x + 16 * s, lesson_area_.max.y + 8 * s}
+                 : ImVec2{0.5f * (display.x - size.x), 0.4f * display.y};
+    }
     at.x = std::clamp(at.x, pad, std::max(pad, display.x - size.x - 3 * pad));
     at.y = std::clamp(at.y, pad, std::max(pad, display.y - size.y - 3 * pad));
     const Rect box{at, {at.x + size.x + 2 * pad, at.y + size.y + 2 * pad}};
@@ -1074,7 +1111,7 @@ void TableScreen::draw_refusal(const Refusal& refusal, const Fonts& fonts, float
     fg->AddRect(box.min, box.max, palette::kPinkDeep, 6 * s, 0, 2 * s);
     fg->AddText(fonts.body, fonts.body->FontSize, {at.x + pad, at.y + pad}, palette::kInk,
                 text.c_str(), nullptr, wrap);
-    marks.mark("refusal", box, MarkRole::Overlay);
+    marks.mark_on_top("refusal", box);
     marks.said(text);
 }
 
@@ -1085,7 +1122,9 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     const PlayerView& shown = f.panels;
 
     const ImGuiIO& io = ImGui::GetIO();
-    const TableLayout t = layout_table(io.DisplaySize, s, needs(f, io.DisplaySize, s));
+    const TableLayout t = layout_table(io.DisplaySize, s, needs(f, io.DisplaySize, fonts, s));
+    table_layout_ = t;
+    lesson_area_ = t.lesson;
     floor_area_ = t.floor;
     preview_note_.clear();
     layout_ = FloorLayout(view.floor, t.floor.min, t.floor.max);
@@ -1131,7 +1170,8 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     marks.said(status, 0.22f * t.header.height());
     marks.end_area();
 
-    draw_toolbar(f, t.toolbar, s, marks, out);
+    if (!f.watched_back)
+        draw_toolbar(f, t.toolbar, s, marks, out);
 
     draw_floor_area(f, p, layout_, s, marks, out);
     draw_movement_bar(f, t.bar, s, marks, out);
@@ -1170,22 +1210,101 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     draw_hand_panel(f, view, p, fonts, s, marks, out);
     ImGui::End();
 
-    panel("##actions", t.actions, ImGuiWindowFlags_AlwaysVerticalScrollbar);
-    draw_actions(f, fonts, marks, out);
-    ImGui::End();
+    if (!f.watched_back) {
+        panel("##actions", t.actions, ImGuiWindowFlags_AlwaysVerticalScrollbar);
+        draw_actions(f, fonts, marks, out);
+        ImGui::End();
+    }
+
+    if (f.lesson) {
+        // The lesson's words stand out from the table's panels.
+        ImGui::PushStyleColor(ImGuiCol_WindowBg, ImVec4(1.0f, 0.97f, 0.86f, 0.98f));
+        ImGui::PushStyleColor(ImGuiCol_Border, ImGui::ColorConvertU32ToFloat4(palette::kPink));
+        ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2 * s);
+        panel("##lesson", t.lesson, 0);
+        const LessonIntents lesson =
+            draw_lesson_panel(*f.lesson, t.lesson.width(), fonts, s, marks);
+        ImGui::End();
+        ImGui::PopStyleVar();
+        ImGui::PopStyleColor(2);
+        out.lesson_next = lesson.next;
+        out.lesson_restart = lesson.restart;
+        out.lesson_leave = lesson.leave;
+        if (const auto shown = lesson_mark(f, t, marks))
+            draw_lesson_highlight(*shown, s, marks);
+    }
     if (f.refusal)
         draw_refusal(*f.refusal, fonts, s, marks);
     return out;
 }
 
+// Where the lesson's step points, as drawn this frame: a space or an output on
+// the floor, a panel, a part of one, or a button.
+std::optional<Rect> TableScreen::lesson_mark(const TableFrame& f, const TableLayout& t,
+                                             const Marks& marks) const {
+    using lessons::LessonMark;
+    const lessons::LessonHighlight& show = f.lesson->show;
+    // The marks whose names begin with `prefix`, as one rectangle.
+    const auto all_of = [&](std::string_view prefix) -> std::optional<Rect> {
+        std::optional<Rect> out;
+        for (const auto& [name, mark] : marks.marks()) {
+            if (name.rfind(prefix, 0) != 0)
+                continue;
+            out = out ? out->united(mark.rect) : mark.rect;
+        }
+        return out;
+    };
+    switch (show.mark) {
+        case LessonMark::None:
+            return std::nullopt;
+        case LessonMark::Space:
+            return layout_.space(show.cell);
+        case LessonMark::Dock:
+            return layout_.dock_spot(show.dock);
+        case LessonMark::Hand:
+            return t.hand;
+        case LessonMark::Orders:
+            if (const auto orders = all_of("order:"))
+                return orders->intersection(t.hand);
+            return t.hand;
+        case LessonMark::Market:
+            return f.game->scenario().market ? std::optional(t.market) : std::nullopt;
+        case LessonMark::Blankets:
+            return blankets_ ? blankets_ : std::optional(t.side);
+        case LessonMark::Crates: {
+            std::optional<Rect> out;
+            for (int i = 0; i < f.view.floor.crate_count(); ++i) {
+                const Rect r = layout_.crate(i);
+                out = out ? out->united(r) : r;
+            }
+            return out;
+        }
+        case LessonMark::Lost:
+            return layout_.lost_card();
+        case LessonMark::Log:
+            return t.log;
+        case LessonMark::Hint:
+            return marks.find("hint");
+        case LessonMark::Movement:
+            return t.bar;
+    }
+    return std::nullopt;
+}
+
 // The room the market's cards ask for: the tallest at the slot's width, with
 // its buttons.
-TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, float s) const {
+TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, const Fonts& fonts,
+                              float s) const {
     TableNeeds n;
+    n.actions_h = actions_h_;
     n.market = f.game->scenario().market;
+    if (f.lesson) {
+        const float width = layout_table(window, s, n).floor.width();
+        n.lesson_h = lesson_panel_height(*f.lesson, width, fonts, s);
+    }
     if (!n.market)
         return n;
-    const float w = market_slot_width(window, s);
+    const float w = market_slot_width(window, s);  // the same with or without a lesson
     float card_h = 0;
     for (const int card : f.panels.market) {
         if (card != kNoCard)

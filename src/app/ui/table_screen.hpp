@@ -26,10 +26,18 @@ class TableScreen {
                       Marks& marks);
     // Where the keys' focus stands on the floor (none: the pointer alone previews).
     void set_key_point(std::optional<ImVec2> at) { key_point_ = at; }
+    // Where the panels of the last frame stood: a game watched back draws its own
+    // controls in the toolbar and the actions panel.
+    const TableLayout& layout() const { return table_layout_; }
+    // The actions panel's height in pixels for such controls (0: the table's own).
+    void set_actions_height(float h) { actions_h_ = h; }
 
   private:
     std::string shown_hint_;  // the coach's reason last drawn, to scroll a new one to its top
-    TableNeeds needs(const TableFrame& f, ImVec2 window, float s) const;
+    TableNeeds needs(const TableFrame& f, ImVec2 window, const Fonts& fonts, float s) const;
+    // Where the lesson's step points, as drawn this frame.
+    std::optional<Rect> lesson_mark(const TableFrame& f, const TableLayout& t,
+                                    const Marks& marks) const;
     void draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& layout, float s,
                          Marks& marks, TableIntents& out);
     void draw_public_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
@@ -53,7 +61,15 @@ class TableScreen {
     std::optional<ImVec2> key_point_;  // this frame's preview in words, for the bar under the floor
     int hovered_log_ = -1;
     FloorLayout layout_;
+    TableLayout table_layout_;
+    float actions_h_ = 0;
     Rect floor_area_;
+    Rect lesson_area_;
+    // The blanket orders in the public panel, as far as they can be seen, and the
+    // lesson step that last scrolled them into view.
+    std::optional<Rect> blankets_;
+    int blankets_scrolled_for_ = -1;
+    int roll_scrolled_for_ = -1;  // the round whose roll was brought into view
 };
 
 }  // namespace sugarworks::app

@@ -1,6 +1,7 @@
 #include "sugarworks/match.hpp"
 
 #include <algorithm>
+#include <cassert>
 
 namespace sugarworks {
 
@@ -52,12 +53,6 @@ Match::Match(const Game& game, std::uint64_t seed, GameState start,
     states_.push_back(std::move(start));
 }
 
-Match Match::beginning() const {
-    if (!arranged_)
-        return Match(game_, seed_);
-    return Match(game_, seed_, states_.front(), setup_events_);
-}
-
 std::variant<std::vector<GameEvent>, Rejection> Match::apply(const Action& action) {
     GameState next = states_.back();
     std::vector<GameEvent> events;
@@ -87,6 +82,34 @@ const Floor* Match::movement_start() const {
     if (movement_starts_.empty() || !movement_starts_.back())
         return nullptr;
     return &*movement_starts_.back();
+}
+
+const Floor* Match::movement_start(std::size_t i) const {
+    if (i >= movement_starts_.size() || !movement_starts_[i])
+        return nullptr;
+    return &*movement_starts_[i];
+}
+
+std::vector<GameEvent> Match::events(std::size_t i) const {
+    std::vector<GameEvent> out;
+    if (i >= actions_.size())
+        return out;
+    GameState again = states_[i];
+    [[maybe_unused]] const auto refused = game_.apply_in_place(again, actions_[i], out);
+    assert(!refused && again == states_[i + 1]);
+    return out;
+}
+
+Match Match::first(std::size_t count) const {
+    Match out = *this;
+    count = std::min(count, actions_.size());
+    out.states_.erase(out.states_.begin() + static_cast<std::ptrdiff_t>(count) + 1,
+                      out.states_.end());
+    out.actions_.resize(count);
+    out.undoable_.resize(count);
+    out.movement_starts_.resize(count);
+    out.redo_.clear();
+    return out;
 }
 
 bool Match::undo() {

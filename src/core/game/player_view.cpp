@@ -53,10 +53,11 @@ PlayerView player_view(const Game& game, const GameState& s, int viewer) {
     v.revealed = s.revealed;
     v.factory_done = s.factory_done;
     v.moved_out_of = s.moved_out_of;
-    // The hand on screen: the viewer's own; for anyone else (the whole table, a
-    // spectator) none, unless every hand is public: then the player to act's.
+    // The hand on screen: the viewer's own; for the whole table or the record none,
+    // unless every hand is public: then the player to act's. A spectator sees none.
     const int seat = viewer >= 0 ? viewer : s.current;
-    const bool shown = viewer >= 0 ? sees_hand(game, viewer, seat) : hands_public(game);
+    const bool shown = viewer >= 0 || viewer == kSpectatorViewer ? sees_hand(game, viewer, seat)
+                                                                 : hands_public(game);
     if (seat < s.player_count && shown) {
         v.my_tiles = s.players[static_cast<size_t>(seat)].tiles;
         // Co-operative play: the team's shared hand, face up for everyone.

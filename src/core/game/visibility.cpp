@@ -7,7 +7,8 @@ bool hands_public(const Game& game) {
 }
 
 bool sees_hand(const Game& game, int viewer, int holder) {
-    return viewer == kRecordViewer || viewer == holder || hands_public(game);
+    return viewer == kRecordViewer || viewer == holder ||
+           (hands_public(game) && viewer != kSpectatorViewer);
 }
 
 bool sees_facing_away(int viewer, int holder) {

@@ -1,0 +1,129 @@
+#include "ui/lesson_panel.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "render/palette.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+// The buttons' column, at the panel's right.
+float buttons_width(float s) {
+    return std::round(150 * s);
+}
+
+std::string heading_of(const LessonFrame& l) {
+    return l.title + "  \xC2\xB7  step " + std::to_string(l.step) + " of " +
+           std::to_string(l.steps);
+}
+
+// What the learner is to do now, in a few words under the step's.
+std::string status_of(const LessonFrame& l) {
+    using lessons::LessonTask;
+    if (l.finished)
+        return "";
+    switch (l.task) {
+        case LessonTask::Read:
+            return "Read, then press Next (Enter).";
+        case LessonTask::Watch:
+            return l.can_next ? "There it is. Press Next (Enter) to go on."
+                              : "Watch the floor\xE2\x80\xA6";
+        case LessonTask::Act:
+            return "Your move: do it on the table.";
+        case LessonTask::Free:
+            return l.can_next ? "Press Next (Enter) to go on." : "Play on: it is your game.";
+    }
+    return "";
+}
+
+float text_width(float width, float s) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    return std::max(80 * s,
+                    width - 2 * style.WindowPadding.x - buttons_width(s) - style.ItemSpacing.x * 2);
+}
+
+}  // namespace
+
+float lesson_panel_height(const LessonFrame& l, float width, const Fonts& fonts, float s) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float wrap = text_width(width, s);
+    const auto tall = [&](ImFont* font, const std::string& text) {
+        return font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, text.c_str()).y;
+    };
+    const float words = tall(fonts.bold, heading_of(l)) + tall(fonts.body, l.words) +
+                        tall(fonts.body, status_of(l)) + 3 * style.ItemSpacing.y;
+    const float buttons = 3 * ImGui::GetFrameHeight() + 2 * style.ItemSpacing.y;
+    return std::ceil(std::max(words, buttons) + 2 * style.WindowPadding.y);
+}
+
+LessonIntents draw_lesson_panel(const LessonFrame& l, float width, const Fonts& fonts, float s,
+                                Marks& marks) {
+    LessonIntents out;
+    const float wrap = text_width(width, s);
+    const ImVec2 top = ImGui::GetCursorPos();
+
+    // The words in a column of their own, scrolled when the panel is held short.
+    ImGui::BeginChild("##lesson_words", {wrap, ImGui::GetContentRegionAvail().y}, false,
+                      ImGuiWindowFlags_NoBackground);
+    ImGui::PushFont(fonts.bold);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kPinkDeep));
+    ui_text_wrapped(marks, heading_of(l));
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    ui_text_wrapped(marks, l.words);
+    marks.mark_item("lesson:words", MarkRole::Text);
+    if (const std::string status = status_of(l); !status.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kInkSoft));
+        ui_text_wrapped(marks, status);
+        ImGui::PopStyleColor();
+    }
+    ImGui::EndChild();
+
+    // The buttons in a column at the right, Next first.
+    const float bw = buttons_width(s);
+    ImGui::SetCursorPos({top.x + wrap + 2 * ImGui::GetStyle().ItemSpacing.x, top.y});
+    ImGui::BeginGroup();
+    if (!l.finished) {
+        // Next stands out when it is the thing to do.
+        const bool glow = l.can_next;
+        if (glow) {
+            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette::kPink));
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+        }
+        ImGui::BeginDisabled(!l.can_next);
+        if (ui_button(marks, "lesson:next", "Next (Enter)", {bw, 0}))
+            out.next = true;
+        ImGui::EndDisabled();
+        if (glow)
+            ImGui::PopStyleColor(2);
+    }
+    if (ui_button(marks, "lesson:restart", "Restart", {bw, 0}))
+        out.restart = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Begin this lesson again from its first step");
+    if (ui_button(marks, "lesson:leave", "Leave", {bw, 0}))
+        out.leave = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Back to the lessons; you will come back to this step");
+    ImGui::EndGroup();
+    return out;
+}
+
+void draw_lesson_highlight(const Rect& r, float s, Marks& marks) {
+    ImDrawList* fg = ImGui::GetForegroundDrawList();
+    const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(ImGui::GetTime()) * 5.0f);
+    const float grow = (3 + 3 * pulse) * s;
+    const Rect outer{{r.min.x - grow, r.min.y - grow}, {r.max.x + grow, r.max.y + grow}};
+    const float round = 8 * s;
+    // A wide soft band, then a sharp line: seen on the pale panels and the dark board.
+    fg->AddRect(outer.min, outer.max, palette::with_alpha(palette::kGold, 0.55f + 0.35f * pulse),
+                round, 0, 7 * s);
+    fg->AddRect(outer.min, outer.max, palette::kPinkDeep, round, 0, 2.5f * s);
+    marks.mark_on_top("lesson:highlight", outer);
+}
+
+}  // namespace sugarworks::app

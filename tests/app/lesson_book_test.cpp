@@ -1,0 +1,111 @@
+// The lesson book: which lessons are done and where each one under way was
+// left, written atomically and read back; a broken book reported, kept aside
+// and never written over; a missing folder made.
+#include <catch2/catch.hpp>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "setup/lesson_book.hpp"
+#include "support/temp_dir.hpp"
+#include "support/testkit.hpp"
+
+using namespace sugarworks;
+using namespace sugarworks::app;
+using sugarworks::testkit::TempDir;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string read(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+lessons::LessonProgress under_way(const std::string& id) {
+    return {id,
+            {Action::play_tile(8, Cell{2, 1}), Action::draw_order(), Action::adjust(0, 1)},
+            {0, 0, 0, 3}};
+}
+
+}  // namespace
+
+TEST_CASE("the lesson book keeps what is done and where a lesson was left", "[app][lessons]") {
+    TempDir dir("lesson-book");
+    const fs::path file = dir.path() / "deeper" / "lessons.json";  // no folder yet
+    CHECK(load_lesson_book(file).book == LessonBook{});
+    CHECK(load_lesson_book(file).error.empty());
+
+    LessonBook book;
+    book.keep(under_way("first_shift"));
+    book.keep(under_way("second_shift"));
+    book.finish("first_shift");
+    CHECK(book.is_done("first_shift"));
+    CHECK_FALSE(book.progress("first_shift"));  // done: no longer under way
+    REQUIRE(book.progress("second_shift"));
+    CHECK(*book.progress("second_shift") == under_way("second_shift"));
+    // A second place for the same lesson replaces the first.
+    lessons::LessonProgress later = under_way("second_shift");
+    later.nexts.push_back(3);
+    book.keep(later);
+    CHECK(book.under_way.size() == 1);
+
+    REQUIRE(write_lesson_book(file, book).problem.empty());
+    const LessonBookLoad back = load_lesson_book(file);
+    CHECK(back.error.empty());
+    CHECK(back.book == book);
+
+    book.forget("second_shift");
+    CHECK(book.under_way.empty());
+    CHECK(book.is_done("first_shift"));
+}
+
+TEST_CASE("a lesson book that does not read is reported and kept aside", "[app][lessons]") {
+    TempDir dir("lesson-book-broken");
+    const fs::path file = dir.path() / "lessons.json";
+    const std::string old_text =
+        R"({"schema": "sugarworks.lessons/1", "done": ["first_shift"], "under_way": [)"
+        R"({"lesson": "second_shift", "actions": [{"action": "juggle"}], "nexts": [0]}]})";
+    { std::ofstream(file) << old_text; }
+    const LessonBookLoad loaded = load_lesson_book(file);
+    CHECK(loaded.broken);
+    CHECK(loaded.error.find("lessons.json:/under_way/0/actions/0") != std::string::npos);
+    CHECK(loaded.book == LessonBook{});  // kept whole or not at all
+
+    LessonBook fresh;
+    fresh.finish("first_shift");
+    const LessonBookWrite written = write_lesson_book(file, fresh);
+    CHECK(written.problem.empty());
+    CHECK(written.kept_aside.find("lessons.broken.json") != std::string::npos);
+    CHECK(read(dir.path() / "lessons.broken.json") == old_text);  // never lost
+    CHECK(load_lesson_book(file).book == fresh);
+
+    // Not JSON at all, and the name taken: another name beside it.
+    { std::ofstream(file) << "not json"; }
+    CHECK(load_lesson_book(file).error.find("lessons.json") != std::string::npos);
+    CHECK(write_lesson_book(file, fresh).problem.empty());
+    CHECK(read(dir.path() / "lessons.broken.json") == old_text);
+    CHECK(read(dir.path() / "lessons.broken-2.json") == "not json");
+}
+
+TEST_CASE("a lesson book of another kind names what is wrong", "[app][lessons]") {
+    const LessonBookLoad loaded = lesson_book_from_text(
+        R"({"schema": "sugarworks.lessons/9", "done": [3], "extra": true})", "lessons.json");
+    CHECK(loaded.broken);
+    CHECK(loaded.error.find("lessons.json:/schema") != std::string::npos);
+    CHECK(loaded.error.find("lessons.json:/done/0") != std::string::npos);
+    CHECK(loaded.error.find("lessons.json:/extra") != std::string::npos);
+}
+
+TEST_CASE("the lesson book example in docs/data.md reads without a problem", "[app][lessons]") {
+    const std::string example = testkit::data_md_example("sugarworks.lessons/1");
+    REQUIRE_FALSE(example.empty());
+    const LessonBookLoad load = lesson_book_from_text(example, "docs/data.md");
+    CHECK(load.error.empty());
+    CHECK(load.book.is_done("first_shift"));
+    REQUIRE(load.book.progress("second_shift"));
+    CHECK(load.book.progress("second_shift")->actions.size() == 2);
+}

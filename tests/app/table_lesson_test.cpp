@@ -1,0 +1,177 @@
+// A lesson at the table: only what its step asks is offered, anything else is
+// refused with the step's words, the computers follow its script and wait while
+// the learner reads, and the conveyors stand still at the sight the learner was
+// told to watch until Next.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "lessons/lesson.hpp"
+#include "support/testkit.hpp"
+#include "table/table_model.hpp"
+
+using namespace sugarworks;
+using namespace sugarworks::app;
+
+namespace {
+
+const std::filesystem::path kData = SUGARWORKS_TEST_DATA_DIR;
+
+lessons::Lesson first_shift() {
+    Diagnostics errors;
+    auto lesson = lessons::read_lesson(kData / "lessons" / "first_shift.json", "first_shift.json",
+                                       testkit::catalog(), errors);
+    REQUIRE(lesson);
+    return *lesson;
+}
+
+TableModel lesson_model(const lessons::Lesson& lesson) {
+    std::vector<Seat> seats;
+    for (std::size_t i = 0; i < lesson.seats.size(); ++i) {
+        Seat seat{lesson.seats[i].name, static_cast<int>(i), std::nullopt};
+        if (!lesson.seats[i].learner)
+            seat.computer = lesson.seats[i].level;
+        seats.push_back(seat);
+    }
+    TablePrefs prefs;
+    prefs.computer_pace = 0;
+    TableModel model(Table(*lessons::lesson_match(lesson, testkit::catalog()), seats), prefs);
+    model.set_lesson(TableLesson(lessons::LessonRun(lesson), {lesson.id, {}, {}}));
+    return model;
+}
+
+TableIntents next() {
+    TableIntents want;
+    want.lesson_next = true;
+    return want;
+}
+
+// Runs the clock until `done` (the computers act, the conveyors play), at most
+// `frames` frames of a tenth of a second.
+template <typename Done>
+bool run_until(TableModel& m, Done done, int frames = 2000) {
+    for (int i = 0; i < frames && !done(); ++i)
+        m.update(0.1);
+    return done();
+}
+
+}  // namespace
+
+// The place of the first step of a task.
+std::size_t first(const lessons::Lesson& lesson, lessons::LessonTask task) {
+    std::size_t i = 0;
+    while (i < lesson.steps.size() && lesson.steps[i].task != task)
+        ++i;
+    REQUIRE(i < lesson.steps.size());
+    return i;
+}
+
+// Sends `action` as the learner, confirming it where the table stages it.
+void send(TableModel& m, const Action& action) {
+    TableIntents play;
+    play.act = action;
+    m.handle(play);
+    if (m.frame().staged) {
+        TableIntents confirm;
+        confirm.confirm = true;
+        m.handle(confirm);
+    }
+}
+
+TEST_CASE("a lesson offers only what its step asks and refuses the rest in its words",
+          "[app][lessons]") {
+    const lessons::Lesson lesson = first_shift();
+    TableModel m = lesson_model(lesson);
+    REQUIRE(m.lesson());
+    TableFrame f = m.frame();
+    REQUIRE(f.lesson);
+    CHECK(f.lesson->step == 1);
+    CHECK(f.lesson->steps == static_cast<int>(lesson.steps.size()));
+    CHECK(f.lesson->can_next);
+    CHECK(f.legal.empty());  // a step to read offers no move
+    CHECK_FALSE(f.can_undo);
+    CHECK_FALSE(f.hints_offered);
+
+    // A move clicked anyway: refused with the step's words, nothing played.
+    const std::size_t act = first(lesson, lessons::LessonTask::Act);
+    const Action tile = lesson.steps[act].actions.front();
+    TableIntents click;
+    click.attempt = tile;
+    m.handle(click);
+    f = m.frame();
+    REQUIRE(f.refusal);
+    CHECK(f.refusal->reason == "Read the lesson first, then press Next.");
+    CHECK(m.table().match().actions().empty());
+
+    for (std::size_t i = 0; i < act; ++i)
+        m.handle(next());
+    f = m.frame();
+    CHECK(f.lesson->step == static_cast<int>(act) + 1);
+    CHECK_FALSE(f.lesson->can_next);  // an action step has no Next
+    REQUIRE(f.legal.size() == 1);     // the one action the step asks for
+    CHECK(f.legal.front() == tile);
+
+    // Another legal move, sent by a key: refused with the step's own words.
+    const auto legal = m.table().legal();
+    const auto other =
+        std::find_if(legal.begin(), legal.end(), [&](const Action& a) { return !(a == tile); });
+    REQUIRE(other != legal.end());
+    TableIntents wrong;
+    wrong.act = *other;
+    m.handle(wrong);
+    f = m.frame();
+    REQUIRE(f.refusal);
+    CHECK(f.refusal->reason == lesson.steps[act].otherwise);
+    CHECK(m.table().match().actions().empty());
+}
+
+TEST_CASE("the conveyors stand at the sight a lesson's step watches for, until Next",
+          "[app][lessons]") {
+    const lessons::Lesson lesson = first_shift();
+    TableModel m = lesson_model(lesson);
+    // The First Shift's learner works alone: a tile, then a candy made from an
+    // order, and the conveyors run.
+    const std::size_t act = first(lesson, lessons::LessonTask::Act);
+    for (std::size_t i = 0; i < act; ++i)
+        m.handle(next());
+    send(m, lesson.steps[act].actions.front());
+    send(m, lesson.steps[act + 1].actions.front());
+    REQUIRE(m.table().match().actions().size() == 2);
+    REQUIRE(m.frame().movement.active);
+    // The first watch: the Red Circle rolling onto B2. Next, and the Bonk! there.
+    REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
+    m.handle(next());
+    REQUIRE(m.frame().lesson->task == lessons::LessonTask::Watch);
+    REQUIRE(lesson.steps[static_cast<std::size_t>(m.frame().lesson->step - 1)].until ==
+            lessons::LessonSight::Bonk);
+    // The conveyors stop just after the Bonk!, with Next offered, and stay there.
+    REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
+    const int at = m.frame().movement.done;
+    CHECK(m.frame().movement.active);
+    CHECK_FALSE(m.frame().movement.finished);
+    // The last lines told: the Bonk!, then where it sent the Red Circle.
+    const auto& log = *m.frame().log;
+    const auto shown = static_cast<std::size_t>(m.frame().log_shown);
+    REQUIRE(shown >= 2);
+    CHECK(log[shown - 2].text.find("Bonk!") != std::string::npos);
+    CHECK(log[shown - 1].text.find("B3") != std::string::npos);
+    for (int i = 0; i < 100; ++i)
+        m.update(0.1);
+    CHECK(m.frame().movement.done == at);
+    CHECK(m.frame().movement.active);
+
+    // Next: the words of the Bonk!, and the floor still held under them.
+    m.handle(next());
+    CHECK(m.frame().lesson->task == lessons::LessonTask::Read);
+    m.update(1.0);
+    CHECK(m.frame().movement.done == at);
+    // Next again watches for the eater: the conveyors play on to it, and hold there.
+    m.handle(next());
+    CHECK(m.frame().lesson->task == lessons::LessonTask::Watch);
+    REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
+    CHECK(m.frame().movement.done > at);
+    CHECK(m.frame().movement.active);
+    const auto& told = *m.frame().log;
+    CHECK(told[static_cast<std::size_t>(m.frame().log_shown) - 1].text.find("eats") !=
+          std::string::npos);
+}
