@@ -175,3 +175,32 @@ TEST_CASE("the conveyors stand at the sight a lesson's step watches for, until N
     CHECK(told[static_cast<std::size_t>(m.frame().log_shown) - 1].text.find("eats") !=
           std::string::npos);
 }
+
+TEST_CASE("a scripted computer waits while the learner reads what it did", "[app][lessons]") {
+    Diagnostics errors;
+    const auto lesson = lessons::read_lesson(kData / "lessons" / "second_shift.json",
+                                             "second_shift.json", testkit::catalog(), errors);
+    REQUIRE(lesson);
+    TableModel m = lesson_model(*lesson);
+    // The learner's order and factory actions; then Blake's turn, scripted.
+    const std::size_t act = first(*lesson, lessons::LessonTask::Act);
+    for (std::size_t i = 0; i < act; ++i)
+        m.handle(next());
+    send(m, lesson->steps[act].actions.front());
+    m.handle(next());
+    const std::size_t factory = act + 2;
+    REQUIRE(lesson->steps[factory].task == lessons::LessonTask::Act);
+    send(m, lesson->steps[factory].actions.front());
+    REQUIRE(m.table().match().actions().size() == 2);
+    REQUIRE(lesson->steps[factory].computers.size() >= 2);
+    // Blake draws: the step watching for it sees it, and he waits there.
+    REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
+    CHECK(m.table().match().actions().size() == 3);
+    for (int i = 0; i < 100; ++i)
+        m.update(0.1);
+    CHECK(m.table().match().actions().size() == 3);
+    // Next: he plays his tile.
+    m.handle(next());
+    REQUIRE(run_until(m, [&] { return m.table().match().actions().size() == 4; }));
+    CHECK(m.table().match().actions().back() == lesson->steps[factory].computers[1]);
+}
