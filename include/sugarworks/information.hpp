@@ -31,7 +31,7 @@ SeatInformation first_information(PlayerView view);
 void observe(SeatInformation& info, std::span<const GameEvent> events, PlayerView after);
 
 // The seat's information after every action of a match so far (replayed from
-// its seed, observing each action's events): what a loaded game's computer
+// its start, observing each action's events): what a loaded game's computer
 // players and the coach start from.
 SeatInformation information_from(const Match& match, int seat);
 

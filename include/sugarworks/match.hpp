@@ -23,9 +23,18 @@ class Match {
   public:
     // The match keeps its own copy of the game definition (a catalog pointer and options).
     Match(const Game& game, std::uint64_t seed);
+    // A match from a start arranged by hand (arrange(), a lesson's fixed deal):
+    // `start` and its set-up events stand where the seed's deal would. The seed
+    // still seeds what the match asks of it (the computers' decisions), but it no
+    // longer gives the start, so such a match cannot be saved and replayed:
+    // arranged() says so.
+    Match(const Game& game, std::uint64_t seed, GameState start,
+          std::vector<GameEvent> setup_events);
 
     const Game& game() const { return game_; }
     std::uint64_t seed() const { return seed_; }
+    // The start is not the seed's deal (see the constructor above).
+    bool arranged() const { return arranged_; }
     const GameState& state() const { return states_.back(); }
     const std::vector<Action>& actions() const { return actions_; }
     // The state before action i (states()[0] is the set-up), and after the last.
@@ -62,6 +71,7 @@ class Match {
   private:
     Game game_;
     std::uint64_t seed_;
+    bool arranged_ = false;
     std::vector<GameEvent> setup_events_;
     std::vector<GameState> states_;
     std::vector<Action> actions_;

@@ -1,7 +1,7 @@
 // A lesson of the tutorial, as data (data/lessons/*.json): the game it is played
-// in (a scenario, a fixed seed, the seats: one learner and computer players) and
-// an ordered list of steps, each with words for the learner, what to point at,
-// and what must happen before the next step.
+// in (a scenario, a fixed deal: a seed and a table arranged by hand, the seats:
+// one learner and computer players) and an ordered list of steps, each with words
+// for the learner, what to point at, and what must happen before the next step.
 #pragma once
 
 #include <cstdint>
@@ -12,6 +12,7 @@
 
 #include "bots/bot.hpp"
 #include "sugarworks/action.hpp"
+#include "sugarworks/arrangement.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/game.hpp"
@@ -64,6 +65,27 @@ enum class LessonSight : std::uint8_t {
     DieRolled,         // the candy die was rolled
     SpecialCompleted,  // a special order was completed
     GameEnded,         // the game is over
+    Moved,             // a candy moved on the floor (by conveyor, jump or Bonk!)
+    TilePlayed,        // a conveyor tile was played on the floor
+    OrderTaken,        // someone took a face-up order from the market
+    OrderDrawn,        // someone drew the top card of the order deck
+    MarketDiscarded,   // someone discarded a face-up order from the market
+    OutputAdjusted,    // someone moved an output tile to another dock spot
+};
+
+// Which event of its kind a sight waits for, to follow a movement event by
+// event; a member left empty matches any. Which members a sight may name is in
+// docs/data.md (sight_takes() below).
+struct SightDetail {
+    // The candy it happens to: a Bonk!'s striker, the candy eaten, delivered, Lost,
+    // moved, made or produced, the output tile adjusted.
+    std::optional<CandyType> candy;
+    std::optional<CandyType> struck;  // a Bonk!: the candy struck
+    std::optional<CrateKind> crate;   // a delivery: into this crate
+    std::optional<Cell> at;  // a grid space: where a Bonk! or an eating happens, where a candy
+                             // moves to, where a tile is played
+    bool any() const { return candy || struck || crate || at; }
+    friend bool operator==(const SightDetail&, const SightDetail&) = default;
 };
 
 struct LessonStep {
@@ -74,6 +96,7 @@ struct LessonStep {
     std::vector<ActionKind> kinds;  // ...or any legal action of one of these kinds
     std::string otherwise;          // said when the learner tries something else
     LessonSight until = LessonSight::None;
+    SightDetail until_detail;  // which one of them (empty: any)
     // Actions the computer seats play, in order, from this step on (the bots
     // decide only when no scripted action is left).
     std::vector<Action> computers;
@@ -92,6 +115,8 @@ struct Lesson {
     int minutes = 5;
     std::string scenario;
     std::uint64_t seed = 1;
+    // The table arranged after the seeded set-up (empty: the seed's deal as it is).
+    Arrangement setup;
     std::vector<std::string> toggles;
     std::vector<LessonSeat> seats;
     std::vector<LessonStep> steps;
@@ -104,6 +129,8 @@ std::string_view task_id(LessonTask task);        // "read"
 std::string_view mark_id(LessonMark mark);        // "space"
 std::string_view sight_id(LessonSight sight);     // "bonk"
 std::string_view sight_words(LessonSight sight);  // "a Bonk!"
+// "a Bonk! of a Yellow Hexagon into a Blue Square at B6": a sight with its detail.
+std::string sight_words(LessonSight sight, const SightDetail& detail);
 
 // Reads one lesson; every problem goes to `errors` with the file and JSON pointer.
 std::optional<Lesson> read_lesson(const std::filesystem::path& path,
@@ -123,9 +150,11 @@ LessonLoad load_lessons(const std::filesystem::path& data_dir, const Catalog& ca
 std::optional<Game> lesson_game(const Lesson& lesson, const Catalog& catalog,
                                 std::string* problem = nullptr);
 
-// The match a lesson begins with: its game, dealt from its seed. Every way into
-// a lesson (the table, the check, a resumed lesson) starts here, so they all
-// see the same deal.
+// The match a lesson begins with: its game, dealt from its seed, then arranged as
+// its "setup" says (Match::arranged(): such a match is not saved; a lesson's
+// progress is its id and the actions played since this start). Every way into a
+// lesson (the table, the check, a resumed lesson) starts here, so they all see
+// the same deal.
 std::optional<Match> lesson_match(const Lesson& lesson, const Catalog& catalog,
                                   std::string* problem = nullptr);
 

@@ -9,6 +9,7 @@
 #include "lessons/lesson_words.hpp"
 #include "sugarworks/game.hpp"
 #include "sugarworks/game_text.hpp"
+#include "sugarworks/scoring.hpp"
 
 namespace sugarworks::lessons {
 namespace {
@@ -47,7 +48,25 @@ std::optional<Match> lesson_match(const Lesson& lesson, const Catalog& catalog,
     const auto game = lesson_game(lesson, catalog, problem);
     if (!game)
         return std::nullopt;
-    return Match(*game, lesson.seed);
+    if (lesson.setup.empty())
+        return Match(*game, lesson.seed);
+    std::vector<GameEvent> events;
+    GameState start = game->new_game(lesson.seed, events);
+    const auto problems = arrange(*game, start, lesson.setup);
+    if (!problems.empty()) {
+        if (problem) {
+            problem->clear();
+            for (const ArrangeProblem& p : problems)
+                *problem += (problem->empty() ? "" : "; ") + p.message;
+        }
+        return std::nullopt;
+    }
+    // Where the setup names the blanket orders and their sides, the set-up's roll
+    // for them no longer says which side is up: the log leaves it out.
+    if (lesson.setup.blankets)
+        std::erase_if(events,
+                      [](const GameEvent& e) { return e.kind == GameEventKind::DieRolled; });
+    return Match(*game, lesson.seed, std::move(start), std::move(events));
 }
 
 Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std::string& file,
@@ -70,8 +89,33 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
         if (trace)
             trace->push_back(std::move(line));
     };
+    // The events of the last action are told as the steps come to them: a Watch
+    // step tells them up to its sight, so steps that follow one movement event by
+    // event each show theirs; the rest are told before the next action or step.
+    struct Told {
+        std::vector<GameEvent> events;
+        Floor floor;
+        std::size_t next = 0;
+    } told;
+    auto tell_until = [&](std::size_t end) {
+        for (; told.next < end && told.next < told.events.size(); ++told.next)
+            note("    " + narrate_game_event(told.events[told.next], *game, told.floor, names));
+    };
+    auto tell_rest = [&] { tell_until(told.events.size()); };
+    // A game the script played to its end: the score sheet the learner sees.
+    auto tell_score = [&] {
+        if (!state.over())
+            return;
+        const ScoreSheet sheet = score(*game, state);
+        for (std::size_t p = 0; p < sheet.players.size(); ++p) {
+            note("  score sheet, " + names[p] + ": " + std::to_string(sheet.players[p].total));
+            for (const ScoreLine& line : sheet.players[p].lines)
+                note("    " + std::to_string(line.points) + "  " + line.text);
+        }
+    };
     auto play = [&](const Action& action, bool by_learner, std::size_t step,
                     const std::string& what) -> bool {
+        tell_rest();
         std::vector<GameEvent> events;
         const Floor before = state.floor;
         const auto actor = static_cast<std::size_t>(state.current);
@@ -83,8 +127,7 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
             return false;
         }
         note("  " + names[actor] + ": " + describe_action(action, *game));
-        for (const GameEvent& e : events)
-            note("    " + narrate_game_event(e, *game, before, names));
+        told = {events, before, 0};
         run.observe(action, by_learner, events);
         return true;
     };
@@ -113,6 +156,11 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
     while (!run.finished()) {
         const auto index = static_cast<std::size_t>(run.step());
         const LessonStep& step = run.current();
+        // What the last action showed is told under the steps that watch for it, as
+        // the table plays it back while they are up; the rest of it before a step
+        // where the learner acts.
+        if (step.task == LessonTask::Act || step.task == LessonTask::Free)
+            tell_rest();
         note("step " + std::to_string(index + 1) + " (" + std::string(task_id(step.task)) +
              "): " + step.say);
         switch (step.task) {
@@ -123,11 +171,21 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
                 if (!computers_until_learner(index))
                     return out;
                 if (!run.seen()) {
+                    tell_rest();
                     out.push_back({file, pointer_of(index),
                                    "the learner is to act before " +
-                                       std::string(sight_words(step.until)) +
+                                       sight_words(step.until, step.until_detail) +
                                        " is seen (or the game ended)"});
                     return out;
+                }
+                if (const auto at = run.sight_event()) {
+                    tell_until(*at);
+                    if (told.next == *at) {
+                        note("    " +
+                             narrate_game_event(told.events[*at], *game, told.floor, names) +
+                             "  <- seen");
+                        ++told.next;
+                    }
                 }
                 run.go_on();
                 break;
@@ -166,9 +224,12 @@ Diagnostics check_lesson(const Lesson& lesson, const Catalog& catalog, const std
             }
             case LessonTask::Free:
                 // What the learner does from here is theirs.
+                tell_score();
                 return out;
         }
     }
+    tell_rest();
+    tell_score();
     return out;
 }
 

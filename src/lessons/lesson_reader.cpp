@@ -1,8 +1,10 @@
-// data/lessons/<id>.json: one lesson of the tutorial (schema sugarworks.lesson/1).
+// data/lessons/<id>.json: one lesson of the tutorial (schema sugarworks.lesson/2,
+// and /1: the same without "setup" and without sights written as objects).
 #include <algorithm>
 #include <climits>
 
 #include "lessons/lesson.hpp"
+#include "lessons/lesson_setup.hpp"
 #include "lessons/lesson_words.hpp"
 #include "sugarworks/json_reader.hpp"
 
@@ -13,7 +15,8 @@ using io::Pointer;
 
 namespace {
 
-constexpr std::string_view kSchema = "sugarworks.lesson/1";
+constexpr std::string_view kSchema = "sugarworks.lesson/2";
+constexpr std::string_view kSchemaVersion1 = "sugarworks.lesson/1";
 
 std::optional<std::string> words(const json& object, const Pointer& at, std::string_view key,
                                  io::JsonReader& reader, bool required) {
@@ -71,8 +74,56 @@ std::vector<Action> read_actions(const json& value, const Pointer& at, io::JsonR
     return out;
 }
 
+std::optional<LessonSight> sight(const json& value, const Pointer& at, io::JsonReader& reader) {
+    auto id = reader.string(value, at);
+    if (!id)
+        return std::nullopt;
+    auto parsed = parse_sight(*id);
+    if (!parsed)
+        reader.error(at, "unknown sight \"" + *id + "\" (expected one of " + sight_list() + ")");
+    return parsed;
+}
+
+// "until": a sight ("bonk"), or from version 2 a sight with the detail of the very
+// event it waits for: {"sight": "bonk", "struck": "blue_square", "at": "B6"}.
+void read_until(const json& value, const Pointer& at, io::JsonReader& reader, int version,
+                LessonStep& step) {
+    if (!value.is_object() || version < 2) {
+        if (auto s = sight(value, at, reader))
+            step.until = *s;
+        return;
+    }
+    reader.no_unknown_members(value, at, {"sight", "candy", "struck", "crate", "at"});
+    const json* kind = reader.member(value, at, "sight");
+    const auto s = kind ? sight(*kind, at / "sight", reader) : std::nullopt;
+    if (!s)
+        return;
+    step.until = *s;
+    // Each detail the sight can tell apart; the others are errors.
+    const auto detail = [&](std::string_view key, SightMember member,
+                            std::string_view noun) -> const json* {
+        const json* m = reader.member(value, at, key, false);
+        if (m && !sight_takes(*s, member)) {
+            reader.error(at / std::string(key), "a \"" + std::string(sight_id(*s)) +
+                                                    "\" sight does not tell " + std::string(noun) +
+                                                    " apart");
+            return nullptr;
+        }
+        return m;
+    };
+    SightDetail& d = step.until_detail;
+    if (const json* m = detail("candy", SightMember::Candy, "candies"))
+        d.candy = reader.name<CandyType>(*m, at / "candy", parse_candy_type, "candy type");
+    if (const json* m = detail("struck", SightMember::Struck, "struck candies"))
+        d.struck = reader.name<CandyType>(*m, at / "struck", parse_candy_type, "candy type");
+    if (const json* m = detail("crate", SightMember::Crate, "crates"))
+        d.crate = reader.name<CrateKind>(*m, at / "crate", parse_crate_kind, "crate");
+    if (const json* m = detail("at", SightMember::At, "places"))
+        d.at = reader.cell(*m, at / "at");
+}
+
 std::optional<LessonStep> read_step(const json& value, const Pointer& at, io::JsonReader& reader,
-                                    Diagnostics& errors) {
+                                    int version, Diagnostics& errors) {
     if (!reader.is_object(value, at))
         return std::nullopt;
     reader.no_unknown_members(
@@ -109,15 +160,8 @@ std::optional<LessonStep> read_step(const json& value, const Pointer& at, io::Js
     }
     if (auto otherwise = words(value, at, "otherwise", reader, false))
         step.otherwise = *otherwise;
-    if (const json* m = reader.member(value, at, "until", false)) {
-        if (auto id = reader.string(*m, at / "until")) {
-            if (auto sight = parse_sight(*id))
-                step.until = *sight;
-            else
-                reader.error(at / "until", "unknown sight \"" + *id + "\" (expected one of " +
-                                               sight_list() + ")");
-        }
-    }
+    if (const json* m = reader.member(value, at, "until", false))
+        read_until(*m, at / "until", reader, version, step);
     if (const json* m = reader.member(value, at, "computers", false))
         step.computers = read_actions(*m, at / "computers", reader, errors);
 
@@ -194,10 +238,20 @@ std::optional<Lesson> read_lesson(const std::filesystem::path& path,
     if (!reader.is_object(*root, top))
         return std::nullopt;
     const size_t before = errors.size();
-    reader.schema(*root, kSchema);
-    reader.no_unknown_members(*root, top,
-                              {"schema", "title", "summary", "order", "minutes", "scenario", "seed",
-                               "toggles", "seats", "steps"});
+    // Version 1 is read as it was written: the same members without "setup".
+    const auto schema = root->find("schema");
+    const int version =
+        schema != root->end() && schema->is_string() && *schema == kSchemaVersion1 ? 1 : 2;
+    if (version == 2) {
+        reader.schema(*root, kSchema);
+        reader.no_unknown_members(*root, top,
+                                  {"schema", "title", "summary", "order", "minutes", "scenario",
+                                   "seed", "setup", "toggles", "seats", "steps"});
+    } else {
+        reader.no_unknown_members(*root, top,
+                                  {"schema", "title", "summary", "order", "minutes", "scenario",
+                                   "seed", "toggles", "seats", "steps"});
+    }
     Lesson lesson;
     lesson.id = path.stem().string();
     if (auto title = words(*root, top, "title", reader, true))
@@ -231,8 +285,24 @@ std::optional<Lesson> read_lesson(const std::filesystem::path& path,
             if (m->empty())
                 reader.error(top / "steps", "a lesson has at least one step");
             for (size_t i = 0; i < m->size(); ++i)
-                if (auto step = read_step((*m)[i], top / "steps" / i, reader, errors))
+                if (auto step = read_step((*m)[i], top / "steps" / i, reader, version, errors))
                     lesson.steps.push_back(std::move(*step));
+        }
+    }
+    SetupRead setup;
+    if (const json* m = version == 2 ? reader.member(*root, top, "setup", false) : nullptr)
+        setup = read_setup(*m, top / "setup", reader, catalog);
+    if (errors.size() != before)
+        return std::nullopt;
+    lesson.setup = std::move(setup.arrangement);
+    // The setup is arranged on the lesson's own deal now, so that every problem in
+    // it is named where it is written (when the game cannot be set up at all,
+    // check_lesson says why).
+    if (!lesson.setup.empty()) {
+        if (const auto game = lesson_game(lesson, catalog)) {
+            GameState state = game->new_game(lesson.seed);
+            for (const ArrangeProblem& p : arrange(*game, state, lesson.setup))
+                reader.error(setup_pointer(p, setup), p.message);
         }
     }
     if (errors.size() != before)

@@ -61,7 +61,7 @@ std::string LessonRun::refusal() const {
         case LessonTask::Read:
             return "Read the lesson first, then press Next.";
         case LessonTask::Watch:
-            return "Not yet: watch for " + std::string(sight_words(step.until)) + " first.";
+            return "Not yet: watch for " + sight_words(step.until, step.until_detail) + " first.";
         case LessonTask::Act:
             return "The lesson asks for something else here: read its words on the left.";
         case LessonTask::Free:
@@ -131,7 +131,7 @@ void LessonRun::advance() {
 void LessonRun::look_for_sight() {
     if (finished() || current().until == LessonSight::None)
         return;
-    if (const auto at = find_sight(current().until, events_, looked_)) {
+    if (const auto at = find_sight(current().until, current().until_detail, events_, looked_)) {
         seen_ = true;
         sight_event_ = *at;
         looked_ = *at + 1;

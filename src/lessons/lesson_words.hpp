@@ -2,6 +2,8 @@
 // events a sight is: shared by the reader, the check and the run.
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -20,10 +22,20 @@ std::string task_list();  // "read, watch, act, free", for messages
 std::string mark_list();
 std::string sight_list();
 
-// Whether `events` hold what `sight` waits for.
+// Whether `events` hold what `sight` waits for (any one of its kind).
 bool sight_in(LessonSight sight, const std::vector<GameEvent>& events);
-// The first of `events` from `from` on that is what `sight` waits for.
+// Whether `events` hold the very event `sight` and `detail` wait for.
+bool sight_in(LessonSight sight, const SightDetail& detail, const std::vector<GameEvent>& events);
+// The place in `events` of the first one at or after `from` that is the sight
+// (with `detail`: that very event).
+std::optional<std::size_t> find_sight(LessonSight sight, const SightDetail& detail,
+                                      const std::vector<GameEvent>& events, std::size_t from = 0);
 std::optional<std::size_t> find_sight(LessonSight sight, const std::vector<GameEvent>& events,
                                       std::size_t from = 0);
+
+// The members of SightDetail, as the lesson files name them ("candy", "struck",
+// "crate", "at"), and which of them a sight can tell apart.
+enum class SightMember : std::uint8_t { Candy, Struck, Crate, At };
+bool sight_takes(LessonSight sight, SightMember member);
 
 }  // namespace sugarworks::lessons

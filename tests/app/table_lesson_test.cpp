@@ -57,6 +57,27 @@ bool run_until(TableModel& m, Done done, int frames = 2000) {
 
 }  // namespace
 
+// The place of the first step of a task.
+std::size_t first(const lessons::Lesson& lesson, lessons::LessonTask task) {
+    std::size_t i = 0;
+    while (i < lesson.steps.size() && lesson.steps[i].task != task)
+        ++i;
+    REQUIRE(i < lesson.steps.size());
+    return i;
+}
+
+// Sends `action` as the learner, confirming it where the table stages it.
+void send(TableModel& m, const Action& action) {
+    TableIntents play;
+    play.act = action;
+    m.handle(play);
+    if (m.frame().staged) {
+        TableIntents confirm;
+        confirm.confirm = true;
+        m.handle(confirm);
+    }
+}
+
 TEST_CASE("a lesson offers only what its step asks and refuses the rest in its words",
           "[app][lessons]") {
     const lessons::Lesson lesson = first_shift();
@@ -72,34 +93,35 @@ TEST_CASE("a lesson offers only what its step asks and refuses the rest in its w
     CHECK_FALSE(f.hints_offered);
 
     // A move clicked anyway: refused with the step's words, nothing played.
-    const Action spring = lesson.steps[3].actions.front();
+    const std::size_t act = first(lesson, lessons::LessonTask::Act);
+    const Action tile = lesson.steps[act].actions.front();
     TableIntents click;
-    click.attempt = spring;
+    click.attempt = tile;
     m.handle(click);
     f = m.frame();
     REQUIRE(f.refusal);
     CHECK(f.refusal->reason == "Read the lesson first, then press Next.");
     CHECK(m.table().match().actions().empty());
 
-    for (int i = 0; i < 3; ++i)
+    for (std::size_t i = 0; i < act; ++i)
         m.handle(next());
     f = m.frame();
-    CHECK(f.lesson->step == 4);
+    CHECK(f.lesson->step == static_cast<int>(act) + 1);
     CHECK_FALSE(f.lesson->can_next);  // an action step has no Next
     REQUIRE(f.legal.size() == 1);     // the one action the step asks for
-    CHECK(f.legal.front() == spring);
+    CHECK(f.legal.front() == tile);
 
     // Another legal move, sent by a key: refused with the step's own words.
     const auto legal = m.table().legal();
     const auto other =
-        std::find_if(legal.begin(), legal.end(), [&](const Action& a) { return !(a == spring); });
+        std::find_if(legal.begin(), legal.end(), [&](const Action& a) { return !(a == tile); });
     REQUIRE(other != legal.end());
     TableIntents wrong;
     wrong.act = *other;
     m.handle(wrong);
     f = m.frame();
     REQUIRE(f.refusal);
-    CHECK(f.refusal->reason == lesson.steps[3].otherwise);
+    CHECK(f.refusal->reason == lesson.steps[act].otherwise);
     CHECK(m.table().match().actions().empty());
 }
 
@@ -107,23 +129,22 @@ TEST_CASE("the conveyors stand at the sight a lesson's step watches for, until N
           "[app][lessons]") {
     const lessons::Lesson lesson = first_shift();
     TableModel m = lesson_model(lesson);
-    for (int i = 0; i < 3; ++i)
+    // The First Shift's learner works alone: a tile, then a candy made from an
+    // order, and the conveyors run.
+    const std::size_t act = first(lesson, lessons::LessonTask::Act);
+    for (std::size_t i = 0; i < act; ++i)
         m.handle(next());
-    TableIntents play;
-    play.act = lesson.steps[3].actions.front();
-    m.handle(play);
-    if (m.frame().staged) {
-        TableIntents confirm;
-        confirm.confirm = true;
-        m.handle(confirm);
-    }
-    REQUIRE(m.table().match().actions().size() == 1);
-    REQUIRE(m.frame().lesson->step == 5);  // watch for the Bonk!
-
-    // Blake plays his scripted tile, and the conveyors run.
-    REQUIRE(run_until(m, [&] { return m.frame().movement.active; }));
-    CHECK(m.table().match().actions().back() == lesson.steps[3].computers.front());
-    // They stop just after the Bonk!, with Next offered, and stay there.
+    send(m, lesson.steps[act].actions.front());
+    send(m, lesson.steps[act + 1].actions.front());
+    REQUIRE(m.table().match().actions().size() == 2);
+    REQUIRE(m.frame().movement.active);
+    // The first watch: the Red Circle rolling onto B2. Next, and the Bonk! there.
+    REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
+    m.handle(next());
+    REQUIRE(m.frame().lesson->task == lessons::LessonTask::Watch);
+    REQUIRE(lesson.steps[static_cast<std::size_t>(m.frame().lesson->step - 1)].until ==
+            lessons::LessonSight::Bonk);
+    // The conveyors stop just after the Bonk!, with Next offered, and stay there.
     REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
     const int at = m.frame().movement.done;
     CHECK(m.frame().movement.active);
@@ -144,11 +165,42 @@ TEST_CASE("the conveyors stand at the sight a lesson's step watches for, until N
     CHECK(m.frame().lesson->task == lessons::LessonTask::Read);
     m.update(1.0);
     CHECK(m.frame().movement.done == at);
-    // Next again asks for a move: the conveyors play on to the end first.
+    // Next again watches for the eater: the conveyors play on to it, and hold there.
     m.handle(next());
-    REQUIRE(run_until(m, [&] { return !m.frame().movement.active; }));
-    CHECK(m.frame().lesson->task == lessons::LessonTask::Act);
-    // (Blake may open the new round with his scripted tile first.)
-    REQUIRE(run_until(m, [&] { return !m.frame().legal.empty(); }));
-    CHECK(m.frame().legal.size() == 1);
+    CHECK(m.frame().lesson->task == lessons::LessonTask::Watch);
+    REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
+    CHECK(m.frame().movement.done > at);
+    CHECK(m.frame().movement.active);
+    const auto& told = *m.frame().log;
+    CHECK(told[static_cast<std::size_t>(m.frame().log_shown) - 1].text.find("eats") !=
+          std::string::npos);
+}
+
+TEST_CASE("a scripted computer waits while the learner reads what it did", "[app][lessons]") {
+    Diagnostics errors;
+    const auto lesson = lessons::read_lesson(kData / "lessons" / "second_shift.json",
+                                             "second_shift.json", testkit::catalog(), errors);
+    REQUIRE(lesson);
+    TableModel m = lesson_model(*lesson);
+    // The learner's order and factory actions; then Blake's turn, scripted.
+    const std::size_t act = first(*lesson, lessons::LessonTask::Act);
+    for (std::size_t i = 0; i < act; ++i)
+        m.handle(next());
+    send(m, lesson->steps[act].actions.front());
+    m.handle(next());
+    const std::size_t factory = act + 2;
+    REQUIRE(lesson->steps[factory].task == lessons::LessonTask::Act);
+    send(m, lesson->steps[factory].actions.front());
+    REQUIRE(m.table().match().actions().size() == 2);
+    REQUIRE(lesson->steps[factory].computers.size() >= 2);
+    // Blake draws: the step watching for it sees it, and he waits there.
+    REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
+    CHECK(m.table().match().actions().size() == 3);
+    for (int i = 0; i < 100; ++i)
+        m.update(0.1);
+    CHECK(m.table().match().actions().size() == 3);
+    // Next: he plays his tile.
+    m.handle(next());
+    REQUIRE(run_until(m, [&] { return m.table().match().actions().size() == 4; }));
+    CHECK(m.table().match().actions().back() == lesson->steps[factory].computers[1]);
 }

@@ -556,7 +556,7 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
             CHECK(deliveries == 1);
             CHECK(out.floor.crate(1).contents[index_of(CandyType::PurpleRectangle)] == 1);
         } else if (schema == "sugarworks.settings/1" || schema == "sugarworks.score-book/1" ||
-                   schema == "sugarworks.tips/1" || schema == "sugarworks.lesson/1" ||
+                   schema == "sugarworks.tips/1" || schema == "sugarworks.lesson/2" ||
                    schema == "sugarworks.lessons/1") {
             // The game's own files and the lessons: tests/app/settings_test.cpp,
             // score_book_test.cpp, tip_file_test.cpp, lesson_book_test.cpp and

@@ -862,6 +862,29 @@ std::string check_state(const Game& game, const GameState& s) {
     return "";
 }
 
+std::string play_out_checked(const Game& game, GameState s, std::uint64_t seed, int max_actions) {
+    if (std::string problem = check_state(game, s); !problem.empty())
+        return "at the start: " + problem;
+    bots::RandomBot bot(bots::bot_seed(seed));
+    std::vector<Action> legal;
+    std::vector<GameEvent> events;
+    for (int n = 0; !s.over(); ++n) {
+        if (n >= max_actions)
+            return "the game has not ended after " + std::to_string(n) + " actions";
+        game.legal_actions(s, legal);
+        if (legal.empty())
+            return "no legal action after " + std::to_string(n) + " actions";
+        const Action action = bot.choose(legal);
+        events.clear();
+        if (auto r = game.apply_in_place(s, action, events))
+            return "action " + std::to_string(n) + " " + raw(action) +
+                   " is refused: " + rejection_text(*r);
+        if (std::string problem = check_state(game, s); !problem.empty())
+            return "after action " + std::to_string(n) + " " + raw(action) + ": " + problem;
+    }
+    return "";
+}
+
 HarnessReport run_random_game(const Game& game, std::uint64_t seed, const HarnessOptions& options) {
     HarnessReport report;
     report.seed = seed;

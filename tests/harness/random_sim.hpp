@@ -64,4 +64,10 @@ std::string describe(const Game& game, const HarnessFailure& failure);
 // for exactly once, hands and turn order in range. "" when all hold.
 std::string check_state(const Game& game, const GameState& state);
 
+// Plays on from `state` (a table arranged by hand, say) to the end with random
+// legal actions, checking check_state() after every one: what went wrong, with
+// the action's number, or "".
+std::string play_out_checked(const Game& game, GameState state, std::uint64_t seed,
+                             int max_actions = 20000);
+
 }  // namespace sugarworks::harness

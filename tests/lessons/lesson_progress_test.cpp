@@ -83,11 +83,15 @@ TEST_CASE("A place that no longer fits the lesson says why", "[lessons]") {
         return std::holds_alternative<std::string>(r) ? std::get<std::string>(r) : std::string();
     };
     // A move the lesson never asked for at its first (reading) step.
-    const Action spring = lesson.steps[3].actions.front();
-    CHECK(problem({lesson.id, {spring}, {}}).find("not one the lesson asks for") !=
+    std::size_t act = 0;
+    while (lesson.steps[act].task != LessonTask::Act)
+        ++act;
+    const Action tile = lesson.steps[act].actions.front();
+    CHECK(problem({lesson.id, {tile}, {}}).find("not one the lesson asks for") !=
           std::string::npos);
-    // Next pressed on the action step, where there is none.
-    CHECK(problem({lesson.id, {}, {0, 0, 0, 0}}).find("Next was pressed") != std::string::npos);
+    // Next pressed on the first action step, where there is none.
+    const std::vector<std::size_t> one_too_many(act + 1, 0);
+    CHECK(problem({lesson.id, {}, one_too_many}).find("Next was pressed") != std::string::npos);
     // An action the rules refuse where the lesson allows it.
     CHECK(problem({lesson.id,
                    {Action::play_tile(8, Cell{0, 0}), Action::play_tile(8, Cell{0, 0})},

@@ -75,6 +75,8 @@ std::vector<std::string> clicks_for(const Action& a, const TableFrame& f) {
             return {"market_discard:" + std::to_string(market_slot_of(view, a.card))};
         case ActionKind::DrawOrder:
             return {"draw_order"};
+        case ActionKind::RollDie:
+            return {"roll"};
         case ActionKind::DiscardFromHand:
             return {"order:" + std::to_string(hand_index_of_order(view, a.card))};
         default:

@@ -646,16 +646,17 @@ void TableModel::drive_computers(double dt) {
     if (thinking_ || !computer_to_act() || clip_active_ || roll_shown_for_ > 0)
         return;
     if (lesson_on()) {
-        // The lesson's script first, shown at the table's pace like a choice;
-        // while the learner reads, the computers wait.
+        // While the learner reads (a step to read, or a sight seen and not yet
+        // read on), the computers wait, scripted or not; then the lesson's script
+        // first, shown at the table's pace like a choice.
+        if (lesson_->run().computers_wait())
+            return;
         if (const auto scripted = lesson_->run().scripted_computer_action()) {
             computer_move_ = bots::BotChoice{*scripted, {}, {}, {}, 0};
             computer_move_for_ = prefs_.computer_pace;
             refresh_preview();
             return;
         }
-        if (lesson_->run().computers_wait())
-            return;
     }
     think(table_.state().current, false);
 }

@@ -475,6 +475,12 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         ImGui::Separator();
     }
     if (game.scenario().production == Production::Die) {
+        // The die to roll comes into view, once a round, wherever the panel was
+        // scrolled (a lesson pointing at the blanket orders below, say).
+        if (legal_has(Action::roll()) && roll_scrolled_for_ != view.round) {
+            ImGui::SetScrollHereY(0);
+            roll_scrolled_for_ = view.round;
+        }
         heading(fonts, marks, "Candy die");
         {
             const float d = 34 * s;

@@ -72,6 +72,7 @@ class TableScreen {
     // lesson step that last scrolled them into view.
     std::optional<Rect> blankets_;
     int blankets_scrolled_for_ = -1;
+    int roll_scrolled_for_ = -1;  // the round whose roll was brought into view
 };
 
 }  // namespace sugarworks::app

@@ -32,7 +32,10 @@ TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, 
         ui_text_wrapped(marks, note);
         ImGui::PopStyleColor();
     }
-    ImGui::BeginChild("##lessons", {0, card.y - 150 * s}, true, kKeysWalkIn);
+    // More lessons than fit scroll; the scrollbar is always shown, as on every panel
+    // that scrolls, so the list does not move when it appears.
+    ImGui::BeginChild("##lessons", {0, card.y - 150 * s}, true,
+                      kKeysWalkIn | ImGuiWindowFlags_AlwaysVerticalScrollbar);
     if (lessons.empty())
         ui_text_wrapped(marks, "No lessons were found in the game's data.");
     // The first lesson not done is the one to take next.

@@ -131,7 +131,8 @@ void observe(SeatInformation& info, std::span<const GameEvent> events, PlayerVie
 SeatInformation information_from(const Match& match, int seat) {
     const Game& game = match.game();
     std::vector<GameEvent> events;
-    GameState s = game.new_game(match.seed(), events);
+    // From the match's start: the seed's deal, or a table arranged by hand.
+    GameState s = match.states().front();
     SeatInformation info = first_information(player_view(game, s, seat));
     for (const Action& action : match.actions()) {
         events.clear();

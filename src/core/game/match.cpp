@@ -47,6 +47,12 @@ Match::Match(const Game& game, std::uint64_t seed) : game_(game), seed_(seed) {
     states_.push_back(game.new_game(seed, setup_events_));
 }
 
+Match::Match(const Game& game, std::uint64_t seed, GameState start,
+             std::vector<GameEvent> setup_events)
+    : game_(game), seed_(seed), arranged_(true), setup_events_(std::move(setup_events)) {
+    states_.push_back(std::move(start));
+}
+
 std::variant<std::vector<GameEvent>, Rejection> Match::apply(const Action& action) {
     GameState next = states_.back();
     std::vector<GameEvent> events;
