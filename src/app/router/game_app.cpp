@@ -105,6 +105,11 @@ std::string GameApp::report() const {
             kinds += (kinds.empty() ? "" : " ") + std::string(action_kind_id(a.kind));
         if (!kinds.empty())
             out += " (" + kinds + ")";
+        if (const auto& lesson = model_->lesson())
+            out += "; lesson " + lesson->lesson().id + " at step " +
+                   std::to_string(std::min(lesson->run().step() + 1, lesson->run().steps())) +
+                   " of " + std::to_string(lesson->run().steps()) +
+                   (lesson->over() ? " (done)" : "");
         if (sheet_) {
             out += "; scores";
             for (size_t i = 0; i < sheet_->players.size(); ++i)
@@ -384,9 +389,12 @@ void GameApp::table_intents(const TableIntents& want) {
         screen_ = Screen::Menu;
         return;
     }
-    if (model_->lesson() && (want.lesson_restart || want.lesson_leave)) {
+    if (model_->lesson() && (want.lesson_restart || want.lesson_leave || want.lesson_onward)) {
         const std::string id = model_->lesson()->lesson().id;
-        if (want.lesson_restart) {
+        if (want.lesson_onward) {
+            if (const lessons::Lesson* next = next_lesson())
+                start_lesson(next->id, true);
+        } else if (want.lesson_restart) {
             lesson_book_.forget(id);
             write_lesson_book();
             start_lesson(id, false);
@@ -902,6 +910,8 @@ bool GameApp::start_lesson(std::string_view id, bool resume) {
     // The lesson's own words explain each moment: no tips on top of them.
     model_->set_game_tips(false);
     model_->set_lesson(TableLesson(std::move(*run), std::move(progress)));
+    if (const lessons::Lesson* next = next_lesson())
+        model_->set_next_lesson(next->title);
     sheet_.reset();
     sheet_note_.clear();
     unrecorded_ = false;  // a lesson is not a run for the score book

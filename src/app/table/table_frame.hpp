@@ -88,9 +88,10 @@ struct LessonFrame {
     std::string words;
     lessons::LessonTask task = lessons::LessonTask::Read;
     lessons::LessonHighlight show;
-    bool can_next = false;  // Next is offered: nothing is to be done first
-    bool waiting = false;   // a Watch step whose sight has not been seen on the floor yet
-    bool finished = false;  // every step done: the game is the learner's
+    bool can_next = false;   // Next is offered: nothing is to be done first
+    bool waiting = false;    // a Watch step whose sight has not been seen on the floor yet
+    bool finished = false;   // every step done: the game is the learner's
+    std::string next_title;  // the lesson that comes next, offered when this one is done
 };
 
 struct TableFrame {
@@ -183,6 +184,7 @@ struct TableIntents {
     // For the router, not the model.
     bool lesson_restart = false;
     bool lesson_leave = false;
+    bool lesson_onward = false;  // the next lesson, once this one is done
     bool menu = false;
     bool rules = false;
     bool save = false;

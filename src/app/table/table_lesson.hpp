@@ -43,6 +43,10 @@ class TableLesson {
     void hold() { holding_ = true; }
     void release() { holding_ = false; }
 
+    // The lesson after this one in the tutorial, offered once this one is done.
+    const std::string& next_title() const { return next_title_; }
+    void set_next_title(std::string title) { next_title_ = std::move(title); }
+
     // True once after each change of the record: the router writes it then.
     bool take_changed() { return std::exchange(changed_, false); }
 
@@ -52,6 +56,7 @@ class TableLesson {
     std::optional<std::size_t> last_action_;
     bool holding_ = false;
     bool changed_ = false;
+    std::string next_title_;
 };
 
 }  // namespace sugarworks::app

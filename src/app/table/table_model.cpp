@@ -824,8 +824,14 @@ std::optional<LessonFrame> TableModel::lesson_frame() const {
     f.steps = run.steps();
     f.finished = run.finished();
     f.step = std::min(run.step() + 1, run.steps());
+    f.next_title = lesson_->next_title();
     if (f.finished) {
-        f.words = "That is the end of the lesson. Play on as you like, or leave it for the menu.";
+        f.words = f.next_title.empty()
+                      ? "That is the end of the lesson. Play on as you like, or leave it for "
+                        "the lessons and a game of your own from the menu."
+                      : "That is the end of the lesson. Play on as you like, or go on to the "
+                        "next one: " +
+                            f.next_title + ".";
         return f;
     }
     const lessons::LessonStep& step = run.current();

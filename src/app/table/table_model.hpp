@@ -89,6 +89,10 @@ class TableModel {
     // The game is a lesson's: it says what the learner may do, scripts the
     // computers and holds the conveyors where the learner is to read.
     void set_lesson(TableLesson lesson);
+    void set_next_lesson(std::string title) {
+        if (lesson_)
+            lesson_->set_next_title(std::move(title));
+    }
     const std::optional<TableLesson>& lesson() const { return lesson_; }
     // True once after the lesson's record changed: the router keeps it then.
     bool take_lesson_changed() { return lesson_ && lesson_->take_changed(); }

@@ -100,6 +100,14 @@ LessonIntents draw_lesson_panel(const LessonFrame& l, float width, const Fonts& 
         ImGui::EndDisabled();
         if (glow)
             ImGui::PopStyleColor(2);
+    } else if (!l.next_title.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette::kPink));
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+        if (ui_button(marks, "lesson:onward", "Next lesson", {bw, 0}))
+            out.onward = true;
+        ImGui::PopStyleColor(2);
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", l.next_title.c_str());
     }
     if (ui_button(marks, "lesson:restart", "Restart", {bw, 0}))
         out.restart = true;

@@ -14,6 +14,7 @@ struct LessonIntents {
     bool next = false;
     bool restart = false;
     bool leave = false;
+    bool onward = false;  // the next lesson
 };
 
 // The height the panel asks for at `width` pixels, its words wrapped.

@@ -1307,6 +1307,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
         out.lesson_next = lesson.next;
         out.lesson_restart = lesson.restart;
         out.lesson_leave = lesson.leave;
+        out.lesson_onward = lesson.onward;
         if (const auto shown = lesson_mark(f, t, marks))
             draw_lesson_highlight(*shown, s, marks);
     }
