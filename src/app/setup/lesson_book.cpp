@@ -87,14 +87,11 @@ LessonBookLoad lesson_book_from_text(std::string_view text, const std::string& f
             out.book = {};  // kept whole or set aside whole
         return out;
     };
-    const std::optional<json> root = io::parse_json_text(text, file, errors);
+    io::JsonReader r(file, errors);
+    const std::optional<json> root =
+        player_document(text, kLessonBookSchema, {"schema", "done", "under_way"}, r, errors);
     if (!root)
         return finish();
-    io::JsonReader r(file, errors);
-    if (!r.is_object(*root, Pointer()))
-        return finish();
-    r.schema(*root, kLessonBookSchema);
-    r.no_unknown_members(*root, Pointer(), {"schema", "done", "under_way"});
     if (const json* done = r.member(*root, Pointer(), "done")) {
         if (r.is_array(*done, Pointer() / "done")) {
             for (std::size_t i = 0; i < done->size(); ++i) {
@@ -138,24 +135,11 @@ std::string lesson_book_text(const LessonBook& book) {
 }
 
 LessonBookWrite write_lesson_book(const fs::path& file, const LessonBook& book) {
-    LessonBookWrite out;
-    if (auto problem = make_folder_of(file)) {
-        out.problem = *problem;
-        return out;
-    }
-    if (const LessonBookLoad there = load_lesson_book(file); there.broken) {
-        const KeptAside aside = keep_aside(file);
-        if (!aside.problem.empty()) {
-            out.problem = "the lesson book " + file.string() + " does not read (" + there.error +
-                          ") and cannot be kept aside: " + aside.problem;
-            return out;
-        }
-        out.kept_aside = "The lesson book did not read (" + there.error + "); it was kept as " +
-                         aside.path.string() + ".";
-    }
-    if (auto problem = write_file_atomically(file, lesson_book_text(book)))
-        out.problem = *problem;
-    return out;
+    // A book there that does not read is kept aside, never written over.
+    const LessonBookLoad there = load_lesson_book(file);
+    const PlayerWrite written = replace_player_file(file, lesson_book_text(book), "the lesson book",
+                                                    there.broken ? there.error : "");
+    return {written.problem, written.kept_aside};
 }
 
 }  // namespace sugarworks::app

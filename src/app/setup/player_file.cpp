@@ -1,8 +1,12 @@
 #include "setup/player_file.hpp"
 
+#include <cctype>
+
 #include <fstream>
 #include <sstream>
 #include <system_error>
+
+#include "sugarworks/save.hpp"
 
 namespace sugarworks::app {
 
@@ -68,6 +72,42 @@ std::string joined_diagnostics(const Diagnostics& errors) {
         out += format_diagnostic(d);
     }
     return out;
+}
+
+PlayerWrite replace_player_file(const std::filesystem::path& file, const std::string& text,
+                                std::string_view what, const std::string& broken_error) {
+    PlayerWrite out;
+    if (auto problem = make_folder_of(file)) {
+        out.problem = *problem;
+        return out;
+    }
+    if (!broken_error.empty()) {
+        const KeptAside aside = keep_aside(file);
+        if (aside.path.empty()) {
+            out.problem = std::string(what) + " " + file.string() + " does not read (" +
+                          broken_error + ") and cannot be kept aside: " + aside.problem;
+            return out;
+        }
+        std::string name(what);
+        if (!name.empty())
+            name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+        out.kept_aside = name + " did not read (" + broken_error + "); it was kept as " +
+                         aside.path.string() + " and a new one begun.";
+    }
+    if (auto problem = write_file_atomically(file, text))
+        out.problem = *problem;
+    return out;
+}
+
+std::optional<nlohmann::json> player_document(std::string_view text, std::string_view schema,
+                                              std::initializer_list<std::string_view> members,
+                                              io::JsonReader& reader, Diagnostics& errors) {
+    std::optional<nlohmann::json> root = io::parse_json_text(text, reader.file(), errors);
+    if (!root || !reader.is_object(*root, io::Pointer()))
+        return std::nullopt;
+    reader.schema(*root, schema);
+    reader.no_unknown_members(*root, io::Pointer(), members);
+    return root;
 }
 
 }  // namespace sugarworks::app

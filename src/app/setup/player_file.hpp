@@ -5,11 +5,14 @@
 #pragma once
 
 #include <filesystem>
+#include <initializer_list>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
 
 #include "sugarworks/diagnostic.hpp"
+#include "sugarworks/json_reader.hpp"
 
 namespace sugarworks::app {
 
@@ -51,5 +54,23 @@ struct KeptAside {
     std::string problem;
 };
 KeptAside keep_aside(const std::filesystem::path& file);
+
+// Writes a player's file whole (a temporary file renamed over it), its folder
+// made if missing. `broken_error`, when not empty, says the file there does not
+// read: it is kept aside first. `what` names the file in messages ("the score
+// book").
+struct PlayerWrite {
+    std::string problem;     // why it could not be written; empty when it was
+    std::string kept_aside;  // the broken file found there, and where it was kept
+};
+PlayerWrite replace_player_file(const std::filesystem::path& file, const std::string& text,
+                                std::string_view what, const std::string& broken_error);
+
+// The document of a player's file: a JSON object of `schema` with no member but
+// `members`. Every problem goes to `errors` with its JSON pointer; nothing when
+// it is not even an object. `reader` reads the members on.
+std::optional<nlohmann::json> player_document(std::string_view text, std::string_view schema,
+                                              std::initializer_list<std::string_view> members,
+                                              io::JsonReader& reader, Diagnostics& errors);
 
 }  // namespace sugarworks::app

@@ -82,14 +82,11 @@ ScoreBookLoad score_book_from_text(std::string_view text, const std::string& fil
             out.book = {};  // a book is kept whole or set aside whole
         return out;
     };
-    const std::optional<json> root = io::parse_json_text(text, file, errors);
+    io::JsonReader r(file, errors);
+    const std::optional<json> root =
+        player_document(text, kScoreBookSchema, {"schema", "runs"}, r, errors);
     if (!root)
         return finish();
-    io::JsonReader r(file, errors);
-    if (!r.is_object(*root, Pointer()))
-        return finish();
-    r.schema(*root, kScoreBookSchema);
-    r.no_unknown_members(*root, Pointer(), {"schema", "runs"});
     if (const json* runs = r.member(*root, Pointer(), "runs")) {
         if (r.is_array(*runs, Pointer() / "runs")) {
             for (std::size_t i = 0; i < runs->size(); ++i) {
@@ -128,27 +125,13 @@ std::string score_book_text(const ScoreBook& book) {
 }
 
 RecordResult record_run(const fs::path& file, const ScoreRun& run) {
-    RecordResult out;
-    if (auto problem = make_folder_of(file)) {
-        out.problem = *problem;
-        return out;
-    }
     ScoreBookLoad loaded = load_score_book(file);
-    if (loaded.broken) {
-        const KeptAside aside = keep_aside(file);
-        if (aside.path.empty()) {
-            out.problem = "the score book " + file.string() + " does not read (" + loaded.error +
-                          ") and cannot be kept aside: " + aside.problem;
-            return out;
-        }
-        out.kept_aside = "The score book did not read (" + loaded.error + "); it was kept as " +
-                         aside.path.string() + " and a new one begun.";
-        loaded.book = {};
-    }
+    if (loaded.broken)
+        loaded.book = {};  // the broken one is kept aside, and a new book begun
     loaded.book.runs.push_back(run);
-    if (auto problem = write_file_atomically(file, score_book_text(loaded.book)))
-        out.problem = *problem;
-    return out;
+    const PlayerWrite written = replace_player_file(
+        file, score_book_text(loaded.book), "the score book", loaded.broken ? loaded.error : "");
+    return {written.problem, written.kept_aside};
 }
 
 std::vector<WayToPlay> best_runs(const ScoreBook& book, int per_way) {

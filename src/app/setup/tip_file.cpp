@@ -32,14 +32,11 @@ SeenTipsLoad seen_tips_from_text(std::string_view text, const std::string& file)
             out.seen = {};  // read whole or set aside whole
         return out;
     };
-    const std::optional<json> root = io::parse_json_text(text, file, errors);
+    io::JsonReader r(file, errors);
+    const std::optional<json> root =
+        player_document(text, kTipsSchema, {"schema", "seen"}, r, errors);
     if (!root)
         return finish();
-    io::JsonReader r(file, errors);
-    if (!r.is_object(*root, Pointer()))
-        return finish();
-    r.schema(*root, kTipsSchema);
-    r.no_unknown_members(*root, Pointer(), {"schema", "seen"});
     if (const json* seen = r.member(*root, Pointer(), "seen")) {
         if (r.is_array(*seen, Pointer() / "seen")) {
             for (std::size_t i = 0; i < seen->size(); ++i) {
@@ -97,21 +94,10 @@ std::string TipMemory::forget_all() {
 std::string TipMemory::write() {
     if (file_.empty())
         return "";
-    if (auto problem = make_folder_of(file_))
-        return *problem;
-    std::string told;
     const SeenTipsLoad there = load_seen_tips(file_);
-    if (there.broken) {
-        const KeptAside aside = keep_aside(file_);
-        if (aside.path.empty())
-            return "the tips file " + file_.string() + " does not read (" + there.error +
-                   ") and cannot be kept aside: " + aside.problem;
-        told = "The tips file did not read; it was kept as " + aside.path.string() +
-               " and a new one begun.";
-    }
-    if (auto problem = write_file_atomically(file_, seen_tips_text(seen_)))
-        return *problem;
-    return told;
+    const PlayerWrite written = replace_player_file(file_, seen_tips_text(seen_), "the tips file",
+                                                    there.broken ? there.error : "");
+    return written.problem.empty() ? written.kept_aside : written.problem;
 }
 
 TipMemory tips_at_start(const fs::path& file, std::string& note) {
