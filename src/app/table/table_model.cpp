@@ -784,18 +784,8 @@ std::optional<int> TableModel::lesson_sight_line() const {
     // The lines up to the sight's event: a floor event is its own line, a game
     // event (a special order completed) comes after the line that caused it.
     const auto event = static_cast<int>(*lesson_->sight_event());
-    auto lines = static_cast<int>(std::count_if(
-        clip_->game_events.begin(), clip_->game_events.end(), [&](int e) { return e <= event; }));
-    // A Bonk! is seen when its candy has gone where the chart sends it.
-    const std::vector<Event>& shown = clip_->events;
-    if (lines > 0 && lines < static_cast<int>(shown.size()) &&
-        shown[static_cast<std::size_t>(lines - 1)].kind == EventKind::Bonk) {
-        const Event& after = shown[static_cast<std::size_t>(lines)];
-        if (after.kind != EventKind::Bonk &&
-            (after.cause == MoveCause::Pushed || after.cause == MoveCause::Deflected))
-            ++lines;
-    }
-    return lines;
+    return static_cast<int>(std::count_if(clip_->game_events.begin(), clip_->game_events.end(),
+                                          [&](int e) { return e <= event; }));
 }
 
 bool TableModel::lesson_sight_reached() const {
