@@ -128,13 +128,19 @@ void LessonRun::advance() {
     look_for_sight();
 }
 
+std::optional<std::size_t> LessonRun::sight_end() const {
+    if (!sight_event_)
+        return std::nullopt;
+    return sight_moment_end(events_, *sight_event_);
+}
+
 void LessonRun::look_for_sight() {
     if (finished() || current().until == LessonSight::None)
         return;
     if (const auto at = find_sight(current().until, current().until_detail, events_, looked_)) {
         seen_ = true;
         sight_event_ = *at;
-        looked_ = *at + 1;
+        looked_ = sight_moment_end(events_, *at) + 1;
     }
 }
 

@@ -29,6 +29,9 @@ class LessonRun {
     // of the event that showed it; nothing when it was seen in an earlier action
     // (or not yet). The table holds its movement playback there for the learner.
     std::optional<std::size_t> sight_event() const { return sight_event_; }
+    // The last event of the moment that sight begins (an eating ends with the
+    // candy in the Lost gutter): the learner has seen it when that one is told.
+    std::optional<std::size_t> sight_end() const;
 
     // "Next" is offered: a Read step, or a Watch or Free step once its sight was seen.
     bool can_go_on() const;

@@ -182,6 +182,18 @@ std::optional<std::size_t> find_sight(LessonSight sight, const std::vector<GameE
     return find_sight(sight, {}, events, from);
 }
 
+std::size_t sight_moment_end(const std::vector<GameEvent>& events, std::size_t at) {
+    if (at + 1 >= events.size())
+        return at;
+    const GameEvent& e = events[at];
+    const GameEvent& next = events[at + 1];
+    const bool eaten_then_lost =
+        e.kind == GameEventKind::Floor && e.floor.kind == EventKind::Eaten &&
+        next.kind == GameEventKind::Floor && next.floor.kind == EventKind::Lost &&
+        next.floor.candy == e.floor.candy;
+    return eaten_then_lost ? at + 1 : at;
+}
+
 bool sight_in(LessonSight sight, const SightDetail& detail, const std::vector<GameEvent>& events) {
     return find_sight(sight, detail, events).has_value();
 }

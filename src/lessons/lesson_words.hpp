@@ -32,6 +32,9 @@ std::optional<std::size_t> find_sight(LessonSight sight, const SightDetail& deta
                                       const std::vector<GameEvent>& events, std::size_t from = 0);
 std::optional<std::size_t> find_sight(LessonSight sight, const std::vector<GameEvent>& events,
                                       std::size_t from = 0);
+// The last event of the moment the sight at `at` begins: an eaten candy is seen
+// when it lies in the Lost gutter, so its eating and its loss are one moment.
+std::size_t sight_moment_end(const std::vector<GameEvent>& events, std::size_t at);
 
 // The members of SightDetail, as the lesson files name them ("candy", "struck",
 // "crate", "at"), and which of them a sight can tell apart.

@@ -171,9 +171,13 @@ TEST_CASE("the conveyors stand at the sight a lesson's step watches for, until N
     REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
     CHECK(m.frame().movement.done > at);
     CHECK(m.frame().movement.active);
+    // Held once the eaten candy lies in the Lost gutter, as the next words say.
     const auto& told = *m.frame().log;
-    CHECK(told[static_cast<std::size_t>(m.frame().log_shown) - 1].text.find("eats") !=
-          std::string::npos);
+    const auto told_shown = static_cast<std::size_t>(m.frame().log_shown);
+    REQUIRE(told_shown >= 2);
+    CHECK(told[told_shown - 2].text.find("eats") != std::string::npos);
+    const auto red = static_cast<std::size_t>(index_of(CandyType::RedCircle));
+    CHECK(m.frame().playback->tally().lost[red] == 1);
 }
 
 TEST_CASE("a scripted computer waits while the learner reads what it did", "[app][lessons]") {

@@ -36,6 +36,7 @@ class TableLesson {
     // there, when the sight was seen in the last action played.
     std::optional<std::size_t> sight_action() const;
     std::optional<std::size_t> sight_event() const { return run_.sight_event(); }
+    std::optional<std::size_t> sight_end() const { return run_.sight_end(); }
 
     // The playback stands at the sight the learner was told to watch, for them
     // to read; it goes on when a step asks for something other than reading.

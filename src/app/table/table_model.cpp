@@ -783,7 +783,7 @@ std::optional<int> TableModel::lesson_sight_line() const {
         return std::nullopt;
     // The lines up to the sight's event: a floor event is its own line, a game
     // event (a special order completed) comes after the line that caused it.
-    const auto event = static_cast<int>(*lesson_->sight_event());
+    const auto event = static_cast<int>(*lesson_->sight_end());
     return static_cast<int>(std::count_if(clip_->game_events.begin(), clip_->game_events.end(),
                                           [&](int e) { return e <= event; }));
 }
