@@ -49,6 +49,10 @@ struct LessonHighlight {
     LessonMark mark = LessonMark::None;
     Cell cell{};
     int dock = -1;
+    // The Bonk! chart drawn beside the floor (by the space shown, if any), with
+    // the row of this struck candy type picked out: a Bonk! explained where it
+    // happens.
+    std::optional<CandyType> bonk_chart;
     friend bool operator==(const LessonHighlight&, const LessonHighlight&) = default;
 };
 

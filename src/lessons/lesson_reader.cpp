@@ -44,9 +44,16 @@ LessonHighlight read_show(const json& value, const Pointer& at, io::JsonReader& 
     }
     if (!reader.is_object(value, at))
         return show;
-    reader.no_unknown_members(value, at, {"space", "dock"});
-    if (value.size() != 1) {
-        reader.error(at, "names one place: {\"space\": \"B2\"} or {\"dock\": 0}");
+    reader.no_unknown_members(value, at, {"space", "dock", "bonk_chart"});
+    if (value.contains("bonk_chart")) {
+        show.bonk_chart = reader.name<CandyType>(value["bonk_chart"], at / "bonk_chart",
+                                                 parse_candy_type, "candy type");
+    }
+    const std::size_t places = value.contains("space") + value.contains("dock");
+    if (places > 1 || (places == 0 && !value.contains("bonk_chart"))) {
+        reader.error(at,
+                     "names one place: {\"space\": \"B2\"} or {\"dock\": 0} (with "
+                     "{\"bonk_chart\": \"red_circle\"} or that alone)");
         return show;
     }
     if (value.contains("space")) {

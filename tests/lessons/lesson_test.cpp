@@ -108,6 +108,34 @@ TEST_CASE("A watch step that the learner must act through is reported", "[lesson
                     at_step(watch) + ": the learner is to act before the die rolled"));
 }
 
+TEST_CASE("A lesson's step can show the Bonk! chart, by a space or alone", "[lessons]") {
+    testkit::DataCopy copy(kData, "lesson-chart");
+    auto doc = copy.read("lessons/first_shift.json");
+    doc["steps"][1]["show"] = {{"space", "B2"}, {"bonk_chart", "red_circle"}};
+    doc["steps"][2]["show"] = {{"bonk_chart", "green_triangle"}};
+    copy.write_json("lessons/first_shift.json", doc);
+    Diagnostics errors;
+    const auto lesson = read_lesson(copy.dir() / "lessons" / "first_shift.json", "first_shift.json",
+                                    testkit::catalog(), errors);
+    REQUIRE(errors.empty());
+    REQUIRE(lesson);
+    const LessonHighlight& by_space = lesson->steps[1].show;
+    CHECK(by_space.mark == LessonMark::Space);
+    CHECK(by_space.cell == parse_cell_name("B2").value());
+    CHECK(by_space.bonk_chart == CandyType::RedCircle);
+    const LessonHighlight& alone = lesson->steps[2].show;
+    CHECK(alone.mark == LessonMark::None);
+    CHECK(alone.bonk_chart == CandyType::GreenTriangle);
+
+    doc["steps"][1]["show"] = {{"bonk_chart", "liquorice"}};
+    doc["steps"][2]["show"] = {{"space", "B2"}, {"dock", 1}};
+    copy.write_json("lessons/first_shift.json", doc);
+    const auto broken = lesson_errors(copy);
+    const std::string f = "lessons/first_shift.json:";
+    CHECK(has_error(broken, f + "/steps/1/show/bonk_chart"));
+    CHECK(has_error(broken, f + "/steps/2/show: names one place"));
+}
+
 TEST_CASE("A broken lesson file is reported with its file and JSON pointer", "[lessons]") {
     testkit::DataCopy copy(kData, "lesson-broken");
     auto doc = copy.read("lessons/first_shift.json");

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "render/palette.hpp"
+#include "ui/theme.hpp"
 
 namespace sugarworks::app {
 namespace {
@@ -89,23 +90,17 @@ LessonIntents draw_lesson_panel(const LessonFrame& l, float width, const Fonts& 
     ImGui::BeginGroup();
     if (!l.finished) {
         // Next stands out when it is the thing to do.
-        const bool glow = l.can_next;
-        if (glow) {
-            ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette::kPink));
-            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-        }
+        const PrimaryButtonLook look(l.can_next);
         ImGui::BeginDisabled(!l.can_next);
         if (ui_button(marks, "lesson:next", "Next (Enter)", {bw, 0}))
             out.next = true;
         ImGui::EndDisabled();
-        if (glow)
-            ImGui::PopStyleColor(2);
     } else if (!l.next_title.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Button, ImGui::ColorConvertU32ToFloat4(palette::kPink));
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-        if (ui_button(marks, "lesson:onward", "Next lesson", {bw, 0}))
-            out.onward = true;
-        ImGui::PopStyleColor(2);
+        {
+            const PrimaryButtonLook look;
+            if (ui_button(marks, "lesson:onward", "Next lesson", {bw, 0}))
+                out.onward = true;
+        }
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("%s", l.next_title.c_str());
     }

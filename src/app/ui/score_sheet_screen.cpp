@@ -210,16 +210,8 @@ void ratings_card(const sugarworks::Game& game, const ScoreSheet& sheet, const F
 }
 
 bool footer_button(const char* label, float w, float h, bool primary) {
-    if (primary) {
-        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.95f, 0.37f, 0.55f, 1));
-        ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.98f, 0.45f, 0.62f, 1));
-        ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.80f, 0.23f, 0.42f, 1));
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
-    }
-    const bool pressed = ImGui::Button(label, {w, h});
-    if (primary)
-        ImGui::PopStyleColor(4);
-    return pressed;
+    const PrimaryButtonLook look(primary);
+    return ImGui::Button(label, {w, h});
 }
 
 }  // namespace

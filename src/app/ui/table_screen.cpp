@@ -20,6 +20,7 @@
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/movement.hpp"
 #include "sugarworks/text.hpp"
+#include "ui/bonk_chart_card.hpp"
 #include "ui/header_bar.hpp"
 #include "ui/layout_check.hpp"
 #include "ui/lesson_panel.hpp"
@@ -1051,11 +1052,11 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
         if (ui_button(marks, "unpick", "Put it back (Esc)", {-1, 0}))
             out.cancel = true;
     } else if (!spatial.empty()) {
+        // The same moves as the floor offers, for a player who would rather
+        // read them than point at them.
         char label[64];
-        if (spatial.size() == 1)
-            std::snprintf(label, sizeof label, "The one choice, as a button");
-        else
-            std::snprintf(label, sizeof label, "All %zu choices, as a list", spatial.size());
+        std::snprintf(label, sizeof label, "Or choose from a list (%zu %s)", spatial.size(),
+                      spatial.size() == 1 ? "choice" : "choices");
         const bool open = ImGui::CollapsingHeader(label);
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("Every tile, output and candy choice there is, as buttons");
@@ -1308,6 +1309,8 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
         out.lesson_restart = lesson.restart;
         out.lesson_leave = lesson.leave;
         out.lesson_onward = lesson.onward;
+        if (f.lesson->show.bonk_chart)
+            draw_lesson_bonk_chart(f, p, fonts, s, marks);
         if (const auto shown = lesson_mark(f, t, marks))
             draw_lesson_highlight(*shown, s, marks);
     }
@@ -1323,6 +1326,25 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     if (f.tip && ImGui::IsMouseClicked(0))
         out.dismiss_tip = true;
     return out;
+}
+
+// The Bonk! chart beside the space the lesson shows (or the board), over
+// neither that space nor the burst above it.
+void TableScreen::draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, const Fonts& fonts,
+                                         float s, Marks& marks) {
+    const lessons::LessonHighlight& show = f.lesson->show;
+    const Rect board = layout_.board();
+    const Rect anchor = show.mark == lessons::LessonMark::Space ? layout_.space(show.cell) : board;
+    const float c = layout_.cell();
+    const std::vector<Rect> clear{{{anchor.min.x - 0.3f * c, anchor.min.y - 0.5f * c},
+                                   {anchor.max.x + 0.3f * c, anchor.min.y + 0.3f * c}}};
+    const std::vector<BonkChartRow> rows = bonk_chart_rows(f.game->catalog());
+    const ImVec2 size = bonk_chart_card_size(fonts, rows, s);
+    const Rect spot =
+        place_tip_box(floor_area_.inset(6 * s), size, anchor, clear, board, 0.15f * c);
+    const Painter fg{ImGui::GetForegroundDrawList(), p.art, p.font, p.patterns};
+    const Rect drawn = draw_bonk_chart_card(fg, fonts, rows, show.bonk_chart, spot.min, s);
+    marks.mark_on_top("lesson:bonk_chart", drawn);
 }
 
 // Where the lesson's step points, as drawn this frame: a space or an output on

@@ -58,6 +58,8 @@ class TableScreen {
     void draw_floor_tip(const TableTip& tip, const Fonts& fonts, float s, Marks& marks);
     void draw_tip_beside(const TableTip& tip, const Rect& anchor, const std::vector<Rect>& clear,
                          const Fonts& fonts, float s, Marks& marks);
+    void draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, const Fonts& fonts, float s,
+                                Marks& marks);
 
     LogPanel log_;
     std::string preview_note_;

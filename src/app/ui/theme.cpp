@@ -90,4 +90,18 @@ ImVec2 next_window_centered(float w, float h) {
     return {w, h};
 }
 
+PrimaryButtonLook::PrimaryButtonLook(bool on) : on_(on) {
+    if (!on_)
+        return;
+    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.95f, 0.37f, 0.55f, 1));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.98f, 0.45f, 0.62f, 1));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.80f, 0.23f, 0.42f, 1));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1, 1, 1, 1));
+}
+
+PrimaryButtonLook::~PrimaryButtonLook() {
+    if (on_)
+        ImGui::PopStyleColor(4);
+}
+
 }  // namespace sugarworks::app

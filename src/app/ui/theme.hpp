@@ -20,4 +20,18 @@ void next_window_inset(float ui_scale);
 // screen; returns the size it gets.
 ImVec2 next_window_centered(float w, float h);
 
+// While it lives, buttons take the look of the thing to do: candy pink with
+// white words, a lighter pink under the pointer and a deeper one when pressed,
+// so that pointing at it never makes it look disabled.
+class PrimaryButtonLook {
+  public:
+    explicit PrimaryButtonLook(bool on = true);
+    ~PrimaryButtonLook();
+    PrimaryButtonLook(const PrimaryButtonLook&) = delete;
+    PrimaryButtonLook& operator=(const PrimaryButtonLook&) = delete;
+
+  private:
+    bool on_;
+};
+
 }  // namespace sugarworks::app
