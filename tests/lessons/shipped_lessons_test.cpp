@@ -72,10 +72,13 @@ TEST_CASE(
                s.show.mark == LessonMark::Space && s.show.cell == *s.until_detail.at;
     });
     REQUIRE(bonk != lesson.steps.end());
-    // The words after it say the rule, pointing at the same space.
+    // The words after it say the rule, pointing at the same space, with the
+    // chart beside it and the struck candy's row picked out.
     const auto rule = std::next(bonk);
     REQUIRE(rule != lesson.steps.end());
-    CHECK(rule->show == bonk->show);
+    CHECK(rule->show.mark == bonk->show.mark);
+    CHECK(rule->show.cell == bonk->show.cell);
+    CHECK(rule->show.bonk_chart == bonk->until_detail.struck);
     CHECK(rule->say.find("A struck Red Circle moves one space right") != std::string::npos);
     // Everything the issue lists happens, in this order, before the learner's own round.
     CHECK(seen_lines(lesson) == std::vector<std::string>{
