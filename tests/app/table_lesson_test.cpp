@@ -208,3 +208,40 @@ TEST_CASE("a scripted computer waits while the learner reads what it did", "[app
     REQUIRE(run_until(m, [&] { return m.table().match().actions().size() == 4; }));
     CHECK(m.table().match().actions().back() == lesson->steps[factory].computers[1]);
 }
+
+TEST_CASE("a sight that is the movement's last moment keeps that movement on the floor until Next",
+          "[app][lessons]") {
+    const lessons::Lesson lesson = first_shift();
+    TableModel m = lesson_model(lesson);
+    // The step watching the made Purple Rectangle reach C2: the movement's last event.
+    const auto last = std::find_if(lesson.steps.begin(), lesson.steps.end(), [](const auto& s) {
+        return s.until == lessons::LessonSight::Moved && s.until_detail.at &&
+               *s.until_detail.at == parse_cell_name("C2").value();
+    });
+    REQUIRE(last != lesson.steps.end());
+    const int target = static_cast<int>(last - lesson.steps.begin()) + 1;
+    const std::size_t act = first(lesson, lessons::LessonTask::Act);
+    for (std::size_t i = 0; i < act; ++i)
+        m.handle(next());
+    send(m, lesson.steps[act].actions.front());
+    send(m, lesson.steps[act + 1].actions.front());
+    while (m.frame().lesson->step < target) {
+        REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
+        m.handle(next());
+    }
+    REQUIRE(run_until(m, [&] { return m.frame().lesson->can_next; }));
+    // Every candy has stopped, and the floor still shows the movement: the round
+    // has not gone on to the candies made after it.
+    for (int i = 0; i < 100; ++i)
+        m.update(0.1);
+    TableFrame f = m.frame();
+    CHECK(f.movement.active);
+    REQUIRE(f.playback);
+    // Every output rolled its candy off and none is made yet.
+    const auto& where = f.playback->tally().where;
+    CHECK(std::none_of(where.begin(), where.end(),
+                       [](const Place& p) { return p.kind == PlaceKind::Dock; }));
+    // Next: the conveyors stop and the table comes back.
+    m.handle(next());
+    REQUIRE(run_until(m, [&] { return !m.frame().movement.active; }));
+}

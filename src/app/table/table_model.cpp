@@ -243,6 +243,10 @@ TableFrame TableModel::frame() const {
     f.playback = clip_active_ ? &playback_ : &still_;
     f.movement = movement_controls(playback_, clip_active_, prefs_.speed);
     f.movement.round = clip_ ? clip_->round : 0;
+    // A lesson holding the movement's last moment: the conveyors are stopped at
+    // it, and the round it belongs to is still the one on show.
+    if (clip_active_ && lesson_on() && lesson_->holding())
+        f.movement.finished = false;
     f.movement.can_replay = clip_.has_value() && clip_actions_ == t.match().actions().size();
 
     f.can_undo = can_undo();
@@ -726,8 +730,16 @@ void TableModel::update(double dt) {
     // The lesson holds the floor just after what the learner was told to watch.
     if (lesson_on() && !lesson_->holding() &&
         lesson_->run().current().task == lessons::LessonTask::Watch) {
-        if (const std::optional<int> line = lesson_sight_line(); line && *line < playback_.size()) {
-            playback_.hold_at(*line, 0);
+        const std::optional<int> line = lesson_sight_line();
+        // A sight that is the movement's very last moment is held by keeping the
+        // finished movement on the floor (below), not by a hold point; a sight
+        // after the movement (a candy made) is seen on the table.
+        const bool last_moment =
+            line && *line == playback_.size() && !clip_->game_events.empty() &&
+            clip_->game_events.back() == static_cast<int>(*lesson_->sight_end());
+        if (line && (*line < playback_.size() || last_moment)) {
+            if (*line < playback_.size())
+                playback_.hold_at(*line, 0);
             lesson_->hold();
         }
     }
@@ -743,8 +755,9 @@ void TableModel::update(double dt) {
         log_shown_ = clip_first_log_ + events_told(*clip_, playback_);
     }
     log_current_ = playback_.finished() ? -1 : clip_first_log_ + event_on_screen(*clip_, playback_);
-    // The last candy has stopped: the table (or the next hand-off) comes back.
-    if (playback_.finished())
+    // The last candy has stopped: the table (or the next hand-off) comes back,
+    // unless a lesson holds that very moment for the learner to look at.
+    if (playback_.finished() && !(lesson_on() && lesson_->holding()))
         end_clip();
 }
 
