@@ -86,7 +86,7 @@ TEST_CASE(
                                     "Bonk! Green Triangle bonks the Red Circle at B2.",
                                     "The Red Circle Eater at B3 eats the circle!",
                                     "Purple Rectangle is delivered to the Pumpkin crate.",
-                                    "The conveyors stop.",
+                                    "Purple Rectangle moves right from C1 to C2.",
                                     "A new Red Circle is put on its output (B-upper).",
                                 });
 }

@@ -330,10 +330,14 @@ ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const Sc
     const float w =
         (ImGui::GetContentRegionAvail().x - (buttons - 1) * style.ItemSpacing.x) / buttons;
     if (!next_shift.empty()) {
-        if (footer_button(("Next: " + next_shift).c_str(), w, button_h, true))
+        // The next lesson's name where it fits on the button, and always under the pointer.
+        const std::string named = "Next: " + next_shift;
+        const bool fits = ImGui::CalcTextSize(named.c_str()).x + 2 * style.FramePadding.x <= w;
+        if (footer_button(fits ? named.c_str() : "Next lesson \xE2\x96\xB6", w, button_h, true))
             out.next_shift = true;
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("The tutorial course goes on with more of the rules");
+            ImGui::SetTooltip("%s: the tutorial course goes on with more of the rules",
+                              named.c_str());
         ImGui::SameLine();
     }
     if (footer_button("Play again: same seed", w, button_h, next_shift.empty()))
