@@ -233,6 +233,24 @@ void TestDriver::autoplay_step(const DriverFrame& frame) {
 }
 
 // One step of --script per frame, on what the last frame drew.
+std::optional<std::string> TestDriver::layout_problem(const DriverFrame& frame) const {
+    LayoutRules rules{ImGui::GetIO().DisplaySize, kMinTextPoints * frame.ui_scale};
+    // Five order cards in view from 720 points of height up; three below.
+    if (rules.display.y / frame.ui_scale < 719)
+        rules.min_orders_seen = 3;
+    const std::vector<std::string> problems = layout_problems(frame.marks, rules);
+    if (problems.empty())
+        return std::nullopt;
+    for (const std::string& problem : problems)
+        std::printf("sugarworks: layout (%s screen): %s\n", std::string(frame.screen).c_str(),
+                    problem.c_str());
+    return std::to_string(problems.size()) + " layout problem(s) on the " +
+           std::string(frame.screen) + " screen at " +
+           std::to_string(static_cast<int>(rules.display.x)) + "x" +
+           std::to_string(static_cast<int>(rules.display.y)) + ", UI scale " +
+           std::to_string(frame.ui_scale).substr(0, 4);
+}
+
 void TestDriver::script_step(const DriverFrame& frame) {
     if (at_ >= script_.size()) {
         finished_ = true;
@@ -388,20 +406,8 @@ void TestDriver::script_step(const DriverFrame& frame) {
                 fail("nothing was drawn to check");
                 return;
             }
-            LayoutRules rules{ImGui::GetIO().DisplaySize, kMinTextPoints * frame.ui_scale};
-            // Five order cards in view from 720 points of height up; three below.
-            if (rules.display.y / frame.ui_scale < 719)
-                rules.min_orders_seen = 3;
-            const std::vector<std::string> problems = layout_problems(marks, rules);
-            for (const std::string& problem : problems)
-                std::printf("sugarworks: layout (%s screen): %s\n",
-                            std::string(frame.screen).c_str(), problem.c_str());
-            if (!problems.empty()) {
-                fail(std::to_string(problems.size()) + " layout problem(s) on the " +
-                     std::string(frame.screen) + " screen at " +
-                     std::to_string(static_cast<int>(rules.display.x)) + "x" +
-                     std::to_string(static_cast<int>(rules.display.y)) + ", UI scale " +
-                     std::to_string(frame.ui_scale).substr(0, 4));
+            if (const auto problem = layout_problem(frame)) {
+                fail(*problem);
                 return;
             }
             std::printf("sugarworks: script: layout of the %s screen checked (%zu elements)\n",
@@ -465,6 +471,19 @@ void TestDriver::script_step(const DriverFrame& frame) {
                     lesson_->try_wrong();
                 else
                     lesson_->wrong_at_each_step();
+            }
+            // Each step followed is laid out right once its words and marks have
+            // settled: what it points at in view, nothing over it.
+            if (step.kind == ScriptStep::Kind::LessonFollow && model && model->lesson()) {
+                const int at = model->lesson()->run().step();
+                if (at != lesson_layout_.step) {
+                    lesson_layout_ = {at, 0};
+                } else if (++lesson_layout_.frames == 3) {
+                    if (const auto problem = layout_problem(frame)) {
+                        fail("lesson step " + std::to_string(at + 1) + ": " + *problem);
+                        return;
+                    }
+                }
             }
             std::string problem;
             std::string said;

@@ -79,6 +79,13 @@ class TestDriver {
     bool autoplay_ = false;
     std::vector<ScriptStep> script_;
     std::unique_ptr<class LessonScript> lesson_;  // the lesson step under way
+    // The lesson step whose layout is checked, and the frames drawn at it so far.
+    struct {
+        int step = -1;
+        int frames = 0;
+    } lesson_layout_;
+    // What is wrong with the layout of the frame just drawn (each problem printed).
+    std::optional<std::string> layout_problem(const DriverFrame& frame) const;
     Rng rng_;
     std::size_t at_ = 0;
     int phase_ = 0;

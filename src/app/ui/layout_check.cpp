@@ -112,6 +112,17 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
         }
     }
 
+    // The Bonk! chart a lesson draws beside the floor leaves what the lesson
+    // points at in view.
+    {
+        const auto chart = marks.panels().find("lesson:bonk_chart");
+        const auto shown = marks.panels().find("lesson:highlight");
+        if (chart != marks.panels().end() && shown != marks.panels().end() &&
+            overlap(chart->second.outer, shown->second.outer))
+            problems.push_back("the lesson's Bonk! chart " + describe(chart->second.outer) +
+                               " covers what the lesson shows " + describe(shown->second.outer));
+    }
+
     // What can be seen of each element; an element of a scrolling panel that is
     // scrolled wholly away is not on screen, and one cut by the edge is.
     struct Seen {

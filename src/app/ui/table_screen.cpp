@@ -989,7 +989,7 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
             : !f.thinking.empty()    ? f.thinking + std::string(dots, '.')
                                   : f.seats[static_cast<size_t>(f.view.current)].name + "'s turn.";
         heading(fonts, marks, text);
-        marks.mark_item("thinking");
+        marks.mark_item("thinking", MarkRole::Text);  // the same words, by name
         return;
     }
     if (f.staged) {
