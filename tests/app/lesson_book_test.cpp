@@ -18,13 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string read(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 lessons::LessonProgress under_way(const std::string& id) {
     return {id,
             {Action::play_tile(8, Cell{2, 1}), Action::draw_order(), Action::adjust(0, 1)},
@@ -80,15 +73,15 @@ TEST_CASE("a lesson book that does not read is reported and kept aside", "[app][
     const LessonBookWrite written = write_lesson_book(file, fresh);
     CHECK(written.problem.empty());
     CHECK(written.kept_aside.find("lessons.broken.json") != std::string::npos);
-    CHECK(read(dir.path() / "lessons.broken.json") == old_text);  // never lost
+    CHECK(testkit::file_text(dir.path() / "lessons.broken.json") == old_text);  // never lost
     CHECK(load_lesson_book(file).book == fresh);
 
     // Not JSON at all, and the name taken: another name beside it.
     { std::ofstream(file) << "not json"; }
     CHECK(load_lesson_book(file).error.find("lessons.json") != std::string::npos);
     CHECK(write_lesson_book(file, fresh).problem.empty());
-    CHECK(read(dir.path() / "lessons.broken.json") == old_text);
-    CHECK(read(dir.path() / "lessons.broken-2.json") == "not json");
+    CHECK(testkit::file_text(dir.path() / "lessons.broken.json") == old_text);
+    CHECK(testkit::file_text(dir.path() / "lessons.broken-2.json") == "not json");
 }
 
 TEST_CASE("a lesson book of another kind names what is wrong", "[app][lessons]") {

@@ -12,6 +12,7 @@
 #include "support/temp_folder.hpp"
 
 using namespace sugarworks::app;
+using sugarworks::testkit::file_text;
 using sugarworks::testkit::TempFolder;
 namespace fs = std::filesystem;
 
@@ -27,13 +28,6 @@ ScoreRun run(int score, std::uint64_t seed, const std::string& scenario = "coope
     r.seed = seed;
     r.date = "2026-12-02";
     return r;
-}
-
-std::string read(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
 }
 
 }  // namespace
@@ -53,7 +47,7 @@ TEST_CASE("the score book keeps two games in a row, in a folder it makes", "[app
     REQUIRE(back.book.runs.size() == 2);
     CHECK(back.book.runs[0] == run(7, 1));
     CHECK(back.book.runs[1] == big);  // a seed past 2^53 survives, as digits
-    CHECK(read(file).starts_with("{\n  \"schema\": \"sugarworks.score-book/1\""));
+    CHECK(file_text(file).starts_with("{\n  \"schema\": \"sugarworks.score-book/1\""));
     // No temporary file is left beside it.
     int files = 0;
     for (const auto& entry : fs::directory_iterator(file.parent_path()))
@@ -69,20 +63,20 @@ TEST_CASE("a broken score book is reported, kept aside and never written over", 
     const ScoreBookLoad broken = load_score_book(file);
     CHECK(broken.broken);
     CHECK(broken.error.find("score_book.json:") != std::string::npos);
-    const std::string old_text = read(file);
+    const std::string old_text = file_text(file);
 
     const RecordResult first = record_run(file, run(9, 3));
     CHECK(first.problem.empty());
     CHECK(first.kept_aside.find("score_book.broken.json") != std::string::npos);
-    CHECK(read(dir.path() / "score_book.broken.json") == old_text);  // kept whole
+    CHECK(file_text(dir.path() / "score_book.broken.json") == old_text);  // kept whole
     REQUIRE(load_score_book(file).book.runs.size() == 1);
 
     // Broken again: kept under the next free name, the first one untouched.
     std::ofstream(file) << "not json";
     const RecordResult second = record_run(file, run(11, 4));
     CHECK(second.kept_aside.find("score_book.broken-2.json") != std::string::npos);
-    CHECK(read(dir.path() / "score_book.broken.json") == old_text);
-    CHECK(read(dir.path() / "score_book.broken-2.json") == "not json");
+    CHECK(file_text(dir.path() / "score_book.broken.json") == old_text);
+    CHECK(file_text(dir.path() / "score_book.broken-2.json") == "not json");
     CHECK(load_score_book(file).book.runs == std::vector<ScoreRun>{run(11, 4)});
 }
 

@@ -18,17 +18,6 @@ using namespace sugarworks::app;
 using sugarworks::testkit::TempFolder;
 namespace fs = std::filesystem;
 
-namespace {
-
-std::string read(const fs::path& file) {
-    std::ifstream in(file, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-}  // namespace
-
 TEST_CASE("the tips seen are remembered by the next run, in a folder made for them",
           "[app][tips][file]") {
     TempFolder dir("tips-restart");
@@ -40,7 +29,7 @@ TEST_CASE("the tips seen are remembered by the next run, in a folder made for th
         CHECK(first.remember({TipKind::BonkBlueSquare, TipKind::Eater}).empty());
         CHECK(first.remember({}).empty());
     }
-    CHECK(read(file).starts_with("{\n  \"schema\": \"sugarworks.tips/1\""));
+    CHECK(testkit::file_text(file).starts_with("{\n  \"schema\": \"sugarworks.tips/1\""));
     TipMemory second(file);  // the game started again
     CHECK(second.problem().empty());
     CHECK(second.seen().has(TipKind::BonkBlueSquare));
@@ -70,12 +59,12 @@ TEST_CASE("a broken tips file is reported, kept aside whole, and a new one begun
     CHECK(note.starts_with("The settings file has problems.\nThe tips file does not read"));
     CHECK(note.ends_with(memory.problem()));
     CHECK(memory.problem() == file.string() + ":/seen/1: expected a string, found an integer");
-    CHECK(memory.seen().empty());  // read whole or not at all
-    CHECK(read(file) == broken);   // nothing is written before a tip shows
+    CHECK(memory.seen().empty());               // read whole or not at all
+    CHECK(testkit::file_text(file) == broken);  // nothing is written before a tip shows
 
     const std::string told = memory.remember({TipKind::Delivered});
     CHECK(told.find("tips.broken.json") != std::string::npos);
-    CHECK(read(dir.path() / "tips.broken.json") == broken);
+    CHECK(testkit::file_text(dir.path() / "tips.broken.json") == broken);
     const SeenTipsLoad now = load_seen_tips(file);
     CHECK(now.error.empty());
     CHECK(now.seen.kinds.has(TipKind::Delivered));
@@ -83,8 +72,8 @@ TEST_CASE("a broken tips file is reported, kept aside whole, and a new one begun
     // Broken again: kept under the next free name, the first one untouched.
     std::ofstream(file) << "not json";
     CHECK(memory.remember({TipKind::GameEnded}).find("tips.broken-2.json") != std::string::npos);
-    CHECK(read(dir.path() / "tips.broken.json") == broken);
-    CHECK(read(dir.path() / "tips.broken-2.json") == "not json");
+    CHECK(testkit::file_text(dir.path() / "tips.broken.json") == broken);
+    CHECK(testkit::file_text(dir.path() / "tips.broken-2.json") == "not json");
     CHECK(load_seen_tips(file).seen.kinds.has(TipKind::GameEnded));
 }
 

@@ -1,19 +1,14 @@
 // docs/rules.md names the tests that prove each rule; every test it names must exist.
 #include <catch2/catch.hpp>
 
+#include "support/temp_folder.hpp"
+
 #include <filesystem>
 #include <fstream>
 #include <regex>
 #include <sstream>
 
 namespace {
-
-std::string read(const std::filesystem::path& path) {
-    std::ifstream in(path);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 // The names of the TEST_CASEs in a source file, with adjacent string literals joined.
 std::vector<std::string> test_names(const std::string& source) {
@@ -38,7 +33,7 @@ std::vector<std::string> test_names(const std::string& source) {
 TEST_CASE("Every test named in docs/rules.md exists in the file it names", "[docs]") {
     const std::filesystem::path root =
         std::filesystem::path(SUGARWORKS_TEST_FIXTURES_DIR).parent_path().parent_path();
-    const std::string rules = read(root / "docs" / "rules.md");
+    const std::string rules = sugarworks::testkit::file_text(root / "docs" / "rules.md");
     REQUIRE_FALSE(rules.empty());
     const std::regex reference(R"re(`([a-z_/]+_test\.cpp): "([^`]*)"`)re");
     int checked = 0;
@@ -47,7 +42,7 @@ TEST_CASE("Every test named in docs/rules.md exists in the file it names", "[doc
         const std::string file = (*it)[1];
         const std::string name = (*it)[2];
         INFO(file << ": " << name);
-        const std::string source = read(root / "tests" / file);
+        const std::string source = sugarworks::testkit::file_text(root / "tests" / file);
         REQUIRE_FALSE(source.empty());
         const auto names = test_names(source);
         CHECK(std::find(names.begin(), names.end(), name) != names.end());

@@ -4,7 +4,9 @@
 #pragma once
 
 #include <filesystem>
+#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <system_error>
 
@@ -31,5 +33,13 @@ class TempFolder {
   private:
     std::filesystem::path path_;
 };
+
+// The whole of a file as it lies on disk (empty when it cannot be read).
+inline std::string file_text(const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
 
 }  // namespace sugarworks::testkit
