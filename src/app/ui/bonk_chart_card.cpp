@@ -6,13 +6,14 @@
 #include <string>
 
 #include "render/palette.hpp"
+#include "ui/tip_box.hpp"
 
 namespace sugarworks::app {
 namespace {
 
-constexpr float kPad = 8;     // points between the card's edge and its contents
-constexpr float kStripe = 4;  // the gold stripe down its left side, as on a tip
-constexpr float kGap = 8;     // points between a row's columns
+constexpr float kPad = 8;              // points between the card's edge and its contents
+constexpr float kStripe = kTipStripe;  // the gold stripe down its left side, as on a tip
+constexpr float kGap = 8;              // points between a row's columns
 
 constexpr const char* kTitle = "Bonk! The candy struck decides:";
 
@@ -70,13 +71,7 @@ Rect draw_bonk_chart_card(const Painter& p, const Fonts& fonts, std::span<const 
     const ImVec2 size = bonk_chart_card_size(fonts, rows, s);
     const Rect box{at, {at.x + size.x, at.y + size.y}};
     ImDrawList* dl = p.dl;
-    const float round = 6 * s;
-    dl->AddRectFilled({box.min.x + 2 * s, box.min.y + 3 * s},
-                      {box.max.x + 2 * s, box.max.y + 3 * s}, palette::kShadow, round);
-    dl->AddRectFilled(box.min, box.max, IM_COL32(255, 247, 214, 255), round);
-    dl->AddRectFilled(box.min, {box.min.x + kStripe * s, box.max.y}, palette::kGold, round,
-                      ImDrawFlags_RoundCornersLeft);
-    dl->AddRect(box.min, box.max, IM_COL32(214, 160, 40, 255), round, 0, 1.5f * s);
+    draw_tip_card_frame(dl, box, s);
 
     const float left = box.min.x + (kPad + kStripe) * s;
     const float right = box.max.x - kPad * s;

@@ -90,4 +90,9 @@ bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const cha
     return pressed && enabled;
 }
 
+bool ui_back_button(Marks& marks, const std::string& name) {
+    const bool pressed = ui_button(marks, name, "Back (Esc)", {-1, 0});
+    return pressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+}
+
 }  // namespace sugarworks::app

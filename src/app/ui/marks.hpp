@@ -110,5 +110,8 @@ bool ui_button(Marks& marks, const std::string& name, const char* label, ImVec2 
 // so the keys pass it by; pressed only when enabled.
 bool ui_button_if(Marks& marks, bool enabled, const std::string& name, const char* label,
                   ImVec2 size = {0, 0});
+// The full-width "Back (Esc)" at the foot of a screen: true when it is pressed
+// or Escape is.
+bool ui_back_button(Marks& marks, const std::string& name);
 
 }  // namespace sugarworks::app

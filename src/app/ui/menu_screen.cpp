@@ -156,8 +156,7 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
     if (ui_button(marks, "load:path", "Open", {-1, 0}))
         out.open = typed_path;
     ImGui::EndDisabled();
-    if (ui_button(marks, "load:back", "Back (Esc)", {-1, 0}) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    if (ui_back_button(marks, "load:back"))
         out.back = true;
     ImGui::End();
     return out;

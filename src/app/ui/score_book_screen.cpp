@@ -85,8 +85,7 @@ ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook&
         ImGui::Spacing();
     }
     ImGui::EndChild();
-    if (ui_button(marks, "book:back", "Back (Esc)", {-1, 0}) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    if (ui_back_button(marks, "book:back"))
         out.back = true;
     ImGui::End();
     return out;

@@ -14,8 +14,8 @@ float overlap_area(const Rect& a, const Rect& b) {
     return w > 0 && h > 0 ? w * h : 0;
 }
 
-constexpr float kPad = 8;     // points between the card's edge and its words
-constexpr float kStripe = 4;  // the gold stripe down its left side
+constexpr float kPad = 8;              // points between the card's edge and its words
+constexpr float kStripe = kTipStripe;  // the gold stripe down its left side
 
 }  // namespace
 
@@ -93,11 +93,8 @@ ImVec2 tip_card_size(const Fonts& fonts, std::string_view words, float wrap, flo
     return {text.x + (2 * kPad + kStripe) * ui_scale, text.y + 2 * kPad * ui_scale};
 }
 
-Rect draw_tip_card(ImDrawList* list, const Fonts& fonts, std::string_view words, ImVec2 at,
-                   float wrap, float ui_scale) {
+void draw_tip_card_frame(ImDrawList* list, const Rect& box, float ui_scale) {
     const float s = ui_scale;
-    const ImVec2 size = tip_card_size(fonts, words, wrap, s);
-    const Rect box{at, {at.x + size.x, at.y + size.y}};
     const float round = 6 * s;
     list->AddRectFilled({box.min.x + 2 * s, box.min.y + 3 * s},
                         {box.max.x + 2 * s, box.max.y + 3 * s}, palette::kShadow, round);
@@ -105,6 +102,14 @@ Rect draw_tip_card(ImDrawList* list, const Fonts& fonts, std::string_view words,
     list->AddRectFilled(box.min, {box.min.x + kStripe * s, box.max.y}, palette::kGold, round,
                         ImDrawFlags_RoundCornersLeft);
     list->AddRect(box.min, box.max, IM_COL32(214, 160, 40, 255), round, 0, 1.5f * s);
+}
+
+Rect draw_tip_card(ImDrawList* list, const Fonts& fonts, std::string_view words, ImVec2 at,
+                   float wrap, float ui_scale) {
+    const float s = ui_scale;
+    const ImVec2 size = tip_card_size(fonts, words, wrap, s);
+    const Rect box{at, {at.x + size.x, at.y + size.y}};
+    draw_tip_card_frame(list, box, s);
     const ImFont* font = tip_font(fonts);
     list->AddText(font, font->FontSize, {box.min.x + (kPad + kStripe) * s, box.min.y + kPad * s},
                   palette::kInk, words.data(), words.data() + words.size(),

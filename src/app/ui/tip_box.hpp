@@ -29,6 +29,10 @@ Rect place_tip_box(const Rect& area, ImVec2 size, const Rect& anchor,
 // gutter; a place just off the grid is the cell it would be.
 Rect place_rect(const FloorLayout& layout, const Place& place);
 
+// The card under a tip's words (or any card in its look): a shadow, cream, a
+// gold stripe down the left and a gold edge; its stripe is kTipStripe points wide.
+inline constexpr float kTipStripe = 4;
+void draw_tip_card_frame(ImDrawList* list, const Rect& box, float ui_scale);
 // A tip's card at `at` (its top-left), `wrap` wide at most; returns where it was drawn.
 Rect draw_tip_card(ImDrawList* list, const Fonts& fonts, std::string_view words, ImVec2 at,
                    float wrap, float ui_scale);

@@ -78,8 +78,7 @@ TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, 
         ImGui::PopID();
     }
     ImGui::EndChild();
-    if (ui_button(marks, "tutorial:back", "Back (Esc)", {-1, 0}) ||
-        ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    if (ui_back_button(marks, "tutorial:back"))
         out.back = true;
     ImGui::End();
     return out;
