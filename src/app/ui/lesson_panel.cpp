@@ -17,7 +17,10 @@ float buttons_width(float s) {
     return std::round(150 * s);
 }
 
-std::string heading_of(const LessonFrame& l) {
+// The lesson's title and how far along it is; shorter where the panel is narrow.
+std::string heading_of(const LessonFrame& l, bool short_form = false) {
+    if (short_form)
+        return l.title + "  \xC2\xB7  " + std::to_string(l.step) + "/" + std::to_string(l.steps);
     return l.title + "  \xC2\xB7  step " + std::to_string(l.step) + " of " +
            std::to_string(l.steps);
 }
@@ -41,16 +44,126 @@ std::string status_of(const LessonFrame& l) {
     return "";
 }
 
+// Below this width the buttons stand in a row beside the heading and the words
+// take the panel's whole width: a narrow window keeps its floor.
+bool compact(float width, float s) {
+    return width < 560 * s;
+}
+
+// Next (or the next lesson), Restart and Leave: `bw` wide each in a column, or
+// as wide as their words in a row.
+void draw_buttons(const LessonFrame& l, float bw, bool row, Marks& marks, LessonIntents& out) {
+    const ImVec2 size{row ? 0 : bw, 0};
+    const auto beside = [&] {
+        if (row)
+            ImGui::SameLine();
+    };
+    if (!l.finished) {
+        // Next stands out when it is the thing to do.
+        const PrimaryButtonLook look(l.can_next);
+        ImGui::BeginDisabled(!l.can_next);
+        if (ui_button(marks, "lesson:next", "Next (Enter)", size))
+            out.next = true;
+        ImGui::EndDisabled();
+        beside();
+    } else if (!l.next_title.empty()) {
+        {
+            const PrimaryButtonLook look;
+            if (ui_button(marks, "lesson:onward", "Next lesson", size))
+                out.onward = true;
+        }
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", l.next_title.c_str());
+        beside();
+    }
+    if (ui_button(marks, "lesson:restart", "Restart", size))
+        out.restart = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Begin this lesson again from its first step");
+    beside();
+    if (ui_button(marks, "lesson:leave", "Leave", size))
+        out.leave = true;
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Back to the lessons; you will come back to this step");
+}
+
+// The width of the buttons in a row.
+float row_width(const LessonFrame& l) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float w = 0;
+    int n = 0;
+    for (const char* label :
+         {l.finished ? (l.next_title.empty() ? "" : "Next lesson") : "Next (Enter)", "Restart",
+          "Leave"}) {
+        if (*label == '\0')
+            continue;
+        w += ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x;
+        ++n;
+    }
+    return w + static_cast<float>(n - 1) * style.ItemSpacing.x;
+}
+
 float text_width(float width, float s) {
     const ImGuiStyle& style = ImGui::GetStyle();
     return std::max(80 * s,
                     width - 2 * style.WindowPadding.x - buttons_width(s) - style.ItemSpacing.x * 2);
 }
 
+// The step's words and, under them, what the learner is to do.
+void draw_words(const LessonFrame& l, Marks& marks) {
+    ui_text_wrapped(marks, l.words);
+    marks.mark_item("lesson:words", MarkRole::Text);
+    if (const std::string status = status_of(l); !status.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kInkSoft));
+        ui_text_wrapped(marks, status);
+        ImGui::PopStyleColor();
+    }
+}
+
+// The lesson's title and step, wrapped at `wrap_x` (0: the window's edge).
+void draw_heading(const LessonFrame& l, const Fonts& fonts, Marks& marks, float wrap_x = 0) {
+    ImGui::PushFont(fonts.bold);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kPinkDeep));
+    ui_text_wrapped(marks, heading_of(l, wrap_x > 0), wrap_x);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+}
+
+// A narrow panel: the heading with the buttons in a row at its right, then the
+// words across the whole width.
+LessonIntents draw_compact(const LessonFrame& l, float width, const Fonts& fonts, float s,
+                           Marks& marks) {
+    LessonIntents out;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float inner = width - 2 * style.WindowPadding.x;
+    const float buttons = row_width(l);
+    const ImVec2 top = ImGui::GetCursorPos();
+    draw_heading(l, fonts, marks, top.x + std::max(60 * s, inner - buttons - style.ItemSpacing.x));
+    const float heading_bottom = ImGui::GetCursorPosY();
+    ImGui::SetCursorPos({top.x + inner - buttons, top.y});
+    draw_buttons(l, 0, true, marks, out);
+    ImGui::SetCursorPos(
+        {top.x, std::max(heading_bottom, top.y + ImGui::GetFrameHeightWithSpacing())});
+    draw_words(l, marks);
+    return out;
+}
+
 }  // namespace
 
 float lesson_panel_height(const LessonFrame& l, float width, const Fonts& fonts, float s) {
     const ImGuiStyle& style = ImGui::GetStyle();
+    if (compact(width, s)) {
+        const float inner = width - 2 * style.WindowPadding.x;
+        const auto tall = [&](ImFont* font, const std::string& text, float wrap) {
+            return font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, text.c_str()).y;
+        };
+        const float heading_wrap = std::max(60 * s, inner - row_width(l) - style.ItemSpacing.x);
+        const float first_row =
+            std::max(ImGui::GetFrameHeight(), tall(fonts.bold, heading_of(l, true), heading_wrap));
+        return std::ceil(first_row + tall(fonts.body, l.words, inner) +
+                         tall(fonts.body, status_of(l), inner) + 3 * style.ItemSpacing.y +
+                         2 * style.WindowPadding.y);
+    }
     const float wrap = text_width(width, s);
     const auto tall = [&](ImFont* font, const std::string& text) {
         return font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, text.c_str()).y;
@@ -64,54 +177,23 @@ float lesson_panel_height(const LessonFrame& l, float width, const Fonts& fonts,
 LessonIntents draw_lesson_panel(const LessonFrame& l, float width, const Fonts& fonts, float s,
                                 Marks& marks) {
     LessonIntents out;
+    if (compact(width, s))
+        return draw_compact(l, width, fonts, s, marks);
     const float wrap = text_width(width, s);
     const ImVec2 top = ImGui::GetCursorPos();
 
     // The words in a column of their own, scrolled when the panel is held short.
     ImGui::BeginChild("##lesson_words", {wrap, ImGui::GetContentRegionAvail().y}, false,
                       ImGuiWindowFlags_NoBackground);
-    ImGui::PushFont(fonts.bold);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kPinkDeep));
-    ui_text_wrapped(marks, heading_of(l));
-    ImGui::PopStyleColor();
-    ImGui::PopFont();
-    ui_text_wrapped(marks, l.words);
-    marks.mark_item("lesson:words", MarkRole::Text);
-    if (const std::string status = status_of(l); !status.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kInkSoft));
-        ui_text_wrapped(marks, status);
-        ImGui::PopStyleColor();
-    }
+    draw_heading(l, fonts, marks);
+    draw_words(l, marks);
     ImGui::EndChild();
 
     // The buttons in a column at the right, Next first.
     const float bw = buttons_width(s);
     ImGui::SetCursorPos({top.x + wrap + 2 * ImGui::GetStyle().ItemSpacing.x, top.y});
     ImGui::BeginGroup();
-    if (!l.finished) {
-        // Next stands out when it is the thing to do.
-        const PrimaryButtonLook look(l.can_next);
-        ImGui::BeginDisabled(!l.can_next);
-        if (ui_button(marks, "lesson:next", "Next (Enter)", {bw, 0}))
-            out.next = true;
-        ImGui::EndDisabled();
-    } else if (!l.next_title.empty()) {
-        {
-            const PrimaryButtonLook look;
-            if (ui_button(marks, "lesson:onward", "Next lesson", {bw, 0}))
-                out.onward = true;
-        }
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s", l.next_title.c_str());
-    }
-    if (ui_button(marks, "lesson:restart", "Restart", {bw, 0}))
-        out.restart = true;
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Begin this lesson again from its first step");
-    if (ui_button(marks, "lesson:leave", "Leave", {bw, 0}))
-        out.leave = true;
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip("Back to the lessons; you will come back to this step");
+    draw_buttons(l, bw, false, marks, out);
     ImGui::EndGroup();
     return out;
 }

@@ -66,7 +66,11 @@ void ui_text(Marks& marks, std::string_view text) {
 }
 
 void ui_text_wrapped(Marks& marks, std::string_view text) {
-    ImGui::PushTextWrapPos(0);
+    ui_text_wrapped(marks, text, 0);
+}
+
+void ui_text_wrapped(Marks& marks, std::string_view text, float wrap_x) {
+    ImGui::PushTextWrapPos(wrap_x);
     ImGui::TextUnformatted(text.data(), text.data() + text.size());
     ImGui::PopTextWrapPos();
     marks.said(text);

@@ -105,6 +105,8 @@ class Marks {
 // ImGui text and buttons that also tell the marks what they showed.
 void ui_text(Marks& marks, std::string_view text);
 void ui_text_wrapped(Marks& marks, std::string_view text);
+// Wrapped at `wrap_x` in the window's local coordinates (0: its right edge).
+void ui_text_wrapped(Marks& marks, std::string_view text, float wrap_x);
 bool ui_button(Marks& marks, const std::string& name, const char* label, ImVec2 size = {0, 0});
 // A button that may be disabled: then it is drawn greyed and marked as words,
 // so the keys pass it by; pressed only when enabled.

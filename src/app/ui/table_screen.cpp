@@ -1407,13 +1407,14 @@ TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, const Fonts& f
     TableNeeds n;
     n.actions_h = actions_h_;
     n.market = f.game->scenario().market;
+    n.lesson = f.lesson.has_value();
     if (f.lesson) {
         const float width = layout_table(window, s, n).floor.width();
         n.lesson_h = lesson_panel_height(*f.lesson, width, fonts, s);
     }
     if (!n.market)
         return n;
-    const float w = market_slot_width(window, s);  // the same with or without a lesson
+    const float w = market_slot_width(window, s, n.lesson);
     float card_h = 0;
     for (const int card : f.panels.market) {
         if (card != kNoCard)
