@@ -12,10 +12,23 @@ constexpr const char* kFontDirs[] = {"/usr/share/fonts/truetype/dejavu/",
                                      "/usr/local/share/fonts/truetype/dejavu/"};
 
 // Latin-1 plus the few symbols the UI uses: dashes, bullet, ellipsis, arrows,
-// triangles for play/step, bars for pause, the multiplication sign.
+// triangles for play/step, bars for pause, the multiplication sign, a check mark.
 constexpr ImWchar kBoardGlyphs[] = {0x0020, 0x007E, 0x00D7, 0x00D7, 0};  // labels, counts, "Bonk!"
-constexpr ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x21FF, 0x23E9, 0x23FA,
-                               0x25A0, 0x25FF, 0x2600, 0x2605, 0x2758, 0x275A, 0};
+constexpr ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2013, 0x2026, 0x2190, 0x21FF,
+                               0x23E9, 0x23FA, 0x25A0, 0x25FF, 0x2600, 0x2605,
+                               0x2713, 0x2713, 0x2758, 0x275A, 0};
+
+}  // namespace
+
+bool ui_font_has(char32_t code_point) {
+    for (const ImWchar* r = kGlyphs; r[0] != 0; r += 2) {
+        if (code_point >= r[0] && code_point <= r[1])
+            return true;
+    }
+    return false;
+}
+
+namespace {
 
 std::string find_font(const char* file) {
     for (const char* dir : kFontDirs) {

@@ -22,4 +22,8 @@ struct Fonts {
 // missing. `ui_scale` sizes the text; `density` is pixels per point.
 Fonts load_fonts(float ui_scale, float density);
 
+// Whether the panels' fonts carry the glyph for `code_point` (anything outside
+// them is drawn as "?").
+bool ui_font_has(char32_t code_point);
+
 }  // namespace sugarworks::app
