@@ -35,6 +35,13 @@ void LessonRun::go_on() {
         advance();
 }
 
+bool LessonRun::learner_chooses() const {
+    if (finished())
+        return true;
+    const LessonStep& step = current();
+    return step.task == LessonTask::Free || (step.task == LessonTask::Act && !step.kinds.empty());
+}
+
 bool LessonRun::allows(const Action& action) const {
     if (finished())
         return true;  // the lesson is over: the game is the learner's

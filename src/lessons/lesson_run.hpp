@@ -40,6 +40,9 @@ class LessonRun {
     // Whether the learner may take `action` now (it must be legal too), and the
     // words shown when they may not.
     bool allows(const Action& action) const;
+    // The step leaves the move to the learner (a free step, or one that names
+    // kinds of action rather than the action): the coach may be asked.
+    bool learner_chooses() const;
     std::string refusal() const;
 
     // The action the script has a computer seat play next, if one is due by now.

@@ -90,7 +90,7 @@ TEST_CASE("a lesson offers only what its step asks and refuses the rest in its w
     CHECK(f.lesson->can_next);
     CHECK(f.legal.empty());  // a step to read offers no move
     CHECK_FALSE(f.can_undo);
-    CHECK_FALSE(f.hints_offered);
+    CHECK_FALSE(f.can_hint);  // the step names the move: the coach is not asked
 
     // A move clicked anyway: refused with the step's words, nothing played.
     const std::size_t act = first(lesson, lessons::LessonTask::Act);
@@ -244,4 +244,24 @@ TEST_CASE("a sight that is the movement's last moment keeps that movement on the
     // Next: the conveyors stop and the table comes back.
     m.handle(next());
     REQUIRE(run_until(m, [&] { return !m.frame().movement.active; }));
+}
+
+TEST_CASE("a lesson's move that waits for Do it says so on the lesson's panel", "[app][lessons]") {
+    const lessons::Lesson lesson = first_shift();
+    TableModel m = lesson_model(lesson);
+    const std::size_t act = first(lesson, lessons::LessonTask::Act);
+    for (std::size_t i = 0; i < act; ++i)
+        m.handle(next());
+    CHECK_FALSE(m.frame().lesson->staged);
+    // A tile played cannot be taken back (a new one is drawn): it waits for Do it.
+    TableIntents play;
+    play.act = lesson.steps[act].actions.front();
+    m.handle(play);
+    REQUIRE(m.frame().staged);
+    CHECK(m.frame().lesson->staged);
+    TableIntents confirm;
+    confirm.confirm = true;
+    m.handle(confirm);
+    CHECK_FALSE(m.frame().lesson->staged);
+    CHECK(m.table().match().actions().size() == 1);
 }

@@ -346,4 +346,22 @@ TEST_CASE("One movement shows the sights of several steps, each after the one be
     CHECK(run.sight_event() == std::optional<std::size_t>(0));
 }
 
+TEST_CASE("The coach may be asked where a lesson's step leaves the move to the learner",
+          "[lessons]") {
+    const Lesson lesson = shipped("second_shift");
+    bool saw_choice = false;
+    for (int i = 0; i < static_cast<int>(lesson.steps.size()); ++i) {
+        const LessonStep& step = lesson.steps[static_cast<std::size_t>(i)];
+        const LessonRun run(lesson, i);
+        const bool choice =
+            step.task == LessonTask::Free || (step.task == LessonTask::Act && !step.kinds.empty());
+        INFO("step " << i + 1);
+        CHECK(run.learner_chooses() == choice);
+        saw_choice = saw_choice || (step.task == LessonTask::Act && !step.kinds.empty());
+    }
+    // The Second Shift's own factory action, where its words say "Press Hint (H)".
+    CHECK(saw_choice);
+    CHECK(LessonRun(lesson, static_cast<int>(lesson.steps.size())).learner_chooses());
+}
+
 }  // namespace sugarworks::lessons

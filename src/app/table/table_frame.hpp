@@ -91,6 +91,7 @@ struct LessonFrame {
     bool can_next = false;   // Next is offered: nothing is to be done first
     bool waiting = false;    // a Watch step whose sight has not been seen on the floor yet
     bool finished = false;   // every step done: the game is the learner's
+    bool staged = false;     // the learner's move waits for "Do it" (it cannot be taken back)
     std::string next_title;  // the lesson that comes next, offered when this one is done
 };
 

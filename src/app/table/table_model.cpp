@@ -221,9 +221,9 @@ TableFrame TableModel::frame() const {
                       with_seat_names(describe_action(computer_move_->action, t.game()))
                 : t.seat(seat).name + " plays";
     }
-    // Drawn to the end (disabled when over), so the top bar never shifts.
-    f.hints_offered = prefs_.hints && t.human_count() > 0 &&
-                      (!lesson_on() || lesson_->run().current().task == lessons::LessonTask::Free);
+    // Drawn to the end (disabled when over, or while a lesson's step names the
+    // move), so the top bar never shifts.
+    f.hints_offered = prefs_.hints && t.human_count() > 0;
     f.can_hint = can_hint();
     if (hint_of_ && staged_ == hint_of_)
         f.hint = hint_;
@@ -601,7 +601,7 @@ bool TableModel::computer_to_act() const {
 
 bool TableModel::can_hint() const {
     const GameState& s = table_.state();
-    if (lesson_on() && lesson_->run().current().task != lessons::LessonTask::Free)
+    if (lesson_on() && !lesson_->run().learner_chooses())
         return false;
     return prefs_.hints && !thinking_ && !computer_move_ && !clip_active_ && roll_shown_for_ <= 0 &&
            !s.over() && phase() == TablePhase::Table && viewer() == s.current &&
@@ -842,6 +842,7 @@ std::optional<LessonFrame> TableModel::lesson_frame() const {
     f.task = step.task;
     f.show = step.show;
     f.can_next = lesson_can_go_on();
+    f.staged = staged_.has_value();
     f.waiting = step.task == lessons::LessonTask::Watch && !f.can_next;
     return f;
 }

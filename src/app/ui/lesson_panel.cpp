@@ -19,6 +19,8 @@ float buttons_width(float s) {
 
 // The lesson's title and how far along it is; shorter where the panel is narrow.
 std::string heading_of(const LessonFrame& l, bool short_form = false) {
+    if (l.finished)
+        return l.title + "  \xC2\xB7  done";
     if (short_form)
         return l.title + "  \xC2\xB7  " + std::to_string(l.step) + "/" + std::to_string(l.steps);
     return l.title + "  \xC2\xB7  step " + std::to_string(l.step) + " of " +
@@ -37,7 +39,8 @@ std::string status_of(const LessonFrame& l) {
             return l.can_next ? "There it is. Press Next (Enter) to go on."
                               : "Watch the floor\xE2\x80\xA6";
         case LessonTask::Act:
-            return "Your move: do it on the table.";
+            return l.staged ? "Sure? Press Do it (Enter) to play it: it cannot be taken back."
+                            : "Your move: do it on the table.";
         case LessonTask::Free:
             return l.can_next ? "Press Next (Enter) to go on." : "Play on: it is your game.";
     }

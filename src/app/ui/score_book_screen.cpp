@@ -57,6 +57,8 @@ ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook&
         ui_text_wrapped(marks,
                         "No runs yet. Finish a solo or co-operative game and its score "
                         "is written here.");
+    // A lesson's game is dealt by hand for teaching, not a run to compare.
+    ImGui::TextDisabled("Games played in a lesson are practice and are not written here.");
     int row = 0;
     for (const WayToPlay& way : ways) {
         ImGui::PushFont(fonts.bold);

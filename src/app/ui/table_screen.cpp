@@ -1353,6 +1353,11 @@ std::optional<Rect> TableScreen::lesson_mark(const TableFrame& f, const TableLay
                                              const Marks& marks) const {
     using lessons::LessonMark;
     const lessons::LessonHighlight& show = f.lesson->show;
+    // A move that waits for "Do it": that button is the thing to press now.
+    if (f.lesson->staged && f.lesson->task == lessons::LessonTask::Act) {
+        if (const auto confirm = marks.find("confirm"))
+            return confirm;
+    }
     // The marks whose names begin with `prefix`, as one rectangle.
     const auto all_of = [&](std::string_view prefix) -> std::optional<Rect> {
         std::optional<Rect> out;
