@@ -265,3 +265,17 @@ TEST_CASE("a lesson's move that waits for Do it says so on the lesson's panel", 
     CHECK_FALSE(m.frame().lesson->staged);
     CHECK(m.table().match().actions().size() == 1);
 }
+
+TEST_CASE("a click on the floor with nothing picked hears the lesson step's words",
+          "[app][lessons]") {
+    const lessons::Lesson lesson = first_shift();
+    TableModel m = lesson_model(lesson);
+    const std::size_t act = first(lesson, lessons::LessonTask::Act);
+    for (std::size_t i = 0; i < act; ++i)
+        m.handle(next());
+    TableIntents click;
+    click.floor_unpicked = true;
+    m.handle(click);
+    REQUIRE(m.frame().refusal);
+    CHECK(m.frame().refusal->reason == lesson.steps[act].otherwise);
+}

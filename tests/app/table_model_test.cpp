@@ -317,6 +317,28 @@ TEST_CASE("Hidden Orders: no frame shows a player the cards facing away from the
     }
 }
 
+TEST_CASE("a click on the floor with nothing picked says what to pick first", "[app][model]") {
+    TableModel m = model_for("first_shift", 1, 3);
+    take_computer(m);
+    REQUIRE(m.table().state().step == Step::FactoryAction);
+    TableIntents click;
+    click.floor_unpicked = true;
+    click.at = {400, 300};
+    m.handle(click);
+    REQUIRE(m.frame().refusal);
+    CHECK(m.frame().refusal->reason.find("Pick a tile in your hand first") != std::string::npos);
+    CHECK(m.frame().refusal->at.x == 400);
+    CHECK(actions(m) == 0);
+
+    // At the order action the floor is not where to go yet.
+    TableModel n = model_for("third_shift", 2, 9);
+    take_computer(n);
+    REQUIRE(n.table().state().step == Step::OrderAction);
+    n.handle(click);
+    REQUIRE(n.frame().refusal);
+    CHECK(n.frame().refusal->reason.find("it is time for") != std::string::npos);
+}
+
 TEST_CASE("a click on what cannot be done now shows the core's reason, and changes nothing",
           "[app][model]") {
     TableModel m = model_for("third_shift", 2, 9);

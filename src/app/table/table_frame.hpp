@@ -173,6 +173,9 @@ struct TableIntents {
     // if the rules take it after all, else the core's reason is shown at `at`.
     std::optional<Action> attempt;
     ScreenPoint at;
+    // A click on the floor with nothing picked and nothing there to pick: what
+    // to do first is said at `at`.
+    bool floor_unpicked = false;
     bool undo = false;
     bool redo = false;
     bool take_back = false;  // on the cover: the last player takes back their action

@@ -279,8 +279,8 @@ TableFrame TableModel::frame() const {
 void TableModel::handle(const TableIntents& want) {
     // Why the last click was refused stays up until the next thing done.
     if (want.act || want.pick || want.pick_in_hand || want.confirm || want.cancel || want.attempt ||
-        want.lift_cover || want.recap_read || want.undo || want.redo || want.take_back ||
-        want.hint || want.lesson_next)
+        want.floor_unpicked || want.lift_cover || want.recap_read || want.undo || want.redo ||
+        want.take_back || want.hint || want.lesson_next)
         refusal_.reset();
     if (want.dismiss_tip)
         tips_.dismiss();
@@ -344,6 +344,8 @@ void TableModel::handle(const TableIntents& want) {
         act(*want.act);
     else if (want.attempt)
         attempt(*want.attempt, want.at);
+    else if (want.floor_unpicked)
+        floor_unpicked(want.at);
     refresh_preview();
 }
 
@@ -420,6 +422,32 @@ std::string TableModel::with_seat_names(std::string text) const {
 
 // A click on what is not offered: the core says why, next to the pointer, in the
 // words the command line prints; if the rules take it after all, it is a click.
+void TableModel::floor_unpicked(ScreenPoint at) {
+    if (phase() != TablePhase::Table || viewer() < 0 || clip_active_)
+        return;
+    std::string words;
+    if (lesson_on() && !lesson_->run().learner_chooses()) {
+        words = lesson_->run().refusal();
+    } else if (viewer() == table_.state().current && !computer_to_act()) {
+        const std::vector<Action> legal = table_.legal();
+        const auto offers = [&](ActionKind kind) {
+            return std::any_of(legal.begin(), legal.end(),
+                               [&](const Action& a) { return a.kind == kind; });
+        };
+        if (offers(ActionKind::PlayTile))
+            words =
+                "Pick a tile in your hand first: the spaces it may go on light up. (Or pick "
+                "an output to move it, or an order to make its candy.)";
+        else if (!legal.empty())
+            words = "Not on the floor now: it is time for " +
+                    std::string(step_words(table_.state().step)) + ".";
+    }
+    if (words.empty())
+        return;
+    refusal_ = Refusal{words, at};
+    refusal_for_ = kRefusalSeconds;
+}
+
 void TableModel::attempt(const Action& action, ScreenPoint at) {
     if (phase() != TablePhase::Table || viewer() < 0)
         return;

@@ -142,6 +142,7 @@ class TableModel {
 
     void act(const Action& action);
     void attempt(const Action& action, ScreenPoint at);
+    void floor_unpicked(ScreenPoint at);
     void send(const Action& action);
     void after_change(const SubmitResult& result);
     void undo();

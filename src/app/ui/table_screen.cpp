@@ -404,6 +404,11 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
                 }
             }
         }
+        // Anywhere else on the board: what to pick first.
+        if (contains(lay.board(), mouse)) {
+            out.floor_unpicked = true;
+            out.at = {mouse.x, mouse.y};
+        }
         return;
     }
     if (!contains(lay.board(), mouse))
