@@ -1103,9 +1103,12 @@ void TableScreen::draw_refusal(const Refusal& refusal, const Fonts& fonts, float
     const ImVec2 size =
         fonts.body->CalcTextSizeA(fonts.body->FontSize, FLT_MAX, wrap, text.c_str());
     const ImVec2 display = ImGui::GetIO().DisplaySize;
-    // Below and to the right of the pointer, kept inside the window; a refusal
-    // of a key (no pointer) under the lesson's words, or else mid-window.
-    ImVec2 at{refusal.at.x + 16 * s, refusal.at.y + 16 * s};
+    // Above and to the right of the pointer (a tooltip of the thing clicked
+    // stands below it), kept inside the window; a refusal of a key (no pointer)
+    // under the lesson's words, or else mid-window.
+    ImVec2 at{refusal.at.x + 16 * s, refusal.at.y - 12 * s - size.y - 2 * pad};
+    if (at.y < pad)
+        at.y = refusal.at.y + 28 * s;
     if (refusal.at.x < 0) {
         at = lesson_area_.width() > 0
                  ? ImVec2{lesson_area_.min.x + 16 * s, lesson_area_.max.y + 8 * s}
