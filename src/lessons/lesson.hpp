@@ -43,6 +43,7 @@ enum class LessonMark : std::uint8_t {
     Log,       // the log of what happened
     Hint,      // the coach's Hint button
     Movement,  // the conveyor controls
+    Die,       // the candy die (its Roll button when it may be rolled)
 };
 
 struct LessonHighlight {

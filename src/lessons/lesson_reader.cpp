@@ -36,7 +36,7 @@ LessonHighlight read_show(const json& value, const Pointer& at, io::JsonReader& 
         if (!mark || *mark == LessonMark::Space || *mark == LessonMark::Dock)
             reader.error(at, "unknown part of the table \"" + value.get<std::string>() +
                                  "\" (expected one of hand, orders, market, blankets, crates, "
-                                 "lost, log, hint, movement, or {\"space\": \"B2\"} or "
+                                 "lost, log, hint, movement, die, or {\"space\": \"B2\"} or "
                                  "{\"dock\": 0})");
         else
             show.mark = *mark;

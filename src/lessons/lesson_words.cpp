@@ -9,9 +9,9 @@ namespace sugarworks::lessons {
 namespace {
 
 constexpr std::array<std::string_view, 4> kTasks = {"read", "watch", "act", "free"};
-constexpr std::array<std::string_view, 12> kMarks = {"none",   "space",  "dock",     "hand",
-                                                     "orders", "market", "blankets", "crates",
-                                                     "lost",   "log",    "hint",     "movement"};
+constexpr std::array<std::string_view, 13> kMarks = {
+    "none",   "space", "dock", "hand", "orders",   "market", "blankets",
+    "crates", "lost",  "log",  "hint", "movement", "die"};
 constexpr std::array<std::string_view, 17> kSights = {"none",           "bonk",
                                                       "eaten",          "delivered",
                                                       "lost",           "movement_ended",

@@ -364,4 +364,14 @@ TEST_CASE("The coach may be asked where a lesson's step leaves the move to the l
     CHECK(LessonRun(lesson, static_cast<int>(lesson.steps.size())).learner_chooses());
 }
 
+TEST_CASE("The Second Shift points at the die when the learner is to roll it", "[lessons]") {
+    const Lesson lesson = shipped("second_shift");
+    const auto roll = std::find_if(lesson.steps.begin(), lesson.steps.end(), [](const auto& s) {
+        return s.task == LessonTask::Act && s.actions.size() == 1 &&
+               s.actions.front().kind == ActionKind::RollDie;
+    });
+    REQUIRE(roll != lesson.steps.end());
+    CHECK(roll->show.mark == LessonMark::Die);
+}
+
 }  // namespace sugarworks::lessons

@@ -1409,6 +1409,8 @@ std::optional<Rect> TableScreen::lesson_mark(const TableFrame& f, const TableLay
             return marks.find("hint");
         case LessonMark::Movement:
             return t.bar;
+        case LessonMark::Die:
+            return marks.find("roll");
     }
     return std::nullopt;
 }
