@@ -34,19 +34,22 @@
 namespace sugarworks::app {
 namespace {
 
-// "9.5" as "9․5": ImGui's word wrap may break a line after any full stop,
-// the one in a number too ("3." then "8"); the one dot leader looks the same
-// and is not a place to break.
+// "9.5" as "9․5" and "10,000" as "10‚000": ImGui's word wrap may break a line
+// after any full stop or comma, in a number too ("10," then "000"); the one dot
+// leader and the low comma look the same and are not places to break.
 std::string numbers_kept_whole(std::string_view text) {
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {
-        const bool between_digits = text[i] == '.' && i > 0 && i + 1 < text.size() &&
+        const bool between_digits = (text[i] == '.' || text[i] == ',') && i > 0 &&
+                                    i + 1 < text.size() &&
                                     std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
                                     std::isdigit(static_cast<unsigned char>(text[i + 1]));
-        if (between_digits)
-            out += "\xE2\x80\xA4";
-        else
+        if (!between_digits)
             out += text[i];
+        else if (text[i] == '.')
+            out += "\xE2\x80\xA4";  // one dot leader: a point the wrap keeps
+        else
+            out += "\xE2\x80\x9A";  // a low comma: "10,000" stays on one line
     }
     return out;
 }
