@@ -93,6 +93,9 @@ struct LessonFrame {
     bool finished = false;   // every step done: the game is the learner's
     bool staged = false;     // the learner's move waits for "Do it" (it cannot be taken back)
     std::string next_title;  // the lesson that comes next, offered when this one is done
+    // Every step's words, so that the panel keeps one height through the lesson
+    // and the floor under it stands still.
+    const std::vector<lessons::LessonStep>* all_steps = nullptr;
 };
 
 struct TableFrame {

@@ -856,6 +856,7 @@ std::optional<LessonFrame> TableModel::lesson_frame() const {
     f.finished = run.finished();
     f.step = std::min(run.step() + 1, run.steps());
     f.next_title = lesson_->next_title();
+    f.all_steps = &lesson_->lesson().steps;
     if (f.finished) {
         f.words = f.next_title.empty()
                       ? "That is the end of the lesson. Play on as you like, or leave it for "

@@ -155,24 +155,36 @@ LessonIntents draw_compact(const LessonFrame& l, float width, const Fonts& fonts
 
 float lesson_panel_height(const LessonFrame& l, float width, const Fonts& fonts, float s) {
     const ImGuiStyle& style = ImGui::GetStyle();
+    const auto tall = [&](ImFont* font, const std::string& text, float wrap) {
+        return font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, text.c_str()).y;
+    };
+    // The words and the line under them as tall as they are at any step of the
+    // lesson: the panel, and the floor below it, keep still from step to step.
+    const auto words_and_status = [&](float wrap) {
+        float words = tall(fonts.body, l.words, wrap);
+        if (l.all_steps) {
+            for (const lessons::LessonStep& step : *l.all_steps)
+                words = std::max(words, tall(fonts.body, step.say, wrap));
+        }
+        LessonFrame staged = l;
+        staged.task = lessons::LessonTask::Act;
+        staged.staged = true;
+        const float status =
+            std::max(tall(fonts.body, status_of(l), wrap),
+                     l.finished ? 0.0f : tall(fonts.body, status_of(staged), wrap));
+        return words + status;
+    };
     if (compact(width, s)) {
         const float inner = width - 2 * style.WindowPadding.x;
-        const auto tall = [&](ImFont* font, const std::string& text, float wrap) {
-            return font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, text.c_str()).y;
-        };
         const float heading_wrap = std::max(60 * s, inner - row_width(l) - style.ItemSpacing.x);
         const float first_row =
             std::max(ImGui::GetFrameHeight(), tall(fonts.bold, heading_of(l, true), heading_wrap));
-        return std::ceil(first_row + tall(fonts.body, l.words, inner) +
-                         tall(fonts.body, status_of(l), inner) + 3 * style.ItemSpacing.y +
+        return std::ceil(first_row + words_and_status(inner) + 3 * style.ItemSpacing.y +
                          2 * style.WindowPadding.y);
     }
     const float wrap = text_width(width, s);
-    const auto tall = [&](ImFont* font, const std::string& text) {
-        return font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, text.c_str()).y;
-    };
-    const float words = tall(fonts.bold, heading_of(l)) + tall(fonts.body, l.words) +
-                        tall(fonts.body, status_of(l)) + 3 * style.ItemSpacing.y;
+    const float words =
+        tall(fonts.bold, heading_of(l), wrap) + words_and_status(wrap) + 3 * style.ItemSpacing.y;
     const float buttons = 3 * ImGui::GetFrameHeight() + 2 * style.ItemSpacing.y;
     return std::ceil(std::max(words, buttons) + 2 * style.WindowPadding.y);
 }
