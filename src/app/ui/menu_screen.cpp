@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "render/palette.hpp"
+#include "ui/card_text.hpp"
 #include "ui/theme.hpp"
 
 namespace sugarworks::app {
@@ -48,9 +49,7 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     // A message (a save that would not open, a failed setting) above the
     // buttons, where it is seen, not under them where the card cuts it off.
     if (!note.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
-        ui_text_wrapped(marks, note);
-        ImGui::PopStyleColor();
+        card_note(marks, note);
         ImGui::Spacing();
     }
     const ImVec2 button{-1, 44 * s};
@@ -96,14 +95,8 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
     const float w = card.x;
     const float h = card.y;
     ImGui::Begin("##load", nullptr, kCardFlags);
-    ImGui::PushFont(fonts.bold);
-    ui_text(marks, "Load a saved game");
-    ImGui::PopFont();
-    if (!note.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
-        ui_text_wrapped(marks, note);
-        ImGui::PopStyleColor();
-    }
+    card_title(fonts, marks, "Load a saved game");
+    card_note(marks, note);
     ImGui::BeginChild("##saves", {0, h - 150 * s}, true, kKeysWalkIn);
     if (saves.empty())
         ui_text(marks, "No saved games yet.");

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sugarworks/scenario.hpp"
+#include "ui/card_text.hpp"
 #include "ui/theme.hpp"
 
 namespace sugarworks::app {
@@ -38,19 +39,11 @@ ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook&
     ScoreBookIntents out;
     const ImVec2 card = next_window_centered(760 * s, 600 * s);
     ImGui::Begin("##score_book", nullptr, kCardFlags);
-    ImGui::PushFont(fonts.bold);
-    ui_text(marks, "Score book");
-    ImGui::PopFont();
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.30f, 0.25f, 1));
-    ui_text_wrapped(marks,
-                    "Your best solo and co-operative runs of each way to play. The same "
-                    "seed deals the same game: play a deal again to beat your score.");
-    ImGui::PopStyleColor();
-    if (!note.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
-        ui_text_wrapped(marks, note);
-        ImGui::PopStyleColor();
-    }
+    card_title(fonts, marks, "Score book");
+    card_intro(marks,
+               "Your best solo and co-operative runs of each way to play. The same "
+               "seed deals the same game: play a deal again to beat your score.");
+    card_note(marks, note);
     ImGui::BeginChild("##runs", {0, card.y - 150 * s}, true, kKeysWalkIn);
     const std::vector<WayToPlay> ways = best_runs(book);
     if (ways.empty())

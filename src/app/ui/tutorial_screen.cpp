@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "ui/card_text.hpp"
 #include "ui/theme.hpp"
 
 namespace sugarworks::app {
@@ -18,20 +19,12 @@ TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, 
     TutorialIntents out;
     const ImVec2 card = next_window_centered(760 * s, 620 * s);
     ImGui::Begin("##tutorial", nullptr, kCardFlags);
-    ImGui::PushFont(fonts.bold);
-    ui_text(marks, "Tutorial");
-    ImGui::PopFont();
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.30f, 0.25f, 1));
-    ui_text_wrapped(marks,
-                    "Learn Sugarworks one shift at a time, in the rulebook's order. Each "
-                    "lesson is a short game: its words tell you what to do and why. Leave "
-                    "whenever you like: you come back to the same step.");
-    ImGui::PopStyleColor();
-    if (!note.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
-        ui_text_wrapped(marks, note);
-        ImGui::PopStyleColor();
-    }
+    card_title(fonts, marks, "Tutorial");
+    card_intro(marks,
+               "Learn Sugarworks one shift at a time, in the rulebook's order. Each "
+               "lesson is a short game: its words tell you what to do and why. Leave "
+               "whenever you like: you come back to the same step.");
+    card_note(marks, note);
     // More lessons than fit scroll; the scrollbar is always shown, as on every panel
     // that scrolls, so the list does not move when it appears.
     ImGui::BeginChild("##lessons", {0, card.y - 150 * s}, true,
