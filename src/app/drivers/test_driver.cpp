@@ -473,12 +473,22 @@ void TestDriver::script_step(const DriverFrame& frame) {
                     lesson_->wrong_at_each_step();
             }
             // Each step followed is laid out right once its words and marks have
-            // settled: what it points at in view, nothing over it.
+            // settled (a panel knows it scrolls a frame after its words change):
+            // what it points at in view, nothing over it. The learner waits for
+            // the check, so no step goes by unchecked.
             if (step.kind == ScriptStep::Kind::LessonFollow && model && model->lesson()) {
+                constexpr int kSettleFrames = 6;
                 const int at = model->lesson()->run().step();
                 if (at != lesson_layout_.step) {
                     lesson_layout_ = {at, 0};
-                } else if (++lesson_layout_.frames == 3) {
+                    return;
+                }
+                if (lesson_layout_.frames < kSettleFrames) {
+                    ++lesson_layout_.frames;
+                    return;
+                }
+                if (lesson_layout_.frames == kSettleFrames) {
+                    ++lesson_layout_.frames;
                     if (const auto problem = layout_problem(frame)) {
                         fail("lesson step " + std::to_string(at + 1) + ": " + *problem);
                         return;

@@ -53,10 +53,12 @@ bool compact(float width, float s) {
     return width < 560 * s;
 }
 
-// Next (or the next lesson), Restart and Leave: `bw` wide each in a column, or
-// as wide as their words in a row.
+// Next (or the next lesson), Restart and Leave: in a column `bw` wide, Next on
+// a line of its own and the other two side by side under it; or all three in a
+// row, as wide as their words.
 void draw_buttons(const LessonFrame& l, float bw, bool row, Marks& marks, LessonIntents& out) {
     const ImVec2 size{row ? 0 : bw, 0};
+    const ImVec2 half{row ? 0 : std::floor(0.5f * (bw - ImGui::GetStyle().ItemSpacing.x)), 0};
     const auto beside = [&] {
         if (row)
             ImGui::SameLine();
@@ -79,12 +81,12 @@ void draw_buttons(const LessonFrame& l, float bw, bool row, Marks& marks, Lesson
             ImGui::SetTooltip("%s", l.next_title.c_str());
         beside();
     }
-    if (ui_button(marks, "lesson:restart", "Restart", size))
+    if (ui_button(marks, "lesson:restart", "Restart", half))
         out.restart = true;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Begin this lesson again from its first step");
-    beside();
-    if (ui_button(marks, "lesson:leave", "Leave", size))
+    ImGui::SameLine();
+    if (ui_button(marks, "lesson:leave", "Leave", half))
         out.leave = true;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Back to the lessons; you will come back to this step");
@@ -147,7 +149,12 @@ LessonIntents draw_compact(const LessonFrame& l, float width, const Fonts& fonts
     draw_buttons(l, 0, true, marks, out);
     ImGui::SetCursorPos(
         {top.x, std::max(heading_bottom, top.y + ImGui::GetFrameHeightWithSpacing())});
+    // The words scroll on their own when the panel is held short, so the row of
+    // buttons above them keeps its place and its width.
+    ImGui::BeginChild("##lesson_words", {inner, ImGui::GetContentRegionAvail().y}, false,
+                      ImGuiWindowFlags_NoBackground);
     draw_words(l, marks);
+    ImGui::EndChild();
     return out;
 }
 
@@ -185,7 +192,7 @@ float lesson_panel_height(const LessonFrame& l, float width, const Fonts& fonts,
     const float wrap = text_width(width, s);
     const float words =
         tall(fonts.bold, heading_of(l), wrap) + words_and_status(wrap) + 3 * style.ItemSpacing.y;
-    const float buttons = 3 * ImGui::GetFrameHeight() + 2 * style.ItemSpacing.y;
+    const float buttons = 2 * ImGui::GetFrameHeight() + style.ItemSpacing.y;
     return std::ceil(std::max(words, buttons) + 2 * style.WindowPadding.y);
 }
 

@@ -6,10 +6,8 @@
 namespace sugarworks::app {
 namespace {
 
-// A market card needs this many points of width to show its words in four lines;
-// in a lesson, in five or six.
+// A market card needs this many points of width to show its words in four lines.
 constexpr float kMarketCardMinWidth = 112;
-constexpr float kLessonMarketCardMinWidth = 96;
 
 float snap(float v) {
     return std::round(v);
@@ -23,10 +21,8 @@ float fitted_ui_scale(float wanted, ImVec2 window) {
     return std::max(0.5f, std::floor(scale * 8 + 0.001f) / 8);
 }
 
-float market_slot_width(ImVec2 window, float scale, bool lesson) {
-    TableNeeds needs;
-    needs.lesson = lesson;
-    return layout_table(window, scale, needs).market_slots[0].width();
+float market_slot_width(ImVec2 window, float scale) {
+    return layout_table(window, scale, {}).market_slots[0].width();
 }
 
 TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
@@ -70,8 +66,7 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     if (market) {
         const float inner = mid_w - 2 * pad;
         const float gap = pad;
-        const float card_min = needs.lesson ? kLessonMarketCardMinWidth : kMarketCardMinWidth;
-        t.market_columns = (inner - 3 * gap) / 4 >= card_min * s ? 4 : 2;
+        t.market_columns = (inner - 3 * gap) / 4 >= kMarketCardMinWidth * s ? 4 : 2;
         const int rows = 4 / t.market_columns;
         const float card_w = std::floor((inner - (t.market_columns - 1) * gap) / t.market_columns);
         // As tall as the tallest card with its buttons, but never more than
@@ -94,9 +89,9 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     t.bar = {{mid_l, market_top - bar_h}, {mid_r, market_top}};
     float floor_top = top;
     if (needs.lesson_h > 0) {
-        // The words may scroll rather than take more than half the middle: a
-        // lesson's words matter as much as the floor they speak of.
-        const float lesson_h = snap(std::min(needs.lesson_h, 0.5f * (t.bar.min.y - top)));
+        // The words may scroll rather than take more than two fifths of the
+        // middle: the floor they speak of must stay big enough to follow.
+        const float lesson_h = snap(std::min(needs.lesson_h, 0.4f * (t.bar.min.y - top)));
         t.lesson = {{mid_l, top}, {mid_r, top + lesson_h}};
         floor_top = t.lesson.max.y + pad;
     }

@@ -55,9 +55,6 @@ struct TableNeeds {
     bool market = true;  // the mode has a market of face-up orders (else the floor takes its room)
     float market_slot_h = 0;  // the tallest market card with its buttons, in pixels (0: a guess)
     float lesson_h = 0;       // a lesson's panel, in pixels (0: no lesson)
-    // A lesson is on: the market's cards stand in one row down to a narrower
-    // width, so that the lesson's words and the floor keep their room.
-    bool lesson = false;
     // The actions panel's height, in pixels, where another screen puts its own
     // controls there (0: the table's share; never more than half the column).
     float actions_h = 0;
@@ -66,6 +63,6 @@ struct TableNeeds {
 TableLayout layout_table(ImVec2 window, float scale, const TableNeeds& needs);
 
 // The width of a market slot, which does not depend on the cards in it.
-float market_slot_width(ImVec2 window, float scale, bool lesson = false);
+float market_slot_width(ImVec2 window, float scale);
 
 }  // namespace sugarworks::app

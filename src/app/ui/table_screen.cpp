@@ -621,8 +621,12 @@ void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view,
         if (i == view.first_player && game.scenario().production == Production::Die)
             role += role.empty() ? "holds the die" : ", holds the die";
         if (!role.empty()) {
+            // Beside the name where it fits, else on a line of its own.
+            const std::string said = "(" + role + ")";
             ImGui::SameLine();
-            ui_text(marks, "(" + role + ")");
+            if (ImGui::CalcTextSize(said.c_str()).x > ImGui::GetContentRegionAvail().x)
+                ImGui::NewLine();
+            ui_text_wrapped(marks, said);
         }
         std::snprintf(line, sizeof line, "%d tiles  \xC2\xB7  %d orders", pl.tiles_in_hand,
                       pl.orders_in_hand);
@@ -1353,6 +1357,12 @@ void TableScreen::draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, 
     const ImVec2 size = bonk_chart_card_size(fonts, rows, s);
     const Rect spot =
         place_tip_box(floor_area_.inset(6 * s), size, anchor, clear, board, 0.15f * c);
+    // Where the floor has no room for it beside the space (a small window), the
+    // step's words and the Rules screen carry the chart: the space stays in view.
+    const Rect ringed = anchor.inset(-8 * s);
+    const Rect covered = spot.intersection(ringed);
+    if (show.mark == lessons::LessonMark::Space && covered.width() > 0 && covered.height() > 0)
+        return;
     const Painter fg{ImGui::GetForegroundDrawList(), p.art, p.font, p.patterns};
     const Rect drawn = draw_bonk_chart_card(fg, fonts, rows, show.bonk_chart, spot.min, s);
     marks.mark_on_top("lesson:bonk_chart", drawn);
@@ -1425,14 +1435,13 @@ TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, const Fonts& f
     TableNeeds n;
     n.actions_h = actions_h_;
     n.market = f.game->scenario().market;
-    n.lesson = f.lesson.has_value();
     if (f.lesson) {
         const float width = layout_table(window, s, n).floor.width();
         n.lesson_h = lesson_panel_height(*f.lesson, width, fonts, s);
     }
     if (!n.market)
         return n;
-    const float w = market_slot_width(window, s, n.lesson);
+    const float w = market_slot_width(window, s);  // the same with or without a lesson
     float card_h = 0;
     for (const int card : f.panels.market) {
         if (card != kNoCard)
