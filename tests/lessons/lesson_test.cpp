@@ -51,6 +51,26 @@ std::size_t first_step(const nlohmann::json& doc, const std::string& task, std::
     return 0;
 }
 
+// A lesson of `steps` for one learner alone, and the steps such tests build it of.
+Lesson learner_alone(std::vector<LessonStep> steps) {
+    Lesson lesson;
+    lesson.seats = {{"Sam", true, bots::BotLevel::Easy}};
+    lesson.steps = std::move(steps);
+    return lesson;
+}
+LessonStep play_a_tile() {
+    LessonStep act;
+    act.task = LessonTask::Act;
+    act.kinds = {ActionKind::PlayTile};
+    return act;
+}
+LessonStep watch_for(LessonSight sight) {
+    LessonStep watch;
+    watch.task = LessonTask::Watch;
+    watch.until = sight;
+    return watch;
+}
+
 std::string at_step(std::size_t i) {
     return "/steps/" + std::to_string(i);
 }
@@ -249,16 +269,7 @@ TEST_CASE("A lesson run offers only what its step asks and says why otherwise", 
 }
 
 TEST_CASE("A lesson run carries what the ending action showed into the next step", "[lessons]") {
-    Lesson lesson;
-    lesson.seats = {{"Sam", true, bots::BotLevel::Easy}};
-    LessonStep act;
-    act.task = LessonTask::Act;
-    act.kinds = {ActionKind::PlayTile};
-    LessonStep watch;
-    watch.task = LessonTask::Watch;
-    watch.until = LessonSight::Bonk;
-    lesson.steps = {act, watch};
-    LessonRun run(lesson);
+    LessonRun run(learner_alone({play_a_tile(), watch_for(LessonSight::Bonk)}));
     CHECK_FALSE(run.computers_wait());  // nothing scripted: the bots decide
     GameEvent bonk;
     bonk.kind = GameEventKind::Floor;
@@ -301,19 +312,9 @@ TEST_CASE("A lesson run can start again at a step", "[lessons]") {
 
 TEST_CASE("One movement shows the sights of several steps, each after the one before",
           "[lessons]") {
-    Lesson lesson;
-    lesson.seats = {{"Sam", true, bots::BotLevel::Easy}};
-    LessonStep act;
-    act.task = LessonTask::Act;
-    act.kinds = {ActionKind::PlayTile};
-    LessonStep watch_bonk;
-    watch_bonk.task = LessonTask::Watch;
-    watch_bonk.until = LessonSight::Bonk;
-    LessonStep read;
-    LessonStep watch_delivery = watch_bonk;
-    watch_delivery.until = LessonSight::Delivered;
-    lesson.steps = {act, watch_bonk, read, watch_delivery, watch_bonk};
-    LessonRun run(lesson);
+    const LessonStep watch_bonk = watch_for(LessonSight::Bonk);
+    LessonRun run(learner_alone(
+        {play_a_tile(), watch_bonk, LessonStep{}, watch_for(LessonSight::Delivered), watch_bonk}));
 
     const auto floor_event = [](EventKind kind) {
         GameEvent e;

@@ -4,15 +4,10 @@ namespace sugarworks::app {
 
 std::vector<Event> floor_events_outside_movement(const std::vector<GameEvent>& events) {
     std::vector<Event> out;
-    bool moving = false;
-    for (const GameEvent& e : events) {
-        if (e.kind == GameEventKind::MovementStarted)
-            moving = true;
-        else if (e.kind == GameEventKind::MovementEnded)
-            moving = false;
-        else if (e.kind == GameEventKind::Floor && !moving)
+    visit_outside_movement(events, [&](const GameEvent& e) {
+        if (e.kind == GameEventKind::Floor)
             out.push_back(e.floor);
-    }
+    });
     return out;
 }
 

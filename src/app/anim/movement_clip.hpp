@@ -21,6 +21,21 @@ struct MovementClip {
     int round = 0;
 };
 
+// Calls `visit` with each of `events` (one action's) that is not part of a
+// conveyor movement (between MovementStarted and MovementEnded), in order.
+template <typename Visit>
+void visit_outside_movement(const std::vector<GameEvent>& events, Visit visit) {
+    bool moving = false;
+    for (const GameEvent& e : events) {
+        if (e.kind == GameEventKind::MovementStarted)
+            moving = true;
+        else if (e.kind == GameEventKind::MovementEnded)
+            moving = false;
+        else if (!moving)
+            visit(e);
+    }
+}
+
 // The floor events of `events` (one action's) that are not the conveyors': a
 // tile laid, and a candy its corner icon eats at once. They happen at once.
 std::vector<Event> floor_events_outside_movement(const std::vector<GameEvent>& events);

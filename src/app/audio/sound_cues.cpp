@@ -1,5 +1,7 @@
 #include "audio/sound_cues.hpp"
 
+#include "anim/movement_clip.hpp"
+
 namespace sugarworks::app {
 
 std::optional<Cue> cue_of(const Event& event) {
@@ -25,18 +27,13 @@ std::optional<Cue> cue_of(const Event& event) {
 
 std::vector<Cue> cues_outside_movement(const std::vector<GameEvent>& events) {
     std::vector<Cue> out;
-    bool moving = false;
-    for (const GameEvent& e : events) {
-        if (e.kind == GameEventKind::MovementStarted)
-            moving = true;
-        else if (e.kind == GameEventKind::MovementEnded)
-            moving = false;
-        else if (e.kind == GameEventKind::DieRolled)
+    visit_outside_movement(events, [&](const GameEvent& e) {
+        if (e.kind == GameEventKind::DieRolled)
             out.push_back(Cue::DieRolled);
-        else if (!moving && e.kind == GameEventKind::Floor)
+        else if (e.kind == GameEventKind::Floor)
             if (const auto cue = cue_of(e.floor))
                 out.push_back(*cue);
-    }
+    });
     return out;
 }
 
