@@ -15,32 +15,18 @@
 #include "sugarworks/rules_edition.hpp"
 #include "sugarworks/save.hpp"
 #include "sugarworks/state_io.hpp"
+#include "support/random_match.hpp"
 #include "support/testkit.hpp"
 
 using namespace sugarworks;
 using nlohmann::json;
+using testkit::random_match;
 namespace fs = std::filesystem;
 
 namespace {
 
 GameOptions options_for(int players, const std::string& board = "side_a") {
     return testkit::options_on(players, board);
-}
-
-// A match of `actions` random legal actions (fewer if the game ends first; -1: to the end).
-Match random_match(const GameOptions& options, std::uint64_t seed, int actions = -1) {
-    Match match(Game(testkit::catalog(), options), seed);
-    Rng chooser(seed ^ 0x5eedull);
-    std::vector<Action> legal;
-    while (!match.state().over() &&
-           (actions < 0 || static_cast<int>(match.actions().size()) < actions)) {
-        match.game().legal_actions(match.state(), legal);
-        REQUIRE_FALSE(legal.empty());
-        const auto result =
-            match.apply(legal[chooser.below(static_cast<std::uint32_t>(legal.size()))]);
-        REQUIRE(std::holds_alternative<std::vector<GameEvent>>(result));
-    }
-    return match;
 }
 
 std::vector<std::string> lines(const Diagnostics& errors) {
@@ -577,16 +563,18 @@ TEST_CASE("write_file_atomically writes, replaces, and leaves the old file on fa
         const fs::path path = dir / "no_such_folder" / "game.json";
         const auto error = write_file_atomically(path, "new\n");
         REQUIRE(error);
-        CHECK(*error == "cannot save " + path.string() + ": cannot create a temporary file in " +
-                            (dir / "no_such_folder").string() + ": No such file or directory");
+        CHECK(*error == "cannot save " + path.string() + ": the folder " +
+                            (dir / "no_such_folder").string() +
+                            " does not exist (No such file or directory)");
         CHECK(read_file(target) == "old\n");
     }
     SECTION("the folder is a file") {
         const fs::path path = target / "game.json";
         const auto error = write_file_atomically(path, "new\n");
         REQUIRE(error);
-        CHECK(*error == "cannot save " + path.string() + ": cannot create a temporary file in " +
-                            target.string() + ": Not a directory");
+        CHECK(*error == "cannot save " + path.string() +
+                            ": a file stands in the way of the folder " + target.string() +
+                            " (Not a directory)");
         CHECK(read_file(target) == "old\n");
     }
     SECTION("the path is a folder") {

@@ -13,6 +13,8 @@
 //                                so is on screen; a game that ends first fails the step
 //   {"expect_screen": "table"}
 //   {"expect_log": "plays"}      a line of the log contains the words
+//   {"expect_text": "Could not save"}  words on the screen contain these (at most 600
+//                                frames waited for them)
 //   {"expect_tile_played": true} the last action played a tile, and it lies on the floor
 //   {"expect_actions": 2}        the game has had this many actions (after undo or redo);
 //                                on the replay, the actions done in what it shows
@@ -50,6 +52,7 @@ struct ScriptStep {
         Key,
         ExpectScreen,
         ExpectLog,
+        ExpectText,
         ExpectTilePlayed,
         ExpectActions,
         ExpectNoPrivateText,

@@ -5,6 +5,7 @@
 
 #include <SDL.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "platform/screenshot.hpp"
@@ -383,6 +384,21 @@ void TestDriver::script_step(const DriverFrame& frame) {
                 return;
             }
             next();
+            return;
+        }
+        case ScriptStep::Kind::ExpectText: {
+            // A message may come a frame or two after what caused it.
+            const auto& words = marks.words();
+            if (std::any_of(words.begin(), words.end(), [&](const std::string& w) {
+                    return w.find(step.text) != std::string::npos;
+                })) {
+                std::printf("sugarworks: script: the %s screen says \"%s\"\n",
+                            std::string(frame.screen).c_str(), step.text.c_str());
+                next();
+            } else if (++wait_ > kScriptPatience) {
+                fail("no words on the " + std::string(frame.screen) + " screen say \"" + step.text +
+                     "\"");
+            }
             return;
         }
         case ScriptStep::Kind::ExpectTilePlayed: {

@@ -226,16 +226,27 @@ void GameApp::autosave() {
     // A lesson keeps its place in the lesson book, not over the game autosaved.
     if (!model_ || model_->lesson())
         return;
-    if (const auto error = saves_folder_.autosave(model_->table().save()))
+    // A save that fails stops nothing: the table says so until one succeeds.
+    if (const auto error = saves_folder_.autosave(model_->table().save())) {
         std::fprintf(stderr, "sugarworks: autosave: %s\n", error->c_str());
+        model_->set_save_problem(save_failed_notice(*error, kGameGoesOn));
+    } else {
+        model_->set_save_problem("");
+    }
 }
 
-std::string GameApp::save_game() {
+std::string GameApp::save_game(std::string_view after_failure) {
     if (!model_)
         return "";
     if (model_->lesson())
         return "A lesson keeps its own place: leave it, and Continue takes you back to this step.";
-    return saves_folder_.save(model_->table().game().scenario().id, model_->table().save());
+    const SaveFolder::Saved saved =
+        saves_folder_.save(model_->table().game().scenario().id, model_->table().save());
+    if (saved.path.empty()) {
+        std::fprintf(stderr, "sugarworks: save: %s\n", saved.problem.c_str());
+        return save_failed_notice(saved.problem, after_failure);
+    }
+    return "Saved as " + saved.path.string();
 }
 
 // [SECTION] Input
@@ -377,7 +388,7 @@ void GameApp::table_intents(const TableIntents& want) {
     if (want.movement.speed)
         speed_ = *want.movement.speed;
     if (want.save)
-        model_->set_notice(save_game());
+        model_->set_notice(save_game(kGameGoesOn));
     if (want.rules) {
         back_to_ = Screen::Table;
         screen_ = Screen::Rules;
@@ -662,7 +673,10 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 apply_settings();
                 if (!settings_file_.empty()) {
                     const auto error = save_settings(settings_file_, settings_);
-                    settings_note_ = error ? *error : "Saved in " + settings_file_.string();
+                    settings_note_ =
+                        error ? save_failed_notice(*error,
+                                                   "The settings hold until the game is closed.")
+                              : "Saved in " + settings_file_.string();
                 }
             }
             if (want.sample_sound)
@@ -764,7 +778,7 @@ void GameApp::draw_score_sheet() {
         model_->handle(gone);
     }
     if (want.save_replay)
-        sheet_note_ = save_game();
+        sheet_note_ = save_game("Your last save is kept.");
     if (want.main_menu)
         screen_ = Screen::Menu;
     if (model_->lesson() &&

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "drivers/test_driver.hpp"
@@ -81,7 +82,9 @@ class GameApp : public Frontend {
     void replay_intents(const ReplayIntents& want);
     bool open_table(TableOpening opening);
     void autosave();
-    std::string save_game();
+    // Saves the game in saves/: what to tell the player, `after_failure` ending the
+    // message when it could not be saved.
+    std::string save_game(std::string_view after_failure);
     TablePrefs table_prefs() const;
 
     // [SECTION] Screens

@@ -7,6 +7,7 @@
 
 #include "setup/lesson_book.hpp"
 #include "setup/player_file.hpp"
+#include "setup/pref_dir.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "setup/tip_file.hpp"
@@ -34,6 +35,18 @@ bool another_kind_of_file(const std::filesystem::path& path) {
 }
 
 }  // namespace
+
+std::string save_failed_notice(const std::string& error, std::string_view after) {
+    // The writer's "cannot save PATH: why" reads as the start of a sentence.
+    constexpr std::string_view kWriter = "cannot save ";
+    std::string out = "Could not save ";
+    out += error.rfind(kWriter, 0) == 0 ? error.substr(kWriter.size()) : error;
+    if (!out.empty() && out.back() != '.')
+        out += '.';
+    if (!after.empty())
+        out += " " + std::string(after);
+    return out;
+}
 
 SaveFolder::SaveFolder() {
     const PrefDir pref = pref_dir();
@@ -67,23 +80,26 @@ bool SaveFolder::has_autosave() const {
 }
 
 std::optional<std::string> SaveFolder::autosave(const std::string& text) const {
+    // With no folder the game is not kept at all: the table says so, as for any
+    // other save that fails.
     if (!usable())
-        return std::nullopt;  // nowhere to keep it, as said at start-up
+        return "cannot save the game: " + problem_;
     return write_file_atomically(autosave_file(), text);
 }
 
-std::string SaveFolder::save(const std::string& scenario_id, const std::string& text) const {
+SaveFolder::Saved SaveFolder::save(const std::string& scenario_id, const std::string& text) const {
     if (!usable())
-        return "Cannot save: there is no folder for saves on this system.";
+        return {{}, "cannot save the game: " + problem_};
     const std::time_t now = std::time(nullptr);
     char stamp[32];
     std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", std::localtime(&now));
     const std::filesystem::path path = dir_ / "saves" / (scenario_id + "-" + stamp + ".json");
+    // The writer names what is wrong with the folder, if it cannot be made.
     std::error_code ec;
     std::filesystem::create_directories(path.parent_path(), ec);
     if (const auto error = write_file_atomically(path, text))
-        return "Not saved: " + *error;
-    return "Saved as " + path.string();
+        return {{}, *error};
+    return {path, ""};
 }
 
 std::vector<std::filesystem::path> SaveFolder::list() const {

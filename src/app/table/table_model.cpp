@@ -265,6 +265,8 @@ TableFrame TableModel::frame() const {
     f.patterns = prefs_.patterns;
     f.lesson = lesson_frame();
     f.notice = notice_;
+    if (!save_problem_.empty())
+        f.notice += (f.notice.empty() ? "" : "\n") + save_problem_;
     f.refusal = refusal_;
     f.tip = tip(TipSpot::Floor);
     if (!f.tip)

@@ -82,6 +82,10 @@ class TableModel {
     void set_prefs(const TablePrefs& prefs);
     double speed() const { return prefs_.speed; }  // the playback's, as the game's slider left it
     void set_notice(std::string notice) { notice_ = std::move(notice); }
+    // Why the game could not be autosaved (empty: the last autosave went well). It
+    // is told under any other notice, action after action, until an autosave
+    // succeeds: the game goes on, and the table must not forget that it is not kept.
+    void set_save_problem(std::string problem) { save_problem_ = std::move(problem); }
     // True once after an action began a round: the router autosaves then.
     bool take_round_started();
 
@@ -176,8 +180,9 @@ class TableModel {
 
     std::string notice_;
     std::string pending_notice_;  // shown when the movement playing has ended
-    std::vector<int> produced_;   // dock spots of the candies just produced
-    double produced_t_ = 1;       // 0..1 through their glow
+    std::string save_problem_;
+    std::vector<int> produced_;  // dock spots of the candies just produced
+    double produced_t_ = 1;      // 0..1 through their glow
     std::vector<int> pending_produced_;
 
     Playback playback_;
