@@ -4,19 +4,11 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "setup/assets_location.hpp"
 #include "setup/new_game_form.hpp"
 #include "sugarworks/data_location.hpp"
 
 namespace sugarworks::app {
-namespace {
-
-std::filesystem::path default_assets_dir() {
-    if (const char* env = std::getenv("SUGARWORKS_ASSETS_DIR"); env && *env)
-        return env;
-    return SUGARWORKS_DEFAULT_ASSETS_DIR;
-}
-
-}  // namespace
 
 std::filesystem::path Options::scenario_path() const {
     if (!scenario.empty())
