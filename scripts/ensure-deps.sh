@@ -11,6 +11,11 @@ packages=(
   nlohmann-json3-dev libcli11-dev fonts-dejavu-core
   # tests and benchmarks
   catch2 libbenchmark-dev xvfb xauth xdotool
+  # the sanitizer and fuzz build (the fuzz preset): clang with its ASan, UBSan and libFuzzer
+  clang libclang-rt-14-dev
+  # packaging: man pages from --help (help2man, groff-base to render them), the .deb's
+  # library dependencies (dpkg-shlibdeps in dpkg-dev), the desktop entry and metainfo checks
+  help2man groff-base dpkg-dev desktop-file-utils appstream
 )
 
 if ! command -v dpkg-query >/dev/null 2>&1; then

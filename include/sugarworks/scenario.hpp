@@ -59,6 +59,9 @@ class ToggleSet {
     std::uint8_t bits_ = 0;
 };
 
+// Every subset of the toggles `allowed` holds (the empty set first).
+std::vector<ToggleSet> toggle_subsets(ToggleSet allowed);
+
 // Which order cards make the order deck.
 enum class OrderPool : std::uint8_t {
     All,         // every card of data/orders.json

@@ -10,7 +10,8 @@ std::uint64_t bot_seed(std::uint64_t game_seed) {
     return z ^ (z >> 31);
 }
 
-RandomGame play_random_game(const Game& game, std::uint64_t seed, int max_actions) {
+RandomGame play_random_game(const Game& game, std::uint64_t seed, int max_actions,
+                            const std::function<void(const GameState&)>& after_each) {
     RandomGame out;
     out.seed = seed;
     std::vector<GameEvent> events;
@@ -20,6 +21,8 @@ RandomGame play_random_game(const Game& game, std::uint64_t seed, int max_action
     std::vector<Action> legal;
     legal.reserve(256);
     GameState& s = out.final_state;
+    if (after_each)
+        after_each(s);
     while (!s.over() && static_cast<int>(out.actions.size()) < max_actions) {
         game.legal_actions(s, legal);
         if (legal.empty())
@@ -29,6 +32,8 @@ RandomGame play_random_game(const Game& game, std::uint64_t seed, int max_action
         if (game.apply_in_place(s, action, events))
             break;  // a listed action refused: the harness reports it; here we just stop
         out.actions.push_back(action);
+        if (after_each)
+            after_each(s);
     }
     return out;
 }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <vector>
 
@@ -41,6 +42,8 @@ struct RandomGame {
 // Plays game `seed` with one RandomBot (seeded by bot_seed(seed)) choosing for
 // every player. Stops at the end of the game, or after `max_actions` as a guard
 // against a rules bug that never ends (the caller can tell by final_state.over()).
-RandomGame play_random_game(const Game& game, std::uint64_t seed, int max_actions = 100000);
+// `after_each`, if given, sees the state after set-up and after every action.
+RandomGame play_random_game(const Game& game, std::uint64_t seed, int max_actions = 100000,
+                            const std::function<void(const GameState&)>& after_each = {});
 
 }  // namespace sugarworks::bots

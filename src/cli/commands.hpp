@@ -85,4 +85,15 @@ int tournament_command(const std::filesystem::path& data_dir, const TournamentRe
 int hint_command(const std::filesystem::path& data_dir, const std::filesystem::path& save,
                  int iterations);
 
+// `hashes`: random games of every mode, advanced rules and player count, with the state
+// hash after every action, one game a line (on stdout, or in `out`): builds that agree on
+// these lines play identically.
+struct HashesRequest {
+    int games = 1000;
+    int first = 0;  // the first game's number (games are numbered so that batches can split)
+    std::uint64_t seed = 1;
+    std::filesystem::path out;
+};
+int hashes_command(const std::filesystem::path& data_dir, const HashesRequest& request);
+
 }  // namespace sugarworks::cli

@@ -147,6 +147,23 @@ int main(int argc, char** argv) {
     lesson->add_option("LESSON", lesson_file, "The lesson file (data/lessons/*.json)")->required();
     lesson->add_option("--data", data_dir, "The data folder")->capture_default_str();
 
+    auto* hashes = app.add_subcommand(
+        "hashes",
+        "Random games of every mode, advanced rules and player count, with the state hash after "
+        "every action, one game a line (to compare two builds)");
+    sugarworks::cli::HashesRequest hash_request;
+    std::string hashes_out;
+    hashes->add_option("--games", hash_request.games, "Games to play")
+        ->check(CLI::Range(1, 10000000))
+        ->capture_default_str();
+    hashes->add_option("--first", hash_request.first, "The first game's number")
+        ->check(CLI::Range(0, 100000000))
+        ->capture_default_str();
+    hashes->add_option("--seed", hash_request.seed, "The seed games' seeds come from")
+        ->capture_default_str();
+    hashes->add_option("--out", hashes_out, "The file to write (default: standard output)");
+    hashes->add_option("--data", data_dir, "The data folder")->capture_default_str();
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
@@ -157,7 +174,7 @@ int main(int argc, char** argv) {
         if (unknown_command && e.get_name() == "RequiredError") {
             std::cerr << "unknown command \"" << argv[1]
                       << "\" (the commands are validate-data, movement, simulate, replay, "
-                         "new-save, tournament, hint and lesson; see --help)\n";
+                         "new-save, tournament, hint, lesson and hashes; see --help)\n";
             return e.get_exit_code();
         }
         return app.exit(e);
@@ -168,6 +185,10 @@ int main(int argc, char** argv) {
             return sugarworks::cli::validate_data_command(validate_dir);
         if (lesson->parsed())
             return sugarworks::cli::lesson_command(data_dir, lesson_file);
+        if (hashes->parsed()) {
+            hash_request.out = hashes_out;
+            return sugarworks::cli::hashes_command(data_dir, hash_request);
+        }
         if (movement->parsed())
             return sugarworks::cli::movement_command(data_dir, scenario, as_json);
         if (simulate->parsed()) {

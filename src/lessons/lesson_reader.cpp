@@ -237,6 +237,9 @@ int Lesson::learner() const {
 std::optional<Lesson> read_lesson(const std::filesystem::path& path,
                                   const std::string& display_name, const Catalog& catalog,
                                   Diagnostics& errors) {
+    // Counted from before the parse: a member written twice is a problem of the parse
+    // that still gives a document, and a lesson with any problem is not used.
+    const size_t before = errors.size();
     auto root = io::read_json_file(path, display_name, errors);
     if (!root)
         return std::nullopt;
@@ -244,7 +247,6 @@ std::optional<Lesson> read_lesson(const std::filesystem::path& path,
     const Pointer top;
     if (!reader.is_object(*root, top))
         return std::nullopt;
-    const size_t before = errors.size();
     // Version 1 is read as it was written: the same members without "setup".
     const auto schema = root->find("schema");
     const int version =

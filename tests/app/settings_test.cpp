@@ -13,40 +13,21 @@
 #include <string>
 #include <vector>
 
+#include "setup/pref_dir.hpp"
 #include "setup/save_folder.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "support/doc_example.hpp"
+#include "support/scoped_env.hpp"
 #include "support/temp_folder.hpp"
 #include "ui/settings_screen.hpp"
 
 using namespace sugarworks::app;
+using sugarworks::testkit::ScopedEnv;
 using sugarworks::testkit::TempFolder;
 namespace fs = std::filesystem;
 
 namespace {
-
-// Sets an environment variable for the life of the object, then puts back what was there.
-class ScopedEnv {
-  public:
-    ScopedEnv(const char* name, const std::string& value) : name_(name) {
-        if (const char* old = std::getenv(name))
-            old_ = old;
-        ::setenv(name, value.c_str(), 1);
-    }
-    ~ScopedEnv() {
-        if (old_)
-            ::setenv(name_, old_->c_str(), 1);
-        else
-            ::unsetenv(name_);
-    }
-    ScopedEnv(const ScopedEnv&) = delete;
-    ScopedEnv& operator=(const ScopedEnv&) = delete;
-
-  private:
-    const char* name_;
-    std::optional<std::string> old_;
-};
 
 Settings unusual() {
     Settings s;

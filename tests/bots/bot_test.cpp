@@ -22,7 +22,7 @@ TEST_CASE("Computer players of every level play only legal actions, every mode a
     settings.hard_iterations = 40;
     settings.hard_max_seconds = 0;
     for (const Scenario& sc : testkit::catalog().scenarios) {
-        for (ToggleSet toggles : testkit::toggle_subsets(sc.allowed_toggles)) {
+        for (ToggleSet toggles : toggle_subsets(sc.allowed_toggles)) {
             const int players = std::clamp(2 + games % 3, sc.min_players, sc.max_players);
             const Game game(testkit::catalog(), GameOptions::for_scenario(sc, players, toggles));
             std::vector<BotLevel> levels;

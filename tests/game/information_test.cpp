@@ -63,7 +63,7 @@ TEST_CASE("Sampled states give the seat its real view in every mode and toggle",
     std::uint64_t seed = 9'100'000;
     int games = 0;
     for (const Scenario& sc : testkit::catalog().scenarios) {
-        for (ToggleSet toggles : testkit::toggle_subsets(sc.allowed_toggles)) {
+        for (ToggleSet toggles : toggle_subsets(sc.allowed_toggles)) {
             for (int players = sc.min_players; players <= sc.max_players; ++players) {
                 const Game game(testkit::catalog(),
                                 GameOptions::for_scenario(sc, players, toggles));

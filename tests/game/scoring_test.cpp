@@ -415,7 +415,7 @@ TEST_CASE("The totals alone add up as the score sheet does, every mode, mid-game
     std::uint64_t seed = 4'400'000;
     int checked = 0;
     for (const Scenario& sc : testkit::catalog().scenarios) {
-        for (ToggleSet toggles : testkit::toggle_subsets(sc.allowed_toggles)) {
+        for (ToggleSet toggles : toggle_subsets(sc.allowed_toggles)) {
             const int players = std::clamp(3, sc.min_players, sc.max_players);
             const Game game(testkit::catalog(), GameOptions::for_scenario(sc, players, toggles));
             const bots::RandomGame played = bots::play_random_game(game, ++seed);

@@ -1,9 +1,10 @@
 // The random-simulation harness over many full games: 10,000 games, 2,500 for
-// each player count, on both board sides, with every invariant checked after
-// every action (see random_sim.hpp). A failure names the seed, the action index
-// and the action: rerun that one game with run_random_game to debug it.
+// each player count (a share of them in the sanitizer build, harness_scale.hpp), on both board
+// sides, with every invariant checked after every action (see random_sim.hpp). A failure names the
+// seed, the action index and the action: rerun that one game with run_random_game to debug it.
 #include <catch2/catch.hpp>
 
+#include "harness/harness_scale.hpp"
 #include "harness/random_sim.hpp"
 #include "harness/save_round_trip.hpp"
 #include "support/testkit.hpp"
@@ -12,7 +13,7 @@ using namespace sugarworks;
 
 namespace {
 
-constexpr int kGamesPerPlayerCount = 2500;
+constexpr int kGamesPerPlayerCount = harness::scaled_games(2500, 50);
 
 // Game i of a batch: both board sides, every first player, and one game in ten
 // with a short round cap so that the cap ends games too.

@@ -1,11 +1,12 @@
 // The random-simulation harness over every scenario of data/scenarios/, every
 // combination of the toggles each allows and every player count it takes: at
-// least 1,000 games each, with the invariants of random_sim.hpp checked after
-// every action (a save round trip in one game of twenty).
+// least 1,000 games each (20 in the sanitizer build, harness_scale.hpp), with the invariants of
+// random_sim.hpp checked after every action (a save round trip in one game of twenty).
 #include <catch2/catch.hpp>
 
 #include <set>
 
+#include "harness/harness_scale.hpp"
 #include "harness/random_sim.hpp"
 #include "harness/save_round_trip.hpp"
 #include "support/testkit.hpp"
@@ -14,7 +15,7 @@ using namespace sugarworks;
 
 namespace {
 
-constexpr int kGamesPerCombination = 1000;
+constexpr int kGamesPerCombination = harness::scaled_games(1000, 20);
 
 std::string describe(const Scenario& sc, ToggleSet toggles, int players) {
     std::string text = sc.id + ", " + std::to_string(players) + " players";
@@ -33,7 +34,7 @@ int check_scenario(const std::string& id, Wanted wanted) {
     REQUIRE(sc);
     int combinations = 0;
     std::uint64_t seed = 7'000'000;
-    for (ToggleSet toggles : testkit::toggle_subsets(sc->allowed_toggles)) {
+    for (ToggleSet toggles : toggle_subsets(sc->allowed_toggles)) {
         if (!wanted(toggles))
             continue;
         for (int players = sc->min_players; players <= sc->max_players; ++players) {

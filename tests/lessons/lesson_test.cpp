@@ -156,6 +156,27 @@ TEST_CASE("A lesson's step can show the Bonk! chart, by a space or alone", "[les
     CHECK(has_error(broken, f + "/steps/2/show: names one place"));
 }
 
+// Found by the lesson fuzz target: the reader counted problems only from after the
+// JSON was parsed, so a member written twice was reported and the lesson still used.
+TEST_CASE("A lesson with a member written twice is reported and not used", "[lessons]") {
+    testkit::DataCopy copy(kData, "lesson-twice");
+    std::ifstream in(kData / "lessons" / "first_shift.json");
+    std::string text{std::istreambuf_iterator<char>(in), {}};
+    text.insert(text.find('{') + 1, "\n  \"minutes\": 7,");
+    copy.write("lessons/first_shift.json", text);
+    Diagnostics errors;
+    const auto lesson = read_lesson(copy.dir() / "lessons" / "first_shift.json", "first_shift.json",
+                                    testkit::catalog(), errors);
+    CHECK_FALSE(lesson);
+    REQUIRE(errors.size() == 1);
+    CHECK(format_diagnostic(errors[0]) ==
+          "first_shift.json:/minutes: member \"minutes\" is written twice in this object (only "
+          "one of them would count)");
+    const LessonLoad load = load_lessons(copy.dir(), testkit::catalog());
+    CHECK(std::none_of(load.lessons.begin(), load.lessons.end(),
+                       [](const Lesson& l) { return l.id == "first_shift"; }));
+}
+
 TEST_CASE("A broken lesson file is reported with its file and JSON pointer", "[lessons]") {
     testkit::DataCopy copy(kData, "lesson-broken");
     auto doc = copy.read("lessons/first_shift.json");

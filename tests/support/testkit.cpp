@@ -164,22 +164,4 @@ Floor random_floor(const Board& board, Rng& rng, const RandomFloorOptions& optio
     return floor;
 }
 
-std::vector<ToggleSet> toggle_subsets(ToggleSet allowed) {
-    std::vector<Toggle> in;
-    for (Toggle t : kAllToggles) {
-        if (allowed.has(t))
-            in.push_back(t);
-    }
-    std::vector<ToggleSet> out;
-    for (unsigned mask = 0; mask < (1u << in.size()); ++mask) {
-        ToggleSet set;
-        for (size_t i = 0; i < in.size(); ++i) {
-            if (mask >> i & 1u)
-                set.add(in[i]);
-        }
-        out.push_back(set);
-    }
-    return out;
-}
-
 }  // namespace sugarworks::testkit

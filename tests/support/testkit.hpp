@@ -63,7 +63,4 @@ struct RandomFloorOptions {
 // candies on the grid and on output tiles. Always a legal arrangement.
 Floor random_floor(const Board& board, Rng& rng, const RandomFloorOptions& options = {});
 
-// Every subset of the toggles `allowed` holds (the empty set first).
-std::vector<ToggleSet> toggle_subsets(ToggleSet allowed);
-
 }  // namespace sugarworks::testkit

@@ -1,7 +1,5 @@
 #include "setup/settings.hpp"
 
-#include <SDL.h>
-
 #include <algorithm>
 #include <charconv>
 #include <cstdio>
@@ -143,7 +141,7 @@ Settings settings_at_start(const std::filesystem::path& file, const Options& opt
         SettingsLoad loaded = load_settings(file);
         settings = loaded.settings;
         if (!loaded.error.empty()) {
-            std::fprintf(stderr, "sugarworks: %s", loaded.error.c_str());
+            std::fprintf(stderr, "sugarworks: %s\n", loaded.error.c_str());
             note = "The settings file has problems; the rest was kept:\n" + loaded.error;
         }
     }
@@ -169,39 +167,6 @@ std::optional<std::string> save_settings(const std::filesystem::path& file,
         return problem;
     return write_file_atomically(
         file, settings_document<nlohmann::ordered_json>(settings).dump(2) + "\n");
-}
-
-PrefDir pref_dir() {
-    PrefDir out;
-    std::string origin;
-    if (const char* home = std::getenv("SUGARWORKS_HOME"); home && *home) {
-        out.dir = home;
-        origin = " (SUGARWORKS_HOME)";
-    } else {
-        char* sdl = SDL_GetPrefPath("Sugarworks", "Sugarworks");
-        if (!sdl) {
-            out.error =
-                std::string("cannot find a folder for settings and saves: ") + SDL_GetError();
-            return out;
-        }
-        out.dir = sdl;
-        SDL_free(sdl);
-    }
-    // SDL ends the path with a separator; without it the folder reads better in messages.
-    if (!out.dir.has_filename() && out.dir.has_parent_path() &&
-        out.dir.parent_path() != out.dir.root_path()) {
-        out.dir = out.dir.parent_path();
-    }
-    std::error_code ec;
-    std::filesystem::create_directories(out.dir, ec);
-    std::error_code kind_ec;
-    if (ec || !std::filesystem::is_directory(out.dir, kind_ec)) {
-        const std::string why = ec ? ec.message() : "something else is in the way";
-        out.error = "cannot create the folder for settings and saves " + out.dir.string() + origin +
-                    ": " + why;
-        out.dir.clear();
-    }
-    return out;
 }
 
 }  // namespace sugarworks::app

@@ -60,19 +60,9 @@ SettingsLoad load_settings(const std::filesystem::path& file);
 std::optional<std::string> save_settings(const std::filesystem::path& file,
                                          const Settings& settings);
 
-// The folder for settings, saves and the autosave, created if missing:
-// $SUGARWORKS_HOME when set and not empty (so tests and portable installs can
-// choose), else SDL's per-user folder for "Sugarworks". When it cannot be found
-// or created, `dir` is empty and `error` says why.
 // The settings a run starts with: the file's (its problems told on stderr and in
 // `note`), with --ui-scale and --fullscreen over them. No file: the defaults.
 Settings settings_at_start(const std::filesystem::path& file, const Options& options,
                            std::string& note);
-
-struct PrefDir {
-    std::filesystem::path dir;
-    std::string error;
-};
-PrefDir pref_dir();
 
 }  // namespace sugarworks::app

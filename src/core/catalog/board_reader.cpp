@@ -151,7 +151,6 @@ void read_candy_icons(const json& value, const Pointer& at, io::JsonReader& read
         if (!reader.is_object(entry, here))
             continue;
         reader.no_unknown_members(entry, here, {"at", "candy"});
-        CandyIcon icon;
         const json* cell = reader.member(entry, here, "at");
         const json* candy = reader.member(entry, here, "candy");
         if (!cell || !candy)

@@ -1,0 +1,16 @@
+# Seeds for the action target from a save: its whole action list, and its first
+# actions one by one. cmake -DSAVE=<save> -DOUT=<path prefix> -P ActionSeeds.cmake
+file(READ ${SAVE} save)
+string(JSON actions GET "${save}" actions)
+file(WRITE ${OUT}_all.json "${actions}")
+string(JSON count LENGTH "${actions}")
+if(count GREATER 8)
+  set(count 8)
+endif()
+if(count GREATER 0)
+  math(EXPR last "${count} - 1")
+  foreach(i RANGE ${last})
+    string(JSON one GET "${actions}" ${i})
+    file(WRITE ${OUT}_${i}.json "${one}")
+  endforeach()
+endif()

@@ -1,0 +1,19 @@
+// How many of a batch's random games this build plays: all of them, or the
+// share it was configured with (SUGARWORKS_HARNESS_PERCENT in tests/CMakeLists.txt;
+// the sanitizer build plays a few percent, each of its games being many times
+// slower). Never fewer than `minimum`, so every batch still sees its variety.
+#pragma once
+
+#include <algorithm>
+
+#ifndef SUGARWORKS_HARNESS_PERCENT
+#define SUGARWORKS_HARNESS_PERCENT 100
+#endif
+
+namespace sugarworks::harness {
+
+constexpr int scaled_games(int games, int minimum) {
+    return std::max(minimum, games * SUGARWORKS_HARNESS_PERCENT / 100);
+}
+
+}  // namespace sugarworks::harness
