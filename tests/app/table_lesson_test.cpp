@@ -66,6 +66,15 @@ std::size_t first(const lessons::Lesson& lesson, lessons::LessonTask task) {
     return i;
 }
 
+// Presses Next through the read and watch steps before the lesson's first Act
+// step; returns that step's index.
+std::size_t next_to_first_act(TableModel& m, const lessons::Lesson& lesson) {
+    const std::size_t act = first(lesson, lessons::LessonTask::Act);
+    for (std::size_t i = 0; i < act; ++i)
+        m.handle(next());
+    return act;
+}
+
 // Sends `action` as the learner, confirming it where the table stages it.
 void send(TableModel& m, const Action& action) {
     TableIntents play;
@@ -131,9 +140,7 @@ TEST_CASE("the conveyors stand at the sight a lesson's step watches for, until N
     TableModel m = lesson_model(lesson);
     // The First Shift's learner works alone: a tile, then a candy made from an
     // order, and the conveyors run.
-    const std::size_t act = first(lesson, lessons::LessonTask::Act);
-    for (std::size_t i = 0; i < act; ++i)
-        m.handle(next());
+    const std::size_t act = next_to_first_act(m, lesson);
     send(m, lesson.steps[act].actions.front());
     send(m, lesson.steps[act + 1].actions.front());
     REQUIRE(m.table().match().actions().size() == 2);
@@ -187,9 +194,7 @@ TEST_CASE("a scripted computer waits while the learner reads what it did", "[app
     REQUIRE(lesson);
     TableModel m = lesson_model(*lesson);
     // The learner's order and factory actions; then Blake's turn, scripted.
-    const std::size_t act = first(*lesson, lessons::LessonTask::Act);
-    for (std::size_t i = 0; i < act; ++i)
-        m.handle(next());
+    const std::size_t act = next_to_first_act(m, *lesson);
     send(m, lesson->steps[act].actions.front());
     m.handle(next());
     const std::size_t factory = act + 2;
@@ -220,9 +225,7 @@ TEST_CASE("a sight that is the movement's last moment keeps that movement on the
     });
     REQUIRE(last != lesson.steps.end());
     const int target = static_cast<int>(last - lesson.steps.begin()) + 1;
-    const std::size_t act = first(lesson, lessons::LessonTask::Act);
-    for (std::size_t i = 0; i < act; ++i)
-        m.handle(next());
+    const std::size_t act = next_to_first_act(m, lesson);
     send(m, lesson.steps[act].actions.front());
     send(m, lesson.steps[act + 1].actions.front());
     while (m.frame().lesson->step < target) {
@@ -249,9 +252,7 @@ TEST_CASE("a sight that is the movement's last moment keeps that movement on the
 TEST_CASE("a lesson's move that waits for Do it says so on the lesson's panel", "[app][lessons]") {
     const lessons::Lesson lesson = first_shift();
     TableModel m = lesson_model(lesson);
-    const std::size_t act = first(lesson, lessons::LessonTask::Act);
-    for (std::size_t i = 0; i < act; ++i)
-        m.handle(next());
+    const std::size_t act = next_to_first_act(m, lesson);
     CHECK_FALSE(m.frame().lesson->staged);
     // A tile played cannot be taken back (a new one is drawn): it waits for Do it.
     TableIntents play;
@@ -270,9 +271,7 @@ TEST_CASE("a click on the floor with nothing picked hears the lesson step's word
           "[app][lessons]") {
     const lessons::Lesson lesson = first_shift();
     TableModel m = lesson_model(lesson);
-    const std::size_t act = first(lesson, lessons::LessonTask::Act);
-    for (std::size_t i = 0; i < act; ++i)
-        m.handle(next());
+    const std::size_t act = next_to_first_act(m, lesson);
     TableIntents click;
     click.floor_unpicked = true;
     m.handle(click);
