@@ -1,7 +1,9 @@
 # Run as a test: `cmake -DROOT=<source dir> -P CheckCorePurity.cmake`.
-# The rules core must not know about presentation: no SDL, no ImGui, no OpenGL.
+# The rules core and the engine under it must not know about presentation: no
+# SDL, no ImGui, no OpenGL.
 file(GLOB_RECURSE core_files
-  ${ROOT}/src/core/*.cpp ${ROOT}/src/core/*.hpp ${ROOT}/include/sugarworks/*.hpp)
+  ${ROOT}/src/core/*.cpp ${ROOT}/src/core/*.hpp ${ROOT}/include/sugarworks/*.hpp
+  ${ROOT}/src/engine/*.cpp ${ROOT}/src/engine/*.hpp ${ROOT}/include/engine/*.hpp)
 set(offenders "")
 foreach(f ${core_files})
   file(STRINGS ${f} lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"](SDL|imgui|GL/|backends/)")

@@ -48,11 +48,14 @@ for name in "${targets[@]}"; do
   mkdir -p "$corpus" "$findings"
   inputs=("$fuzz_dir/seeds/$name")
   [ -d "$root/tests/fuzz/regressions/$name" ] && inputs+=("$root/tests/fuzz/regressions/$name")
+  # Each game's targets have their game's dictionary.
+  dict="$fuzz_dir/sugarworks.dict"
+  case "$name" in sparks_*) dict="$fuzz_dir/sparks.dict" ;; esac
   log="$build/fuzz-findings/$name.log"
   started=$SECONDS
   set +e
   "$exe" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 -print_final_stats=1 \
-    -dict="$fuzz_dir/sugarworks.dict" -artifact_prefix="$findings/" \
+    -dict="$dict" -artifact_prefix="$findings/" \
     "$corpus" "${inputs[@]}" >"$log" 2>&1
   code=$?
   set -e

@@ -1,22 +1,13 @@
-// Errors found in a data file, save or scenario: which file, where in it (a JSON
-// pointer), and what is wrong, so a person can go straight to the spot.
+// Errors found in a data file, save or scenario are the engine's diagnostics
+// (engine/diagnostic.hpp): which file, where in it (a JSON pointer), and what is wrong.
 #pragma once
 
-#include <string>
-#include <vector>
+#include "engine/diagnostic.hpp"
 
 namespace sugarworks {
 
-struct Diagnostic {
-    std::string file;
-    std::string pointer;  // RFC 6901 JSON pointer; empty for the whole document
-    std::string message;
-    friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
-};
-
-// "data/tiles.json:/tiles/3/center: unknown centre icon \"diagonal\""
-std::string format_diagnostic(const Diagnostic& d);
-
-using Diagnostics = std::vector<Diagnostic>;
+using engine::Diagnostic;
+using engine::Diagnostics;
+using engine::format_diagnostic;
 
 }  // namespace sugarworks

@@ -1,85 +1,32 @@
 // Reads JSON documents field by field, recording every problem with its JSON
 // pointer instead of stopping at the first, so validation reports all errors.
 // The core's data, saves and scenarios are read with it, and so are the
-// game's own files (its settings), so every message reads alike.
+// game's own files (its settings), so every message reads alike. The reading
+// itself is the engine's (engine/json_reader.hpp); Sugarworks adds cells.
 #pragma once
 
-#include <filesystem>
-#include <functional>
-#include <initializer_list>
-#include <nlohmann/json.hpp>
 #include <optional>
-#include <string>
-#include <string_view>
 
+#include "engine/json_reader.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/geometry.hpp"
 
 namespace sugarworks::io {
 
-using nlohmann::json;
-using Pointer = json::json_pointer;
+using engine::io::json;
+using engine::io::Pointer;
 
-// "an integer", "a string", "an object"...: the type of a value, for messages.
-std::string_view type_word(const json& value);
+using engine::io::parse_json_text;
+using engine::io::read_json_file;
+using engine::io::read_text_file;
+using engine::io::type_word;
 
-class JsonReader {
+class JsonReader : public engine::io::JsonReader {
   public:
-    JsonReader(std::string file, Diagnostics& out) : file_(std::move(file)), out_(&out) {}
-
-    const std::string& file() const { return file_; }
-    void error(const Pointer& at, std::string message);
-    int error_count() const { return errors_; }
-
-    bool is_object(const json& value, const Pointer& at);
-    bool is_array(const json& value, const Pointer& at);
-    // The member `key` of `object`; records "missing" when required and absent.
-    const json* member(const json& object, const Pointer& at, std::string_view key,
-                       bool required = true);
-    void no_unknown_members(const json& object, const Pointer& at,
-                            std::initializer_list<std::string_view> known);
-    // Checks the "schema" member against "<name>/<version>".
-    void schema(const json& root, std::string_view expected);
-
-    std::optional<std::string> string(const json& value, const Pointer& at);
-    std::optional<int> integer(const json& value, const Pointer& at, int min, int max);
-    std::optional<bool> boolean(const json& value, const Pointer& at);
-    // A number (integer or not) from `min` to `max`.
-    std::optional<double> number(const json& value, const Pointer& at, double min, double max);
-
-    // A string naming one of a fixed vocabulary, through `parse`; `what` names it in the message.
-    template <typename T, typename Parse>
-    std::optional<T> name(const json& value, const Pointer& at, Parse parse,
-                          std::string_view what) {
-        auto text = string(value, at);
-        if (!text)
-            return std::nullopt;
-        auto parsed = parse(*text);
-        if (!parsed)
-            error(at, "unknown " + std::string(what) + " \"" + *text + "\"");
-        return parsed;
-    }
+    using engine::io::JsonReader::JsonReader;
 
     // A cell written as "B4" or as [row, col].
     std::optional<Cell> cell(const json& value, const Pointer& at);
-
-  private:
-    std::string file_;
-    Diagnostics* out_;
-    int errors_ = 0;
 };
-
-// Reads a whole file; a missing file, a folder or a read error becomes a diagnostic.
-std::optional<std::string> read_text_file(const std::filesystem::path& path,
-                                          const std::string& display_name, Diagnostics& out);
-// Reads and parses a JSON file; a missing file or a syntax error becomes a diagnostic.
-// `contents`, if given, receives the bytes read (empty when the file could not be read).
-std::optional<json> read_json_file(const std::filesystem::path& path,
-                                   const std::string& display_name, Diagnostics& out,
-                                   std::string* contents = nullptr);
-// Parses JSON text; a syntax error becomes a diagnostic with line and column. A member
-// written twice in one object is reported too (the document is still returned).
-std::optional<json> parse_json_text(std::string_view text, const std::string& display_name,
-                                    Diagnostics& out);
 
 }  // namespace sugarworks::io

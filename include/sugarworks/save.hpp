@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/atomic_file.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/match.hpp"
@@ -60,15 +61,8 @@ LoadedGame load_save_text(std::string_view text, const std::string& file, const 
 // The same for a file, named in messages as `path` is written.
 LoadedGame load_save_file(const std::filesystem::path& path, const Catalog& catalog);
 
-// Writes `contents` to `path` so that a crash never leaves a half-written file:
-// a temporary file beside it, flushed and synced, then renamed over the target,
-// and the folder synced. The permissions of a file replaced are kept. On failure
-// the temporary file is removed and the target left as it was. After a success,
-// the temporary files of `path` left by writers that died before their rename are
-// removed. Returns an error message naming the path and the reason (a full disk,
-// a folder not open to writing, a missing folder in plain words, then the
-// system's), or nothing on success.
-std::optional<std::string> write_file_atomically(const std::filesystem::path& path,
-                                                 std::string_view contents);
+// Saves and the game's other files are written whole or not at all by the engine
+// (engine/atomic_file.hpp): a temporary file beside the target, synced, then renamed.
+using engine::write_file_atomically;
 
 }  // namespace sugarworks

@@ -1,7 +1,8 @@
-// What the fuzz targets share: the shipped catalog, a scratch copy of the data
-// folder, the properties every reader must keep whatever it is given, and a
-// short checked game on content that read without errors, so that content the
-// readers accept is also played.
+// What the Sugarworks fuzz targets share: the shipped catalog, a scratch copy of
+// the data folder, the properties every reader must keep whatever it is given
+// (fuzz_common.hpp, shared with the Sparks targets), and a short checked game on
+// content that read without errors, so that content the readers accept is also
+// played.
 //
 // Each target defines LLVMFuzzerTestOneInput. Built with libFuzzer (the fuzz
 // preset) it is a fuzzer; built otherwise it is linked with run_inputs_main.cpp
@@ -14,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "fuzz_common.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/game.hpp"
@@ -26,37 +28,22 @@ std::filesystem::path shipped_data_dir();
 // The catalog of shipped_data_dir(); loaded once.
 const Catalog& shipped_catalog();
 
-inline std::string_view as_text(const std::uint8_t* data, std::size_t size) {
-    return {reinterpret_cast<const char*>(data), size};
-}
-
-// Stops the run with a message: a property the target checks was broken. libFuzzer
-// keeps the input that did it.
-[[noreturn]] void broken(const std::string& what);
-
-// Every problem names the file it was given and a JSON pointer (empty or starting
-// with "/"), and says something.
-void check_diagnostics(const Diagnostics& errors, std::string_view file);
+using fuzzing::as_text;
+using fuzzing::broken;
+using fuzzing::check_diagnostics;
 
 // Plays one game of `game` with random legal actions, checking every invariant of
 // the random-simulation harness after every action; a broken invariant stops the run.
 void play_checked(const Game& game, std::uint64_t seed);
 
-// A copy of the shipped data folder in a temporary folder, made once and removed
-// at exit, in which one file at a time is replaced by an input and put back.
-class ScratchData {
+// A copy of the shipped data folder (fuzz_common.hpp), made once and removed at
+// exit.
+class ScratchData : public fuzzing::ScratchFolder {
   public:
     static ScratchData& instance();
-    const std::filesystem::path& dir() const { return dir_; }
-    // Writes `text` over `relative` (put back by restore()).
-    void replace(const std::filesystem::path& relative, std::string_view text);
-    void restore();
 
   private:
     ScratchData();
-    ~ScratchData();
-    std::filesystem::path dir_;
-    std::filesystem::path replaced_;
 };
 
 }  // namespace sugarworks::fuzz

@@ -1,19 +1,11 @@
-// How many of a batch's random games this build plays: all of them, or the
-// share it was configured with (SUGARWORKS_HARNESS_PERCENT in tests/CMakeLists.txt;
-// the sanitizer build plays a few percent, each of its games being many times
-// slower). Never fewer than `minimum`, so every batch still sees its variety.
+// The share of the harness's games this build plays: the engine's rule
+// (engine/harness_scale.hpp), named in the Sugarworks harness.
 #pragma once
 
-#include <algorithm>
-
-#ifndef SUGARWORKS_HARNESS_PERCENT
-#define SUGARWORKS_HARNESS_PERCENT 100
-#endif
+#include "engine/harness_scale.hpp"
 
 namespace sugarworks::harness {
 
-constexpr int scaled_games(int games, int minimum) {
-    return std::max(minimum, games * SUGARWORKS_HARNESS_PERCENT / 100);
-}
+using engine::harness::scaled_games;
 
 }  // namespace sugarworks::harness

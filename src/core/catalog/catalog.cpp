@@ -8,6 +8,7 @@
 
 #include "catalog/catalog_readers.hpp"
 #include "catalog/movement_scenario_reader.hpp"
+#include "engine/fnv.hpp"
 #include "sugarworks/movement_scenario.hpp"
 
 namespace sugarworks {
@@ -142,21 +143,16 @@ class Fingerprint {
   public:
     void file(const fs::path& dir, const fs::path& file, std::string_view contents) {
         for (char c : file.lexically_relative(dir).generic_string())
-            byte(static_cast<std::uint8_t>(c));
-        byte(0);
-        for (int i = 0; i < 8; ++i)
-            byte(static_cast<std::uint8_t>(static_cast<std::uint64_t>(contents.size()) >> (8 * i)));
+            fnv_.byte(static_cast<std::uint8_t>(c));
+        fnv_.byte(0);
+        fnv_.u64(static_cast<std::uint64_t>(contents.size()));
         for (char c : contents)
-            byte(static_cast<std::uint8_t>(c));
+            fnv_.byte(static_cast<std::uint8_t>(c));
     }
-    std::uint64_t value() const { return h_; }
+    std::uint64_t value() const { return fnv_.value(); }
 
   private:
-    void byte(std::uint8_t b) {
-        h_ ^= b;
-        h_ *= 0x100000001B3ull;
-    }
-    std::uint64_t h_ = 0xCBF29CE484222325ull;
+    engine::Fnv fnv_;
 };
 
 template <typename Read>

@@ -2,28 +2,14 @@
 // layout differ between compilers).
 #include <cstdio>
 
+#include "engine/fnv.hpp"
 #include "sugarworks/state_io.hpp"
 
 namespace sugarworks {
 
 namespace {
 
-class Fnv {
-  public:
-    void byte(std::uint8_t b) {
-        h_ ^= b;
-        h_ *= 0x100000001B3ull;
-    }
-    void u64(std::uint64_t v) {
-        for (int i = 0; i < 8; ++i)
-            byte(static_cast<std::uint8_t>(v >> (8 * i)));
-    }
-    void i(int v) { u64(static_cast<std::uint64_t>(static_cast<std::int64_t>(v))); }
-    std::uint64_t value() const { return h_; }
-
-  private:
-    std::uint64_t h_ = 0xCBF29CE484222325ull;
-};
+using engine::Fnv;
 
 void hash_floor(Fnv& h, const Floor& f) {
     h.i(f.rows());

@@ -1,6 +1,6 @@
-#include "sugarworks/rng.hpp"
+#include "engine/rng.hpp"
 
-namespace sugarworks {
+namespace engine {
 namespace {
 
 constexpr std::uint64_t rotl(std::uint64_t x, int k) {
@@ -52,4 +52,4 @@ void Rng::set_state(const std::uint64_t state[4]) {
         s_[i] = state[i];
 }
 
-}  // namespace sugarworks
+}  // namespace engine

@@ -1,4 +1,4 @@
-// The game's PRNG gives the same numbers on every compiler and platform, its
+// The engine's PRNG gives the same numbers on every compiler and platform, its
 // bounded draw is exact, and its shuffle is a permutation.
 #include <catch2/catch.hpp>
 
@@ -6,12 +6,12 @@
 #include <array>
 #include <numeric>
 
-#include "sugarworks/rng.hpp"
+#include "engine/rng.hpp"
 
-using sugarworks::Rng;
+using engine::Rng;
 
 TEST_CASE("The generator's outputs for a seed are pinned, so replays match everywhere",
-          "[util][rng]") {
+          "[engine][rng]") {
     Rng rng(42);
     CHECK(rng.next() == 0x15780b2e0c2ec716ull);
     CHECK(rng.next() == 0x6104d9866d113a7eull);
@@ -31,7 +31,7 @@ TEST_CASE("The generator's outputs for a seed are pinned, so replays match every
     CHECK(cards == std::vector<int>{0, 1, 8, 9, 3, 4, 7, 6, 2, 5});
 }
 
-TEST_CASE("Copies of the generator continue identically, different seeds differ", "[util][rng]") {
+TEST_CASE("Copies of the generator continue identically, different seeds differ", "[engine][rng]") {
     Rng a(99);
     a.next();
     Rng b = a;
@@ -42,7 +42,7 @@ TEST_CASE("Copies of the generator continue identically, different seeds differ"
     CHECK(c.next() != Rng(99).next());
 }
 
-TEST_CASE("below(n) stays in range and draws every value about equally often", "[util][rng]") {
+TEST_CASE("below(n) stays in range and draws every value about equally often", "[engine][rng]") {
     Rng rng(1);
     for (std::uint32_t bound : {1u, 2u, 3u, 6u, 7u, 30u, 40u, 1000u}) {
         std::vector<int> counts(bound, 0);
@@ -60,7 +60,7 @@ TEST_CASE("below(n) stays in range and draws every value about equally often", "
     }
 }
 
-TEST_CASE("shuffle gives a permutation, and every position receives every card", "[util][rng]") {
+TEST_CASE("shuffle gives a permutation, and every position receives every card", "[engine][rng]") {
     Rng rng(5);
     std::array<std::array<int, 5>, 5> seen{};
     for (int round = 0; round < 5000; ++round) {
@@ -78,7 +78,7 @@ TEST_CASE("shuffle gives a permutation, and every position receives every card",
     }
 }
 
-TEST_CASE("The generator's state can be saved and restored", "[util][rng]") {
+TEST_CASE("The generator's state can be saved and restored", "[engine][rng]") {
     Rng a(3);
     a.next();
     Rng b(0);

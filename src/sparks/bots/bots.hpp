@@ -1,0 +1,40 @@
+// The computer players of Sparks: one call from a seat's player view (never the
+// game state) to an action and the reason for it, at one of four levels. Seeded:
+// the same view, level and seed give the same choice, so games with computer
+// seats replay exactly.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "sparks/player_view.hpp"
+
+namespace sparks::bots {
+
+enum class BotLevel : std::uint8_t { Random, Easy, Medium, Hard };
+
+std::string_view level_id(BotLevel level);  // "random", "easy", "medium", "hard"
+std::optional<BotLevel> parse_level(std::string_view id);
+
+struct BotChoice {
+    Action action;
+    std::string reason;  // in words
+    int iterations = 0;  // Hard: simulated futures searched
+};
+
+struct BotSettings {
+    int hard_iterations = 400;  // IS-MCTS budget per decision
+    double hard_max_seconds = 1.0;
+    int hard_playout_actions = 40;  // a playout is cut off and judged by the evaluation
+};
+
+// The seed of a decision: the game's seed, the number of actions so far and the seat, mixed.
+std::uint64_t decision_seed(std::uint64_t game_seed, int action_index, int seat);
+
+// The choice for the seat of `view`, who must be the player to act.
+BotChoice decide(const Game& game, const PlayerView& view, BotLevel level, std::uint64_t seed,
+                 const BotSettings& settings = {});
+
+}  // namespace sparks::bots

@@ -1,0 +1,54 @@
+// Sparks seen through the engine's search interface (engine/search/
+// search_game.hpp), so the engine's IS-MCTS plays it: states dealt from a seat's
+// player view, returns by win and margin.
+#pragma once
+
+#include <vector>
+
+#include "engine/rng.hpp"
+#include "engine/search/search_game.hpp"
+#include "sparks/player_view.hpp"
+
+namespace sparks::bots {
+
+class SearchAdapter {
+  public:
+    using State = GameState;
+    using Action = sparks::Action;
+    using Information = PlayerView;
+    using Random = engine::Rng;
+
+    explicit SearchAdapter(const Game& game) : game_(&game) {}
+
+    void legal_actions(const State& s, std::vector<Action>& out) const {
+        game_->legal_actions(s, out);
+    }
+    void apply(State& s, const Action& a) const {
+        events_.clear();
+        game_->apply_in_place(s, a, events_);
+    }
+    int player_to_act(const State& s) const { return s.current; }
+    bool is_over(const State& s) const { return game_->is_over(s); }
+    // A win is worth most (shared wins split); the margin over the best other seat
+    // breaks the rest. The solo game: the points on the scale of the points to win,
+    // nothing without the goals.
+    engine::Outcome outcome(const State& s) const;
+    State sample(const Information& view, Random& random) const;
+    int seat(const Information& view) const { return view.seat; }
+    static std::uint64_t action_key(const Action& a);
+
+  private:
+    const Game* game_;
+    mutable std::vector<Event> events_;
+};
+
+static_assert(engine::SearchGame<SearchAdapter>);
+
+// The playout policy: a player in their action phase ends it half the time it may
+// (random play would otherwise wander for hundreds of actions); otherwise uniform.
+struct QuickPlayout {
+    const Action& operator()(const SearchAdapter&, const GameState&, std::span<const Action> legal,
+                             engine::Rng& random) const;
+};
+
+}  // namespace sparks::bots

@@ -1,0 +1,52 @@
+// Statistics over many Sparks games: what `sparks-cli simulate` and `tournament`
+// print and docs/sparks/balance.md records: game lengths, scores by player count
+// and by seat (what going first is worth), and for each robot and assistant card
+// how often it was completed or played and what its owner scored.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "sparks/bots/bots.hpp"
+
+namespace sparks::bots {
+
+struct CardStats {
+    int times = 0;              // completed (robots) or played (assistants)
+    long long owner_score = 0;  // the final score of the player who did, summed
+    int owner_wins = 0;         // ... and who won the game
+};
+
+struct SimulationStats {
+    int games = 0;
+    long long actions = 0;
+    int unfinished = 0;  // stopped by the action guard (a rules bug)
+    long long score_total = 0;
+    long long player_games = 0;
+    int score_max = 0;
+    long long winner_score_total = 0;
+    std::array<double, kMaxPlayers>
+        seat_wins{};  // by seat from the first player (shared wins split)
+    int solo_wins = 0;
+    std::vector<CardStats> robots;      // by content index
+    std::vector<CardStats> assistants;  // by content index
+    std::array<long long, 7> parts{};   // Score's parts summed over every player: tracks ...
+};
+
+// Adds one finished game.
+void add_game(SimulationStats& stats, const Game& game, const GameState& final_state, int actions);
+
+// The seed of game `index` of a run started from `seed`.
+std::uint64_t game_seed(std::uint64_t seed, int index);
+
+// Plays one game with `levels[seat]` at each seat, every decision from that seat's
+// view; the final state and the number of actions (the state is not over when the
+// guard stopped it).
+GameState play_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
+                    const BotSettings& settings, int* actions = nullptr, int max_actions = 20000);
+
+// Random games, tallied.
+SimulationStats simulate(const Game& game, int games, std::uint64_t seed);
+
+}  // namespace sparks::bots

@@ -1,0 +1,524 @@
+// Saved games of Sparks (schema "sparks.save/1"): writing, and loading with a full
+// replay that checks every state.
+#include "sparks/save.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <limits>
+
+#include "engine/fnv.hpp"
+#include "engine/json_reader.hpp"
+#include "sparks/action_json.hpp"
+#include "sparks/state_io.hpp"
+
+namespace sparks {
+
+using engine::io::json;
+using engine::io::Pointer;
+using nlohmann::ordered_json;
+
+// [SECTION] The content's fingerprint: every field, in the order of content.hpp.
+
+namespace {
+
+void text(engine::Fnv& h, const std::string& s) {
+    h.u64(s.size());
+    for (char c : s)
+        h.byte(static_cast<std::uint8_t>(c));
+}
+
+void effects(engine::Fnv& h, const std::vector<Effect>& list) {
+    h.u64(list.size());
+    for (const Effect& e : list) {
+        h.i(static_cast<int>(e.kind));
+        h.i(e.amount);
+        h.i(e.colour ? static_cast<int>(*e.colour) : kNone);
+        h.i(e.value);
+    }
+}
+
+}  // namespace
+
+std::uint64_t content_fingerprint(const Content& c) {
+    engine::Fnv h;
+    for (int n :
+         {c.dice_per_colour, c.junkyard_spaces, c.upgrade_stacks, c.starting_sparks,
+          c.robots_drawn_at_setup, c.assistants_dealt, c.assistants_drafted, c.kept_dice, c.rounds,
+          c.solo_points_to_win, c.goal_points, c.goals_in_game, c.set_points, c.cogs_per_point})
+        h.i(n);
+    h.u64(c.robots.size());
+    for (const RobotCard& r : c.robots) {
+        text(h, r.id);
+        h.i(static_cast<int>(r.colour));
+        h.i(r.steps);
+        h.u64(r.spaces.size());
+        for (const DieSpace& s : r.spaces) {
+            h.i(s.colour ? static_cast<int>(*s.colour) : kNone);
+            h.i(s.value.value_or(kNone));
+        }
+        effects(h, r.rewards);
+        effects(h, r.power_box);
+    }
+    h.u64(c.assistants.size());
+    for (const AssistantCard& a : c.assistants) {
+        text(h, a.id);
+        text(h, a.name);
+        h.i(static_cast<int>(a.timing));
+        h.i(static_cast<int>(a.ability));
+        h.i(a.amount);
+        h.i(a.colour ? static_cast<int>(*a.colour) : kNone);
+        effects(h, a.effects);
+        h.i(a.points);
+    }
+    h.u64(c.production.size());
+    for (const ProductionTile& p : c.production) {
+        for (int n :
+             {static_cast<int>(p.kind), p.dice, p.bag_dice, p.few_dice, p.many_dice, p.many_cogs})
+            h.i(n);
+    }
+    h.u64(c.upgrades.size());
+    for (const UpgradeType& u : c.upgrades) {
+        h.i(static_cast<int>(u.kind));
+        text(h, u.name);
+        h.i(u.copies);
+        h.i(u.points);
+        h.i(u.amount);
+    }
+    h.u64(c.bonus_tiles.size());
+    for (const BonusTile& b : c.bonus_tiles) {
+        text(h, b.id);
+        effects(h, b.effects);
+    }
+    h.u64(c.goals.size());
+    for (const GoalTile& g : c.goals) {
+        text(h, g.id);
+        h.i(static_cast<int>(g.kind));
+        h.i(g.amount);
+        h.i(g.tracks);
+    }
+    h.u64(c.factory.size());
+    for (const FactoryLevel& level : c.factory) {
+        h.i(level.requirement);
+        effects(h, level.reward);
+    }
+    effects(h, c.board_power_box);
+    for (const PlayerBoard& board : c.boards) {
+        h.i(static_cast<int>(board.colour));
+        for (Colour colour : board.upgrade_spaces)
+            h.i(static_cast<int>(colour));
+    }
+    for (const auto& track : c.tracks) {
+        h.u64(track.size());
+        for (const TrackSpace& space : track) {
+            h.i(space.points);
+            h.i(space.bonus ? 1 : 0);
+        }
+    }
+    return h.value();
+}
+
+namespace {
+
+// [SECTION] Text layout: a value goes on one line when it fits, otherwise one
+// member or element per line, indented by two spaces. The same value always gives
+// the same text.
+
+constexpr std::size_t kLineWidth = 100;
+
+std::string scalar_text(const ordered_json& v) {
+    // Invalid UTF-8 (a name pasted from elsewhere) is written as U+FFFD, never thrown.
+    return v.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
+}
+
+std::string one_line(const ordered_json& v) {
+    if (v.is_object()) {
+        std::string out = "{";
+        bool first = true;
+        for (const auto& [key, value] : v.items()) {
+            out += (first ? "" : ", ") + scalar_text(key) + ": " + one_line(value);
+            first = false;
+        }
+        return out + "}";
+    }
+    if (v.is_array()) {
+        std::string out = "[";
+        for (std::size_t i = 0; i < v.size(); ++i)
+            out += (i == 0 ? "" : ", ") + one_line(v[i]);
+        return out + "]";
+    }
+    return scalar_text(v);
+}
+
+void layout(const ordered_json& v, std::size_t indent, std::size_t column, std::string& out) {
+    const std::string line = one_line(v);
+    if (!v.is_structured() || v.empty() || column + line.size() <= kLineWidth) {
+        out += line;
+        return;
+    }
+    const std::string inner(indent + 2, ' ');
+    const bool scalars = v.is_array() && std::none_of(v.begin(), v.end(), [](const auto& e) {
+                             return e.is_structured();
+                         });
+    if (scalars) {
+        // A long list of numbers (the dice's faces, a deck): as many to a line as fit.
+        out += "[\n" + inner;
+        std::size_t col = inner.size();
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            const std::string item = scalar_text(v[i]) + (i + 1 < v.size() ? "," : "");
+            if (col > inner.size() && col + 1 + item.size() > kLineWidth) {
+                out += "\n" + inner;
+                col = inner.size();
+            } else if (col > inner.size()) {
+                out += ' ';
+                ++col;
+            }
+            out += item;
+            col += item.size();
+        }
+        out += "\n" + std::string(indent, ' ') + "]";
+        return;
+    }
+    out += v.is_object() ? "{\n" : "[\n";
+    std::size_t i = 0;
+    for (const auto& [key, value] : v.items()) {
+        out += inner;
+        std::size_t col = inner.size();
+        if (v.is_object()) {
+            const std::string prefix = scalar_text(key) + ": ";
+            out += prefix;
+            col += prefix.size();
+        }
+        layout(value, indent + 2, col, out);
+        out += ++i < v.size() ? ",\n" : "\n";
+    }
+    out += std::string(indent, ' ') + (v.is_object() ? "}" : "]");
+}
+
+// [SECTION] Reading.
+
+std::optional<std::uint64_t> read_seed(engine::io::JsonReader& reader, const json& value,
+                                       const Pointer& at) {
+    const std::string want = "expected the seed as a string of decimal digits (0 to " +
+                             std::to_string(std::numeric_limits<std::uint64_t>::max()) + ")";
+    if (value.is_number()) {
+        reader.error(at, want +
+                             ", found a number (64-bit numbers do not survive every JSON "
+                             "reader, so saves write them in quotes)");
+        return std::nullopt;
+    }
+    const auto digits = reader.string(value, at);
+    if (!digits)
+        return std::nullopt;
+    std::uint64_t seed = 0;
+    const char* end = digits->data() + digits->size();
+    const auto [ptr, ec] = std::from_chars(digits->data(), end, seed);
+    if (digits->empty() || ec != std::errc() || ptr != end) {
+        reader.error(at, want + ", found \"" + *digits + "\"");
+        return std::nullopt;
+    }
+    return seed;
+}
+
+std::optional<std::uint64_t> read_hash(engine::io::JsonReader& reader, const json& value,
+                                       const Pointer& at, std::string_view what) {
+    const auto digits = reader.string(value, at);
+    if (!digits)
+        return std::nullopt;
+    std::uint64_t hash = 0;
+    const char* end = digits->data() + digits->size();
+    if (digits->size() != 16 || std::from_chars(digits->data(), end, hash, 16).ptr != end) {
+        reader.error(
+            at, "expected " + std::string(what) + " of 16 hex digits, found \"" + *digits + "\"");
+        return std::nullopt;
+    }
+    return hash;
+}
+
+std::optional<GameOptions> read_options(engine::io::JsonReader& reader, const json& value,
+                                        const Pointer& at, const Content& content) {
+    if (!reader.is_object(value, at))
+        return std::nullopt;
+    const int before = reader.error_count();
+    reader.no_unknown_members(value, at,
+                              {"players", "goal_tiles", "assistant_draft", "solo_goals"});
+    GameOptions o;
+    if (const json* n = reader.member(value, at, "players")) {
+        if (auto players = reader.integer(*n, at / "players", 1, kMaxPlayers))
+            o.players = *players;
+    }
+    const auto flag = [&](std::string_view key, bool& out) {
+        if (const json* b = reader.member(value, at, key)) {
+            if (auto v = reader.boolean(*b, at / std::string(key)))
+                out = *v;
+        }
+    };
+    flag("goal_tiles", o.goal_tiles);
+    flag("assistant_draft", o.assistant_draft);
+    if (const json* n = reader.member(value, at, "solo_goals")) {
+        if (auto goals =
+                reader.integer(*n, at / "solo_goals", 0, static_cast<int>(content.goals.size())))
+            o.solo_goals = *goals;
+    }
+    if (reader.error_count() != before)
+        return std::nullopt;
+    // What depends on more than one member, or on the content.
+    for (const std::string& problem : Game::validate_options(content, o))
+        reader.error(at, problem);
+    if (reader.error_count() != before)
+        return std::nullopt;
+    return o;
+}
+
+// "seats": one {"player", "name"} per player, in seat order (`players` unknown when
+// the options did not read).
+void read_seats(engine::io::JsonReader& reader, const json& value, std::optional<int> players,
+                SaveInfo& info) {
+    const Pointer at = Pointer() / "seats";
+    if (!reader.is_array(value, at))
+        return;
+    if (players ? value.size() != static_cast<std::size_t>(*players)
+                : value.size() > static_cast<std::size_t>(kMaxPlayers)) {
+        reader.error(at, "expected one seat per player (" +
+                             (players ? std::to_string(*players)
+                                      : "at most " + std::to_string(kMaxPlayers)) +
+                             "), found " + std::to_string(value.size()));
+        return;
+    }
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const json& seat = value[i];
+        if (!reader.is_object(seat, at / i))
+            continue;
+        reader.no_unknown_members(seat, at / i, {"player", "name"});
+        SavedSeat saved;
+        if (const json* p = reader.member(seat, at / i, "player")) {
+            if (auto player = reader.string(*p, at / i / "player")) {
+                if (std::find(kSeatPlayers.begin(), kSeatPlayers.end(), *player) ==
+                    kSeatPlayers.end()) {
+                    std::string known;
+                    for (std::string_view k : kSeatPlayers)
+                        known += (known.empty() ? "" : ", ") + std::string(k);
+                    reader.error(at / i / "player",
+                                 "unknown player \"" + *player + "\" (expected " + known + ")");
+                }
+                saved.player = *player;
+            }
+        }
+        if (const json* n = reader.member(seat, at / i, "name", false)) {
+            if (auto name = reader.string(*n, at / i / "name"))
+                saved.name = *name;
+        }
+        info.seats.push_back(saved);
+    }
+}
+
+std::string text_of(const json& v) {
+    return v.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+void load(std::string_view text, const std::string& file, const Content& content, LoadedGame& out) {
+    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        out.errors.push_back({file, "", "the file is empty (a save is a JSON object)"});
+        return;
+    }
+    const std::size_t errors_before = out.errors.size();
+    const auto doc = engine::io::parse_json_text(text, file, out.errors);
+    if (!doc && out.errors.size() == errors_before + 1) {
+        // A save is one object: text that opens it but does not end with its "}" was most
+        // likely cut short.
+        const auto first = text.find_first_not_of(" \t\r\n");
+        const auto last = text.find_last_not_of(" \t\r\n");
+        if (text[first] == '{' && text[last] != '}')
+            out.errors.back().message += " (the file seems cut short: a save ends with \"}\")";
+    }
+    if (!doc || out.errors.size() != errors_before)
+        return;
+    const json& root = *doc;
+    engine::io::JsonReader reader(file, out.errors);
+    if (!reader.is_object(root, Pointer()))
+        return;
+    // A file of another kind or version is not read further: its members may mean anything.
+    reader.schema(root, kSaveSchema);
+    if (reader.error_count() != 0)
+        return;
+    reader.no_unknown_members(root, Pointer(),
+                              {"schema", "content_fingerprint", "options", "seed", "seats",
+                               "actions", "setup_hash", "hashes", "snapshot"});
+    // Made with other content, the card numbers would mean other cards.
+    if (const json* f = reader.member(root, Pointer(), "content_fingerprint")) {
+        const Pointer at = Pointer() / "content_fingerprint";
+        if (auto fingerprint = read_hash(reader, *f, at, "a content fingerprint")) {
+            const std::uint64_t here = content_fingerprint(content);
+            if (*fingerprint != here) {
+                reader.error(at,
+                             "this save was made with other Sparks content (its fingerprint "
+                             "is " +
+                                 hash_hex(*fingerprint) + "; the content here has " +
+                                 hash_hex(here) + ")");
+                return;
+            }
+        }
+    }
+    std::optional<GameOptions> options;
+    if (const json* o = reader.member(root, Pointer(), "options"))
+        options = read_options(reader, *o, Pointer() / "options", content);
+    std::optional<std::uint64_t> seed;
+    if (const json* s = reader.member(root, Pointer(), "seed"))
+        seed = read_seed(reader, *s, Pointer() / "seed");
+    SaveInfo info;
+    if (const json* seats = reader.member(root, Pointer(), "seats"))
+        read_seats(reader, *seats, options ? std::optional<int>(options->players) : std::nullopt,
+                   info);
+    std::vector<Action> actions;
+    const json* actions_json = reader.member(root, Pointer(), "actions");
+    if (actions_json && reader.is_array(*actions_json, Pointer() / "actions")) {
+        for (std::size_t i = 0; i < actions_json->size(); ++i) {
+            if (auto a = action_from_json((*actions_json)[i], file, Pointer() / "actions" / i,
+                                          out.errors))
+                actions.push_back(*a);
+        }
+    }
+    std::optional<std::uint64_t> setup_hash;
+    if (const json* h = reader.member(root, Pointer(), "setup_hash"))
+        setup_hash = read_hash(reader, *h, Pointer() / "setup_hash", "a state hash");
+    std::vector<std::uint64_t> hashes;
+    if (const json* list = reader.member(root, Pointer(), "hashes")) {
+        const Pointer at = Pointer() / "hashes";
+        if (reader.is_array(*list, at)) {
+            for (std::size_t i = 0; i < list->size(); ++i) {
+                if (auto h = read_hash(reader, (*list)[i], at / i, "a state hash"))
+                    hashes.push_back(*h);
+            }
+            if (actions_json && actions_json->is_array() && list->size() != actions_json->size()) {
+                reader.error(at, "expected " + std::to_string(actions_json->size()) +
+                                     " hashes (one per action), found " +
+                                     std::to_string(list->size()));
+            }
+        }
+    }
+    const json* snapshot = reader.member(root, Pointer(), "snapshot");
+    if (out.errors.size() != errors_before)
+        return;
+
+    // Replay: every state must be the one saved.
+    Match match(Game(content, *options), *seed);
+    if (const std::uint64_t h = state_hash(match.state()); h != *setup_hash) {
+        reader.error(Pointer() / "setup_hash",
+                     "the set-up is not the one saved: the seed and options give the state " +
+                         hash_hex(h) + ", the save says " + hash_hex(*setup_hash));
+        return;
+    }
+    for (std::size_t i = 0; i < actions.size(); ++i) {
+        const auto result = match.apply(actions[i]);
+        if (const auto* refused = std::get_if<Rejection>(&result)) {
+            reader.error(Pointer() / "actions" / i,
+                         "the rules refuse this action (" +
+                             std::string(reject_reason_id(refused->reason)) +
+                             "): " + refused->message);
+            return;
+        }
+        if (const std::uint64_t h = state_hash(match.state()); h != hashes[i]) {
+            reader.error(Pointer() / "hashes" / i, "the state after action " + std::to_string(i) +
+                                                       " is not the one saved: the replay gives " +
+                                                       hash_hex(h) + ", the save says " +
+                                                       hash_hex(hashes[i]));
+            return;
+        }
+    }
+    const auto saved =
+        state_from_json(content, *snapshot, file, Pointer() / "snapshot", out.errors);
+    if (!saved)
+        return;
+    if (!(*saved == match.state())) {
+        // Point at the first member that differs (both sides written the same way).
+        const json replayed = state_to_json(match.state());
+        const json patch = json::diff(replayed, state_to_json(*saved));
+        Pointer at = Pointer() / "snapshot";
+        std::string detail;
+        if (!patch.empty() && patch[0].contains("path")) {
+            Pointer path(patch[0]["path"].get<std::string>());
+            if (!path.empty() && path.back() == "-")
+                path.pop_back();  // "add at the end of an array": point at the array
+            at /= path;
+            if (replayed.contains(path)) {
+                std::string value = text_of(replayed[path]);
+                if (value.size() > 120)
+                    value = value.substr(0, 117) + "...";
+                detail = " (the replay gives " + value + ")";
+            }
+        }
+        reader.error(at, "the snapshot is not the state the actions lead to" + detail);
+        return;
+    }
+    out.match.emplace(std::move(match));
+    out.info = std::move(info);
+}
+
+}  // namespace
+
+// [SECTION] Writing.
+
+std::string save_text(const Match& match, const SaveInfo& info) {
+    const Game& game = match.game();
+    const GameOptions& o = game.options();
+    ordered_json doc;
+    doc["schema"] = kSaveSchema;
+    doc["content_fingerprint"] = hash_hex(content_fingerprint(game.content()));
+    doc["options"] = {{"players", o.players},
+                      {"goal_tiles", o.goal_tiles},
+                      {"assistant_draft", o.assistant_draft},
+                      {"solo_goals", o.solo_goals}};
+    doc["seed"] = std::to_string(match.seed());
+    ordered_json seats = ordered_json::array();
+    for (int i = 0; i < o.players; ++i) {
+        const auto at = static_cast<std::size_t>(i);
+        const SavedSeat seat = at < info.seats.size() ? info.seats[at] : SavedSeat{};
+        seats.push_back({{"player", seat.player}, {"name", seat.name}});
+    }
+    doc["seats"] = std::move(seats);
+    ordered_json actions = ordered_json::array();
+    for (const Action& a : match.actions())
+        actions.push_back(ordered_json(action_to_json(a)));
+    doc["actions"] = std::move(actions);
+    const auto& states = match.states();
+    doc["setup_hash"] = hash_hex(state_hash(states.front()));
+    ordered_json hashes = ordered_json::array();
+    for (std::size_t i = 1; i < states.size(); ++i)
+        hashes.push_back(hash_hex(state_hash(states[i])));
+    doc["hashes"] = std::move(hashes);
+    doc["snapshot"] = ordered_json(state_to_json(match.state()));
+    std::string out;
+    layout(doc, 0, 0, out);
+    out += '\n';
+    return out;
+}
+
+LoadedGame load_save_text(std::string_view text, const std::string& file, const Content& content) {
+    LoadedGame out;
+    try {
+        load(text, file, content, out);
+    } catch (const std::exception& e) {
+        // Reading is written not to throw; if it ever does, the save is refused, not half-loaded.
+        out.errors.push_back({file, "", std::string("internal error while loading: ") + e.what()});
+    }
+    if (!out.errors.empty()) {
+        out.match.reset();
+        out.info = {};
+    }
+    return out;
+}
+
+LoadedGame load_save_file(const std::filesystem::path& path, const Content& content) {
+    const std::string name = path.generic_string();
+    LoadedGame out;
+    const auto text = engine::io::read_text_file(path, name, out.errors);
+    if (!text)
+        return out;
+    return load_save_text(*text, name, content);
+}
+
+std::optional<std::string> write_save_file(const std::filesystem::path& path, const Match& match,
+                                           const SaveInfo& info) {
+    return engine::write_file_atomically(path, save_text(match, info));
+}
+
+}  // namespace sparks

@@ -1,0 +1,417 @@
+// The decisions effects leave to their player.
+#include "rules/choices.hpp"
+
+#include <algorithm>
+#include <bit>
+
+namespace sparks::rules {
+
+namespace {
+
+Rejection refuse(RejectReason reason, std::string message) {
+    return {reason, std::move(message)};
+}
+
+bool box_taken(const Pending& pending, int box) {
+    return (pending.dice >> (box + 1)) & 1u;
+}
+
+std::vector<int> boxes_left(const Content& content, const PlayerState& player,
+                            const Pending& pending) {
+    std::vector<int> left;
+    for (int box : power_boxes(content, player))
+        if (!box_taken(pending, box))
+            left.push_back(box);
+    return left;
+}
+
+// The robot spaces a recycled die may go to: any vacant space of another robot.
+bool recycle_target_exists(const PlayerState& player, const Content& content, int from_slot) {
+    for (int slot = 0; slot < kSlots; ++slot) {
+        const Slot& s = player.line[static_cast<std::size_t>(slot)];
+        if (slot == from_slot || s.card == kNone)
+            continue;
+        const auto spaces = content.robots[static_cast<std::size_t>(s.card)].spaces.size();
+        for (std::size_t i = 0; i < spaces; ++i)
+            if (s.dice[i] == kNone)
+                return true;
+    }
+    return false;
+}
+
+bool any_advance_possible(const Content& content, const PlayerState& player) {
+    for (int c = 0; c < kColours; ++c)
+        if (!track_at_end(content, player, static_cast<Colour>(c)))
+            return true;
+    return false;
+}
+
+std::optional<Rejection> adjust_problem(const GameState& s, const PlayerState& player,
+                                        const Action& a) {
+    if (!available(player, a.die))
+        return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
+    if (a.delta != 1 && a.delta != -1)
+        return refuse(RejectReason::NotAllowed, "Change the die by 1, up or down.");
+    const int to = s.faces[static_cast<std::size_t>(a.die)] + a.delta;
+    if (to < 1 || to > 6)
+        return refuse(RejectReason::NotAllowed, "A die cannot go above 6 or below 1.");
+    return std::nullopt;
+}
+
+}  // namespace
+
+int production_dice(const Game& game, const ProductionTile& tile) {
+    if (tile.kind == ProductionKind::TwoFive)
+        return game.options().players >= 4 ? tile.many_dice : tile.few_dice;
+    return tile.dice;
+}
+
+bool dice_available(const PlayerState& player, std::uint64_t mask) {
+    std::uint64_t have = 0;
+    for (int die : player.dice)
+        have |= std::uint64_t{1} << die;
+    return (mask & ~have) == 0;
+}
+
+std::optional<Rejection> conrad_problem(const Game& game, const PlayerState& player, int card,
+                                        int target) {
+    const AssistantCard& a = game.content().assistants[static_cast<std::size_t>(card)];
+    if (a.ability != Ability::Conrad) {
+        if (target != kNone)
+            return refuse(RejectReason::NotAllowed, a.name + " copies no card.");
+        return std::nullopt;
+    }
+    // "Tuck this card partly below any other of your played assistant cards."
+    if (target < 0 || target >= static_cast<int>(player.played.size()))
+        return refuse(RejectReason::NoSuchThing,
+                      "Conrad copies one of your played assistants: choose which.");
+    const int copied = player.played[static_cast<std::size_t>(target)].card;
+    if (game.content().assistants[static_cast<std::size_t>(copied)].ability == Ability::Conrad)
+        return refuse(RejectReason::NotAllowed, "Conrad cannot copy another Conrad.");
+    return std::nullopt;
+}
+
+std::string pending_words(const Pending& pending) {
+    switch (pending.kind) {
+        case PendingKind::AdvanceAny:
+            return "advance one space on a track of your choice";
+        case PendingKind::Redirect:
+            return "advance on the " + std::string(colour_id(static_cast<Colour>(pending.colour))) +
+                   " track, or another";
+        case PendingKind::Adjust:
+            return "change one of your dice by 1 (or not)";
+        case PendingKind::Reroll:
+            return "reroll any of your available dice";
+        case PendingKind::UpgradeTile:
+            return "take an upgrade tile from the junkyard";
+        case PendingKind::FreeAssistant:
+            return "play an assistant from your hand for free (or not)";
+        case PendingKind::Recycle:
+            return "move a die of the robot you completed to another robot (or not)";
+        case PendingKind::MaxActivate:
+            return "pay a cog to fire the new robot's power box now (or not)";
+        case PendingKind::PowerBox:
+            return "choose a power box whose effect you gain";
+        case PendingKind::Silas:
+            return "move your dice up or down by " + std::to_string(pending.amount) +
+                   " pips in all (or stop)";
+    }
+    return "";
+}
+
+std::optional<Rejection> choice_problem(const Game& game, const GameState& s, const Action& a) {
+    const Pending& pending = s.pending.front();
+    const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
+    const Content& c = game.content();
+    switch (pending.kind) {
+        case PendingKind::AdvanceAny:
+            if (a.decline) {
+                if (any_advance_possible(c, player))
+                    return refuse(RejectReason::NotAllowed, "Choose a track to advance on.");
+                return std::nullopt;
+            }
+            if (a.track < 0 || a.track >= kColours)
+                return refuse(RejectReason::NoSuchThing, "Choose one of the four tracks.");
+            if (track_at_end(c, player, static_cast<Colour>(a.track)))
+                return refuse(RejectReason::NotAllowed, "You are at the end of that track.");
+            return std::nullopt;
+        case PendingKind::Redirect:
+            if (a.decline || a.track < 0 || a.track >= kColours)
+                return refuse(RejectReason::NoSuchThing, "Choose one of the four tracks.");
+            return std::nullopt;
+        case PendingKind::Adjust:
+        case PendingKind::Silas:
+            if (a.decline)
+                return std::nullopt;
+            return adjust_problem(s, player, a);
+        case PendingKind::Reroll:
+            // Choosing no die is the one way to reroll nothing: one action, one form.
+            if (a.decline)
+                return refuse(RejectReason::NotAllowed,
+                              "Choose the dice to reroll; choosing none keeps them all.");
+            if (!dice_available(player, a.dice))
+                return refuse(RejectReason::NoSuchThing, "Choose among your available dice.");
+            return std::nullopt;
+        case PendingKind::UpgradeTile:
+            if (a.decline) {
+                if (any_upgrade_takeable(c, s, player))
+                    return refuse(RejectReason::NotAllowed, "Choose an upgrade tile to take.");
+                return std::nullopt;
+            }
+            if (!can_take_upgrade(c, s, player, a.index, a.slot))
+                return refuse(RejectReason::NotAllowed,
+                              "You cannot take that tile there: a slot upgrade needs a slot "
+                              "without one, and you can never have two identical tiles.");
+            return std::nullopt;
+        case PendingKind::FreeAssistant:
+            if (a.decline)
+                return std::nullopt;
+            if (std::find(player.hand.begin(), player.hand.end(), a.card) == player.hand.end())
+                return refuse(RejectReason::NoSuchThing, "That assistant is not in your hand.");
+            return conrad_problem(game, player, a.card, a.target);
+        case PendingKind::Recycle: {
+            if (a.decline)
+                return std::nullopt;
+            if (a.die < 0 || a.die >= 64 || !((pending.dice >> a.die) & 1u))
+                return refuse(RejectReason::NoSuchThing,
+                              "Choose a die of the robot you completed.");
+            if (a.slot < 0 || a.slot >= kSlots || a.slot == pending.slot ||
+                player.line[static_cast<std::size_t>(a.slot)].card == kNone)
+                return refuse(RejectReason::NoSuchThing,
+                              "The die goes to another robot in your assembly line.");
+            const Slot& slot = player.line[static_cast<std::size_t>(a.slot)];
+            const auto& spaces = c.robots[static_cast<std::size_t>(slot.card)].spaces;
+            if (a.space < 0 || a.space >= static_cast<int>(spaces.size()) ||
+                slot.dice[static_cast<std::size_t>(a.space)] != kNone)
+                return refuse(RejectReason::NoSuchThing, "Choose a vacant space on that robot.");
+            const int face = s.faces[static_cast<std::size_t>(a.die)] + a.delta;
+            if (face < 1 || face > 6)
+                return refuse(RejectReason::NotAllowed, "A die cannot go above 6 or below 1.");
+            // "You may pay cogs or use other effects to alter the die before placing it": the
+            // cogs change it to the space's value, the one change placing it needs.
+            const DieSpace& need = spaces[static_cast<std::size_t>(a.space)];
+            const int now = s.faces[static_cast<std::size_t>(a.die)];
+            const int needed = need.value && *need.value != now ? *need.value - now : 0;
+            if (a.delta != 0 && a.delta != needed)
+                return refuse(RejectReason::NotAllowed,
+                              "Pay to change the die only to the value of the space it goes to.");
+            return placement_problem(game, s, s.current, a.die, face,
+                                     robot_space(c, player, a.slot, a.space), a.colour_by,
+                                     a.value_by, std::abs(a.delta));
+        }
+        case PendingKind::MaxActivate:
+            if (!a.decline && player.cogs < 1)
+                return refuse(RejectReason::CannotAfford, "You have no cog to pay Max.");
+            return std::nullopt;
+        case PendingKind::PowerBox: {
+            const auto left = boxes_left(c, player, pending);
+            if (a.decline) {
+                if (!left.empty())
+                    return refuse(RejectReason::NotAllowed, "Choose a power box.");
+                return std::nullopt;
+            }
+            if (std::find(left.begin(), left.end(), a.index) == left.end())
+                return refuse(RejectReason::NoSuchThing,
+                              "Choose one of your power boxes not chosen yet.");
+            return std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+void resolve_choice(Table& t, const Action& a) {
+    GameState& s = t.state;
+    const int p = s.current;
+    const Pending pending = s.pending.front();
+    s.pending.erase(s.pending.begin());
+    PlayerState& player = t.seat(p);
+    t.emit({.kind = EventKind::ChoiceMade, .player = p, .amount = static_cast<int>(pending.kind)});
+    // A decision that goes on (Silas' pips, Olympia's second box) comes back first.
+    const auto again = [&](Pending next) { s.pending.insert(s.pending.begin(), next); };
+    switch (pending.kind) {
+        case PendingKind::AdvanceAny:
+        case PendingKind::Redirect:
+            if (!a.decline)
+                step(t, p, static_cast<Colour>(a.track));
+            break;
+        case PendingKind::Adjust:
+        case PendingKind::Silas:
+            if (a.decline)
+                break;
+            s.faces[static_cast<std::size_t>(a.die)] =
+                static_cast<std::uint8_t>(s.faces[static_cast<std::size_t>(a.die)] + a.delta);
+            t.emit({.kind = EventKind::DieChanged,
+                    .player = p,
+                    .die = a.die,
+                    .value = s.faces[static_cast<std::size_t>(a.die)]});
+            if (pending.kind == PendingKind::Silas && pending.amount > 1) {
+                Pending rest = pending;
+                --rest.amount;
+                again(rest);
+            }
+            break;
+        case PendingKind::Reroll:
+            for (int die : player.dice)
+                if (!a.decline && ((a.dice >> die) & 1u)) {
+                    s.faces[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(roll(s));
+                    t.emit({.kind = EventKind::DieRerolled,
+                            .player = p,
+                            .die = die,
+                            .value = s.faces[static_cast<std::size_t>(die)]});
+                }
+            break;
+        case PendingKind::UpgradeTile: {
+            if (a.decline)
+                break;
+            UpgradeStack& stack = s.stacks[static_cast<std::size_t>(a.index)];
+            --stack.left;
+            if (is_slot_upgrade(static_cast<UpgradeKind>(stack.kind)))
+                player.line[static_cast<std::size_t>(a.slot)].upgrade = stack.kind;
+            else
+                player.upgrades.push_back(stack.kind);
+            t.emit(
+                {.kind = EventKind::UpgradeTaken, .player = p, .card = stack.kind, .slot = a.slot});
+            break;
+        }
+        case PendingKind::FreeAssistant:
+            if (!a.decline)
+                recruit(t, p, a.card, a.target, 0);
+            break;
+        case PendingKind::Recycle: {
+            int chosen = a.decline ? kNone : a.die;
+            for (int die = 0; die < 64; ++die)
+                if (((pending.dice >> die) & 1u) && die != chosen)
+                    discard_die(t, die);
+            if (chosen == kNone)
+                break;
+            if (a.delta != 0) {
+                player.cogs -= std::abs(a.delta);
+                t.emit({.kind = EventKind::CogsPaid, .player = p, .amount = std::abs(a.delta)});
+                s.faces[static_cast<std::size_t>(chosen)] =
+                    static_cast<std::uint8_t>(s.faces[static_cast<std::size_t>(chosen)] + a.delta);
+                t.emit({.kind = EventKind::DieChanged,
+                        .player = p,
+                        .die = chosen,
+                        .value = s.faces[static_cast<std::size_t>(chosen)]});
+            }
+            pay_for_placement(t, p, a.colour_by, a.value_by);
+            place_on_robot(t, p, chosen, a.slot, a.space);
+            break;
+        }
+        case PendingKind::MaxActivate:
+            if (a.decline)
+                break;
+            player.cogs -= 1;
+            t.emit({.kind = EventKind::CogsPaid, .player = p, .amount = 1});
+            t.emit(
+                {.kind = EventKind::BoxActivated, .player = p, .amount = 1, .index = pending.card});
+            gain_all(t, p, box_effects(t.content, player, pending.card));
+            break;
+        case PendingKind::PowerBox: {
+            if (a.decline)
+                break;
+            Pending rest = pending;
+            rest.dice |= std::uint64_t{1} << (a.index + 1);
+            --rest.amount;
+            t.emit({.kind = EventKind::BoxActivated, .player = p, .index = a.index});
+            const bool more = rest.amount > 0 && !boxes_left(t.content, player, rest).empty();
+            if (more)
+                again(rest);
+            gain_all(t, p, box_effects(t.content, t.seat(p), a.index));
+            break;
+        }
+    }
+}
+
+void choice_candidates(const Game& game, const GameState& s, std::vector<Action>& out) {
+    const Pending& pending = s.pending.front();
+    const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
+    const Content& c = game.content();
+    Action decline{.kind = ActionKind::Choose, .decline = true};
+    const auto choose = [](Action a) {
+        a.kind = ActionKind::Choose;
+        return a;
+    };
+    switch (pending.kind) {
+        case PendingKind::AdvanceAny:
+        case PendingKind::Redirect:
+            for (int track = 0; track < kColours; ++track)
+                out.push_back(choose({.track = track}));
+            out.push_back(decline);
+            break;
+        case PendingKind::Adjust:
+        case PendingKind::Silas:
+            for (int die : player.dice)
+                for (int delta : {-1, 1})
+                    out.push_back(choose({.die = die, .delta = delta}));
+            out.push_back(decline);
+            break;
+        case PendingKind::Reroll: {
+            const int n = static_cast<int>(player.dice.size());
+            for (std::uint32_t subset = 0; subset < (1u << n); ++subset) {
+                std::uint64_t mask = 0;
+                for (int i = 0; i < n; ++i)
+                    if ((subset >> i) & 1u)
+                        mask |= std::uint64_t{1} << player.dice[static_cast<std::size_t>(i)];
+                out.push_back(choose({.dice = mask}));
+            }
+            break;
+        }
+        case PendingKind::UpgradeTile:
+            for (int stack = 0; stack < static_cast<int>(s.stacks.size()); ++stack)
+                for (int slot = kNone; slot < kSlots; ++slot)
+                    out.push_back(choose({.slot = slot, .index = stack}));
+            out.push_back(decline);
+            break;
+        case PendingKind::FreeAssistant:
+            for (int card : player.hand) {
+                out.push_back(choose({.card = card}));
+                for (int target = 0; target < static_cast<int>(player.played.size()); ++target)
+                    out.push_back(choose({.card = card, .target = target}));
+            }
+            out.push_back(decline);
+            break;
+        case PendingKind::Recycle:
+            for (int die = 0; die < 64; ++die) {
+                if (!((pending.dice >> die) & 1u))
+                    continue;
+                for (int slot = 0; slot < kSlots; ++slot) {
+                    const Slot& target = player.line[static_cast<std::size_t>(slot)];
+                    if (slot == pending.slot || target.card == kNone)
+                        continue;
+                    const auto& spaces = c.robots[static_cast<std::size_t>(target.card)].spaces;
+                    for (int space = 0; space < static_cast<int>(spaces.size()); ++space) {
+                        // The cheapest change of value that meets the space, if any is needed.
+                        const int face = s.faces[static_cast<std::size_t>(die)];
+                        const auto& need = spaces[static_cast<std::size_t>(space)];
+                        std::vector<int> deltas{0};
+                        if (need.value && *need.value != face)
+                            deltas.push_back(*need.value - face);
+                        for (int delta : deltas)
+                            for (int cb = 0; cb < kMeans; ++cb)
+                                for (Means vb : {Means::Match, Means::Token, Means::OwnColour})
+                                    out.push_back(choose({.slot = slot,
+                                                          .space = space,
+                                                          .die = die,
+                                                          .delta = delta,
+                                                          .colour_by = static_cast<Means>(cb),
+                                                          .value_by = vb}));
+                    }
+                }
+            }
+            out.push_back(decline);
+            break;
+        case PendingKind::MaxActivate:
+            out.push_back(choose({}));
+            out.push_back(decline);
+            break;
+        case PendingKind::PowerBox:
+            for (int box : power_boxes(c, player))
+                out.push_back(choose({.index = box}));
+            out.push_back(decline);
+            break;
+    }
+    (void)recycle_target_exists;
+}
+
+}  // namespace sparks::rules

@@ -1,0 +1,29 @@
+// The decisions effects leave to their player (Pending): what each may be, why
+// one is refused, and what it does.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "rules/rules.hpp"
+
+namespace sparks::rules {
+
+// How many dice a production tile takes in this game (the 2/5 tile by player count).
+int production_dice(const Game& game, const ProductionTile& tile);
+// Whether every die of `mask` is among the player's available dice.
+bool dice_available(const PlayerState& player, std::uint64_t mask);
+// Why recruiting `card` copying `target` is not allowed (Conrad needs a card to copy;
+// no other card takes one), or nothing.
+std::optional<Rejection> conrad_problem(const Game& game, const PlayerState& player, int card,
+                                        int target);
+// "advance one space on a track of your choice"
+std::string pending_words(const Pending& pending);
+std::optional<Rejection> choice_problem(const Game& game, const GameState& state,
+                                        const Action& action);
+void resolve_choice(Table& t, const Action& action);
+// Every Choose action that might answer the first pending decision (legal_actions
+// keeps those that validate).
+void choice_candidates(const Game& game, const GameState& state, std::vector<Action>& out);
+
+}  // namespace sparks::rules

@@ -1,0 +1,103 @@
+// The computer players of Sparks: legal choices from their own view only, the
+// same choice from the same view and seed, and stronger levels beating random play.
+#include <catch2/catch.hpp>
+
+#include "sparks/bots/bots.hpp"
+#include "sparks/bots/simulation.hpp"
+#include "sparks/bots/tournament.hpp"
+#include "support/sparks_content.hpp"
+
+namespace sparks {
+namespace {
+
+using bots::BotLevel;
+
+TEST_CASE("Computer players of every level choose only legal actions, every player count",
+          "[bots]") {
+    bots::BotSettings quick;
+    quick.hard_iterations = 20;
+    for (int players = 1; players <= kMaxPlayers; ++players) {
+        const Game game(testing::shipped_content(),
+                        {.players = players, .goal_tiles = players > 1});
+        for (BotLevel level :
+             {BotLevel::Random, BotLevel::Easy, BotLevel::Medium, BotLevel::Hard}) {
+            GameState state = game.new_game(40 + static_cast<std::uint64_t>(players));
+            std::vector<Event> events;
+            // A stretch of the game, every decision checked against the full state's list.
+            for (int n = 0; n < 60 && !game.is_over(state); ++n) {
+                const auto choice = bots::decide(game, player_view(game, state, state.current),
+                                                 level, static_cast<std::uint64_t>(n), quick);
+                INFO(players << " players, level " << bots::level_id(level) << ", action " << n);
+                REQUIRE_FALSE(game.check(state, choice.action).has_value());
+                CHECK_FALSE(choice.reason.empty());
+                events.clear();
+                REQUIRE_FALSE(game.apply_in_place(state, choice.action, events));
+            }
+        }
+    }
+}
+
+TEST_CASE(
+    "The same view and seed give the same choice, and what the seat cannot see changes nothing",
+    "[bots]") {
+    const Game game(testing::shipped_content(), {.players = 3});
+    GameState state = game.new_game(5);
+    std::vector<Event> events;
+    for (int n = 0; n < 40; ++n) {
+        const auto legal = game.legal_actions(state);
+        events.clear();
+        game.apply_in_place(state, legal[static_cast<std::size_t>(n) % legal.size()], events);
+    }
+    const int seat = state.current;
+    // Another game that differs only in what the seat cannot see: the other hands
+    // exchanged and the decks reversed.
+    GameState other = state;
+    std::swap(other.seats[static_cast<std::size_t>((seat + 1) % 3)].hand,
+              other.seats[static_cast<std::size_t>((seat + 2) % 3)].hand);
+    std::reverse(other.robot_deck.begin(), other.robot_deck.end());
+    other.rng = engine::Rng(999);
+    REQUIRE(player_view(game, state, seat) == player_view(game, other, seat));
+    for (BotLevel level : {BotLevel::Random, BotLevel::Easy, BotLevel::Medium}) {
+        const auto a = bots::decide(game, player_view(game, state, seat), level, 11);
+        const auto b = bots::decide(game, player_view(game, state, seat), level, 11);
+        const auto c = bots::decide(game, player_view(game, other, seat), level, 11);
+        CHECK(a.action == b.action);
+        CHECK(a.action == c.action);
+    }
+}
+
+TEST_CASE("Medium and Easy beat random play in a seeded tournament", "[bots]") {
+    const Game game(testing::shipped_content(), {.players = 2});
+    for (BotLevel level : {BotLevel::Easy, BotLevel::Medium}) {
+        bots::TournamentOptions options;
+        options.entries = {level, BotLevel::Random};
+        options.games = 30;
+        options.seed = 1;
+        const auto result = bots::run_tournament(game, options);
+        INFO(bots::level_id(level) << " won " << result.entries[0].wins << " of 30");
+        CHECK(result.stats.unfinished == 0);
+        CHECK(result.entries[0].wins > 2 * result.entries[1].wins);
+        CHECK(result.entries[0].score_total > result.entries[1].score_total);
+    }
+}
+
+TEST_CASE("The tournament rotates the seats and splits shared wins", "[bots]") {
+    const Game game(testing::shipped_content(), {.players = 3});
+    bots::TournamentOptions options;
+    options.entries = {BotLevel::Random, BotLevel::Random, BotLevel::Random};
+    options.games = 6;
+    const auto result = bots::run_tournament(game, options);
+    double wins = 0;
+    for (const auto& e : result.entries) {
+        CHECK(e.games == 6);
+        wins += e.wins;
+    }
+    CHECK(wins == Approx(6.0));
+    const auto interval = bots::win_interval({BotLevel::Random, 10, 5.0, 0});
+    CHECK(interval.rate == Approx(0.5));
+    CHECK(interval.low < 0.5);
+    CHECK(interval.high > 0.5);
+}
+
+}  // namespace
+}  // namespace sparks
