@@ -20,7 +20,8 @@ std::optional<Content> read_rules(const json& root, JsonReader& reader) {
         if (auto n = read_int(root, top, reader, key, min, max))
             out = *n;
     };
-    number("dice_per_colour", content.dice_per_colour, 1, 30);
+    // At most 16 of a colour: the rules keep sets of dice as 64-bit masks of die ids.
+    number("dice_per_colour", content.dice_per_colour, 1, 16);
     number("junkyard_spaces", content.junkyard_spaces, 1, 20);
     number("upgrade_stacks", content.upgrade_stacks, 1, kUpgradeKinds);
     number("starting_sparks", content.starting_sparks, 0, 10);

@@ -232,6 +232,10 @@ TEST_CASE("Sparks data: a broken rules.json is reported", "[sparks][content]") {
          [](json& d) { d["dice_per_colour"] = 1; },
          {kRules + ":/junkyard_spaces: the junkyard's 7 spaces need more dice than the 4 in the "
                    "bag"}},
+        {"more dice than the rules can count (64 at most)",
+         "rules.json",
+         [](json& d) { d["dice_per_colour"] = 22; },
+         {kRules + ":/dice_per_colour: expected an integer from 1 to 16, found 22"}},
         {"fewer robots drawn than slots",
          "rules.json",
          [](json& d) { d["robots_drawn_at_setup"] = 2; },
