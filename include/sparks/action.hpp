@@ -25,7 +25,8 @@ enum class ActionKind : std::uint8_t {
                      // a spark, or a cog (`with_cog`, Emma)
     UseAssistant,    // played assistant `index`: Frank and Octavia on `die`, Silas discarding `die`
     Retrieve,        // Rearrange: `die` from the upgrade section or a robot back to storage
-    RerollDice,      // the reroll production tile, once this turn: reroll the available `dice`
+    RerollDice,      // the reroll production tile, once this turn: choose dice to reroll (a
+                     // Reroll decision, answered die by die)
     Choose,          // the first pending decision (fields by its kind; see Pending)
     DiscardRobot,    // refill: the unfinished robot in `slot` goes under the deck
     DrawRobots,      // refill: draw one more robot than the empty slots
@@ -54,8 +55,7 @@ struct Action {
     int die = kNone;
     int delta = 0;
     int target = kNone;
-    int track = kNone;       // Choose: AdvanceAny, Redirect
-    std::uint64_t dice = 0;  // RerollDice, Choose (Reroll): a mask of die ids
+    int track = kNone;  // Choose: AdvanceAny, Redirect
     Means colour_by = Means::Match;
     Means value_by = Means::Match;
     bool with_cog = false;

@@ -15,10 +15,10 @@
 //   activate_box    box ("board", or a completed robot's index); with_cog
 //   use_assistant   index; die
 //   retrieve        die
-//   reroll_dice     dice (die ids)
+//   reroll_dice     -
 //   choose          card, slot, space, tile, index, index2, die, delta, target,
-//                   track (a colour id), dice (die ids), colour_by, value_by,
-//                   with_cog, decline: all may be left out
+//                   track (a colour id), colour_by, value_by, with_cog, decline:
+//                   all may be left out
 //   discard_robot   slot
 //   draw_robots     -
 //   end_actions     die (the die kept; left out: none)

@@ -76,7 +76,7 @@ struct Pending {
     int amount = 1;
     int colour = kNone;      // Redirect
     int card = kNone;        // MaxActivate: completed robot index; PowerBox: boxes left
-    std::uint64_t dice = 0;  // Recycle: the dice that may move (a mask of die ids)
+    std::uint64_t dice = 0;  // Recycle: the dice that may move; Reroll: those chosen (masks)
     int slot = kNone;        // Recycle: the slot completed
     friend bool operator==(const Pending&, const Pending&) = default;
 };

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "engine/diagnostic.hpp"
+#include "engine/save_text.hpp"
 #include "sparks/content.hpp"
 #include "sparks/state.hpp"
 
@@ -28,8 +29,8 @@ std::optional<BoxFill> parse_box_fill(std::string_view id);
 // FNV-1a over every field in a fixed order (engine/fnv.hpp): the same on every
 // compiler and platform.
 std::uint64_t state_hash(const GameState& state);
-// 16 lower-case hex digits.
-std::string hash_hex(std::uint64_t hash);
+// 16 lower-case hex digits (the engine's, as every save writes them).
+using engine::save::hash_hex;
 
 // Every field of the state. Cards and tiles are written as content indices, dice
 // as die ids, enumerations by their ids.

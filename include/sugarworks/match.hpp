@@ -1,6 +1,5 @@
-// A game being played: the definition, the seed, every action so far and the
-// state after each, so actions can be undone and redone where the rules allow,
-// and the whole game saved or replayed.
+// A game of Sugarworks being played: the engine's match (engine/match.hpp) on the
+// Sugarworks rules, with what may be undone and the movement each action ran.
 #pragma once
 
 #include <cstdint>
@@ -8,6 +7,7 @@
 #include <variant>
 #include <vector>
 
+#include "engine/match.hpp"
 #include "sugarworks/game.hpp"
 
 namespace sugarworks {
@@ -19,65 +19,46 @@ bool undoable(const Action& action, const std::vector<GameEvent>& events);
 // nothing): what the table asks before sending it on a single click.
 bool can_be_undone(const Game& game, const GameState& state, const Action& action);
 
-class Match {
+// The Sugarworks rules as the engine's match uses them.
+class MatchRules : public Game {
   public:
-    // The match keeps its own copy of the game definition (a catalog pointer and options).
-    Match(const Game& game, std::uint64_t seed);
-    // A match from a start arranged by hand (arrange(), a lesson's fixed deal):
-    // `start` and its set-up events stand where the seed's deal would. The seed
-    // still seeds what the match asks of it (the computers' decisions), but it no
-    // longer gives the start, so such a match cannot be saved and replayed:
-    // arranged() says so.
-    Match(const Game& game, std::uint64_t seed, GameState start,
-          std::vector<GameEvent> setup_events);
+    using State = GameState;
+    using Action = sugarworks::Action;
+    using Event = GameEvent;
+    using Rejection = sugarworks::Rejection;
 
-    const Game& game() const { return game_; }
-    std::uint64_t seed() const { return seed_; }
-    // The start is not the seed's deal (see the constructor above).
-    bool arranged() const { return arranged_; }
-    const GameState& state() const { return states_.back(); }
-    const std::vector<Action>& actions() const { return actions_; }
-    // The state before action i (states()[0] is the set-up), and after the last.
-    const std::vector<GameState>& states() const { return states_; }
-    const std::vector<GameEvent>& setup_events() const { return setup_events_; }
+    // Not explicit: a Match is made from a Game, Match(game, seed).
+    MatchRules(const Game& game) : Game(game) {}
 
-    // Applies for the player to act; the events of the action, or why it was refused.
-    std::variant<std::vector<GameEvent>, Rejection> apply(const Action& action);
+    static int actor(const GameState& state) { return state.current; }
+    static bool undoable(const Action& action, const std::vector<GameEvent>& events) {
+        return sugarworks::undoable(action, events);
+    }
+};
 
-    // Who took action i: the player to act before it.
-    int actor(std::size_t i) const { return states_[i].current; }
-    // The floor as the conveyors started in the last action, or null when it did
-    // not run them.
-    const Floor* movement_start() const;
-    // The same for action i (a replay plays each movement again).
-    const Floor* movement_start(std::size_t i) const;
-    // The events of action i as they happened: the game is deterministic (its one
-    // generator is in the state), so they are those of the action applied again to
-    // the state before it.
-    std::vector<GameEvent> events(std::size_t i) const;
-    // The match as it stood after its first `count` actions (at most all of them),
-    // to play on from there: a replay taken over. Nothing is left to redo.
+// The match keeps its own copy of the game definition (a catalog pointer and
+// options). A match from a start arranged by hand (arrange(), a lesson's fixed
+// deal) still uses its seed for what the match asks of it (the computers'
+// decisions), but the seed no longer gives the start, so such a match cannot be
+// saved and replayed: arranged() says so.
+class Match : public engine::Match<MatchRules> {
+  public:
+    using engine::Match<MatchRules>::Match;
+
+    // The floor as the conveyors started in the last action, or nothing when it
+    // did not run them.
+    std::optional<Floor> movement_start() const;
+    // The same for action i (a replay plays each movement again). Found, like the
+    // action's events, by applying it again to the state before it.
+    std::optional<Floor> movement_start(std::size_t i) const;
+
+    // The match as it stood after its first `count` actions: a replay taken over.
     Match first(std::size_t count) const;
-
-    bool can_undo() const;
-    // Whether `seat` may take back the last action: they took it and it revealed
-    // nothing. Undo never passes to an action of another seat's.
-    bool can_take_back(int seat) const;
-    // Takes back the last action; it can be redone until another action is applied.
-    bool undo();
-    bool can_redo() const { return !redo_.empty(); }
+    // Applies the action last taken back again; its events, or why there is none.
     std::variant<std::vector<GameEvent>, Rejection> redo();
 
   private:
-    Game game_;
-    std::uint64_t seed_;
-    bool arranged_ = false;
-    std::vector<GameEvent> setup_events_;
-    std::vector<GameState> states_;
-    std::vector<Action> actions_;
-    std::vector<bool> undoable_;
-    std::vector<std::optional<Floor>> movement_starts_;
-    std::vector<Action> redo_;
+    explicit Match(engine::Match<MatchRules> match) : engine::Match<MatchRules>(std::move(match)) {}
 };
 
 }  // namespace sugarworks

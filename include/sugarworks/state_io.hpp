@@ -7,13 +7,15 @@
 #include <optional>
 #include <string>
 
+#include "engine/save_text.hpp"
 #include "sugarworks/game.hpp"
 
 namespace sugarworks {
 
 // FNV-1a over every field in a fixed order; the same on every platform.
 std::uint64_t state_hash(const GameState& state);
-std::string hash_hex(std::uint64_t hash);
+// 16 lower-case hex digits (the engine's, as every save writes them).
+using engine::save::hash_hex;
 
 // Every field of the state; what the game definition fixes (the floor's size and
 // printed arrows, tile faces, crate kinds, candies per type) is left to the game.

@@ -138,7 +138,7 @@ void check_game(const Setup& setup, Counts& counts) {
         INFO(setup.scenario << " for " << setup.players << ", seed " << setup.seed << ", action "
                             << step);
         // The core keeps the floor the conveyors started from exactly when they ran.
-        REQUIRE((match.movement_start() != nullptr) == (span.started >= 0));
+        REQUIRE((match.movement_start().has_value()) == (span.started >= 0));
         const std::optional<MovementClip> clip =
             match.movement_start() ? movement_clip(events, *match.movement_start()) : std::nullopt;
         if (span.started < 0) {

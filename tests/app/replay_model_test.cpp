@@ -274,7 +274,7 @@ TEST_CASE(
             r.handle(next);
             // The movement that ended the round plays, as the round is entered.
             REQUIRE(r.shown() > 0);
-            CHECK(r.animating() == (m.movement_start(r.shown() - 1) != nullptr));
+            CHECK(r.animating() == m.movement_start(r.shown() - 1).has_value());
             ask([](ReplayIntents&) {});
             if (r.shown() < n) {
                 CHECK(r.state().round == round + 1);

@@ -262,7 +262,7 @@ TEST_CASE("The floor as the conveyors started is kept, and it moves on to the mo
         const bool ran = std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
             return e.kind == GameEventKind::MovementStarted;
         });
-        REQUIRE((m.movement_start() != nullptr) == ran);
+        REQUIRE((m.movement_start().has_value()) == ran);
         CHECK(preview->runs_now == ran);
         if (!ran) {
             // Otherwise the preview starts from the floor the action leaves.
@@ -288,14 +288,13 @@ TEST_CASE("A replay asks the match for any action's events and the floor its con
     for (int step = 0; step < 400 && !m.state().over(); ++step) {
         const auto legal = m.game().legal_actions(m.state());
         told.push_back(apply_ok(m, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]));
-        starts.push_back(m.movement_start() ? std::optional<Floor>(*m.movement_start())
-                                            : std::nullopt);
+        starts.push_back(m.movement_start());
     }
     int movements = 0;
     for (size_t i = 0; i < told.size(); ++i) {
         INFO("action " << i);
         CHECK(m.events(i) == told[i]);
-        REQUIRE((m.movement_start(i) != nullptr) == starts[i].has_value());
+        REQUIRE((m.movement_start(i).has_value()) == starts[i].has_value());
         if (starts[i]) {
             CHECK(*m.movement_start(i) == *starts[i]);
             ++movements;
@@ -303,7 +302,7 @@ TEST_CASE("A replay asks the match for any action's events and the floor its con
     }
     CHECK(movements >= 3);
     CHECK(m.events(told.size()).empty());
-    CHECK(m.movement_start(told.size()) == nullptr);
+    CHECK_FALSE(m.movement_start(told.size()).has_value());
 }
 
 TEST_CASE("A match's first actions: the states it had then, and play goes on as it went",
@@ -328,7 +327,7 @@ TEST_CASE("A match's first actions: the states it had then, and play goes on as 
         CHECK(head.state() == m.states()[kept]);
         CHECK_FALSE(head.can_redo());
         for (size_t i = 0; i < kept; ++i)
-            CHECK((head.movement_start(i) != nullptr) == (m.movement_start(i) != nullptr));
+            CHECK((head.movement_start(i).has_value()) == (m.movement_start(i).has_value()));
         // Played on with the rest of the actions, it ends where the whole match did.
         for (size_t i = kept; i < n; ++i)
             apply_ok(head, m.actions()[i]);

@@ -162,7 +162,7 @@ void ReplayModel::set_speed(double speed) {
 // their start when `play`, else only offered again from the movement bar.
 void ReplayModel::start_clip(bool play) {
     const Match& match = table_.match();
-    const Floor* start = match.movement_start(shown_ - 1);
+    const std::optional<Floor> start = match.movement_start(shown_ - 1);
     if (!start)
         return;
     if (!clip_)

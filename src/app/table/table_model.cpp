@@ -538,7 +538,7 @@ void TableModel::after_change(const SubmitResult& result) {
             produced.push_back(e.spot);
     }
     offer_game_tips(result.events, false);
-    const Floor* start = t.match().movement_start();
+    const std::optional<Floor> start = t.match().movement_start();
     if (const auto clip = start ? movement_clip(result.events, *start) : std::nullopt) {
         pending_notice_ = completed;
         pending_produced_ = produced;

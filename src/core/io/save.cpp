@@ -4,9 +4,8 @@
 #include "sugarworks/save.hpp"
 
 #include <algorithm>
-#include <charconv>
-#include <limits>
 
+#include "engine/save_text.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/rules_edition.hpp"
 #include "sugarworks/state_io.hpp"
@@ -19,101 +18,10 @@ using nlohmann::ordered_json;
 
 namespace {
 
-// [SECTION] Text layout: a value goes on one line when it fits, otherwise one
-// member or element per line, indented by two spaces. The same value always
-// gives the same text.
-
-constexpr size_t kLineWidth = 100;
-
-std::string scalar_text(const ordered_json& v) {
-    // Invalid UTF-8 (a player name pasted from elsewhere) is written as U+FFFD, never thrown.
-    return v.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
-}
-
-std::string one_line(const ordered_json& v) {
-    if (v.is_object()) {
-        std::string out = "{";
-        bool first = true;
-        for (const auto& [key, value] : v.items()) {
-            out += (first ? "" : ", ") + scalar_text(key) + ": " + one_line(value);
-            first = false;
-        }
-        return out + "}";
-    }
-    if (v.is_array()) {
-        std::string out = "[";
-        for (size_t i = 0; i < v.size(); ++i)
-            out += (i == 0 ? "" : ", ") + one_line(v[i]);
-        return out + "]";
-    }
-    return scalar_text(v);
-}
-
-void layout(const ordered_json& v, size_t indent, size_t column, std::string& out) {
-    std::string line = one_line(v);
-    if (!v.is_structured() || v.empty() || column + line.size() <= kLineWidth) {
-        out += line;
-        return;
-    }
-    const std::string inner(indent + 2, ' ');
-    out += v.is_object() ? "{\n" : "[\n";
-    size_t i = 0;
-    for (const auto& [key, value] : v.items()) {
-        out += inner;
-        size_t col = inner.size();
-        if (v.is_object()) {
-            const std::string prefix = scalar_text(key) + ": ";
-            out += prefix;
-            col += prefix.size();
-        }
-        layout(value, indent + 2, col, out);
-        out += ++i < v.size() ? ",\n" : "\n";
-    }
-    out += std::string(indent, ' ') + (v.is_object() ? "}" : "]");
-}
-
 // [SECTION] Reading.
 
 const json* need(io::JsonReader& reader, const json& object, std::string_view key) {
     return reader.member(object, Pointer(), key);
-}
-
-std::optional<std::uint64_t> read_seed(io::JsonReader& reader, const json& value,
-                                       const Pointer& at) {
-    const std::string want = "expected the seed as a string of decimal digits (0 to " +
-                             std::to_string(std::numeric_limits<std::uint64_t>::max()) + ")";
-    if (value.is_number()) {
-        reader.error(at, want +
-                             ", found a number (64-bit numbers do not survive every JSON "
-                             "reader, so saves write them in quotes)");
-        return std::nullopt;
-    }
-    const auto text = reader.string(value, at);
-    if (!text)
-        return std::nullopt;
-    std::uint64_t seed = 0;
-    const char* end = text->data() + text->size();
-    const auto [ptr, ec] = std::from_chars(text->data(), end, seed);
-    if (text->empty() || ec != std::errc() || ptr != end || (*text)[0] == '+' ||
-        (*text)[0] == '-') {
-        reader.error(at, want + ", found \"" + *text + "\"");
-        return std::nullopt;
-    }
-    return seed;
-}
-
-std::optional<std::uint64_t> read_hash(io::JsonReader& reader, const json& value,
-                                       const Pointer& at) {
-    const auto text = reader.string(value, at);
-    if (!text)
-        return std::nullopt;
-    std::uint64_t hash = 0;
-    const char* end = text->data() + text->size();
-    if (text->size() != 16 || std::from_chars(text->data(), end, hash, 16).ptr != end) {
-        reader.error(at, "expected a state hash of 16 hex digits, found \"" + *text + "\"");
-        return std::nullopt;
-    }
-    return hash;
 }
 
 // "seats": one {"player", "hints"} per player, in seat order.
@@ -312,7 +220,7 @@ void load(std::string_view text, const std::string& file, const Catalog& catalog
         options = read_options(reader, *o, Pointer() / "options", catalog);
     std::optional<std::uint64_t> seed;
     if (const json* s = need(reader, root, "seed"))
-        seed = read_seed(reader, *s, Pointer() / "seed");
+        seed = engine::save::read_seed(reader, *s, Pointer() / "seed");
     SaveInfo info;
     if (const json* names = need(reader, root, "player_names")) {
         const Pointer at = Pointer() / "player_names";
@@ -343,13 +251,13 @@ void load(std::string_view text, const std::string& file, const Catalog& catalog
     }
     std::optional<std::uint64_t> setup_hash;
     if (const json* h = need(reader, root, "setup_hash"))
-        setup_hash = read_hash(reader, *h, Pointer() / "setup_hash");
+        setup_hash = engine::save::read_hash(reader, *h, Pointer() / "setup_hash", "a state hash");
     std::vector<std::uint64_t> hashes;
     if (const json* list = need(reader, root, "hashes")) {
         const Pointer at = Pointer() / "hashes";
         if (reader.is_array(*list, at)) {
             for (size_t i = 0; i < list->size(); ++i) {
-                if (auto h = read_hash(reader, (*list)[i], at / i))
+                if (auto h = engine::save::read_hash(reader, (*list)[i], at / i, "a state hash"))
                     hashes.push_back(*h);
             }
             if (actions_json && actions_json->is_array() && list->size() != actions_json->size()) {
@@ -498,36 +406,16 @@ std::string save_text(const Match& match, const SaveInfo& info) {
         }
         doc["seats"] = std::move(seats);
     }
-    ordered_json actions = ordered_json::array();
-    for (const Action& a : match.actions())
-        actions.push_back(ordered_json(action_to_json(a)));
-    doc["actions"] = std::move(actions);
-    const auto& states = match.states();
-    doc["setup_hash"] = hash_hex(state_hash(states.front()));
-    ordered_json hashes = ordered_json::array();
-    for (size_t i = 1; i < states.size(); ++i)
-        hashes.push_back(hash_hex(state_hash(states[i])));
-    doc["hashes"] = std::move(hashes);
-    doc["snapshot"] = ordered_json(state_to_json(match.state()));
-    std::string text;
-    layout(doc, 0, 0, text);
-    text += '\n';
-    return text;
+    engine::save::write_history(
+        doc, match, [](const Action& a) { return action_to_json(a); },
+        [](const GameState& st) { return state_hash(st); },
+        [](const GameState& st) { return state_to_json(st); });
+    return engine::save::lay_out(doc, engine::save::Lists::OnePerLine);
 }
 
 LoadedGame load_save_text(std::string_view text, const std::string& file, const Catalog& catalog) {
-    LoadedGame out;
-    try {
-        load(text, file, catalog, out);
-    } catch (const std::exception& e) {
-        // Reading is written not to throw; if it ever does, the save is refused, not half-loaded.
-        out.errors.push_back({file, "", std::string("internal error while loading: ") + e.what()});
-    }
-    if (!out.errors.empty()) {
-        out.match.reset();
-        out.info = {};
-    }
-    return out;
+    return engine::save::load_guarded<LoadedGame>(
+        file, [&](LoadedGame& out) { load(text, file, catalog, out); });
 }
 
 LoadedGame load_save_file(const std::filesystem::path& path, const Catalog& catalog) {

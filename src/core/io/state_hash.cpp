@@ -1,6 +1,5 @@
 // A stable hash of a game state, field by field (never raw memory: padding and
 // layout differ between compilers).
-#include <cstdio>
 
 #include "engine/fnv.hpp"
 #include "sugarworks/state_io.hpp"
@@ -122,12 +121,6 @@ std::uint64_t state_hash(const GameState& s) {
     }
     h.i(static_cast<int>(s.end));
     return h.value();
-}
-
-std::string hash_hex(std::uint64_t hash) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
-    return text;
 }
 
 }  // namespace sugarworks

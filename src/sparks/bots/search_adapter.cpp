@@ -61,7 +61,6 @@ std::uint64_t SearchAdapter::action_key(const Action& a) {
                   a.die, a.delta, a.target, a.track, static_cast<int>(a.colour_by),
                   static_cast<int>(a.value_by), a.with_cog ? 1 : 0, a.decline ? 1 : 0})
         h.i(v);
-    h.u64(a.dice);
     return h.value();
 }
 

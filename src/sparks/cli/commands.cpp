@@ -9,25 +9,10 @@
 #include "engine/diagnostic.hpp"
 #include "sparks/bots/simulation.hpp"
 #include "sparks/content_reader.hpp"
+#include "sparks/data_location.hpp"
 #include "sparks/state_io.hpp"
 
 namespace sparks::cli {
-
-std::filesystem::path default_data_dir() {
-    if (const char* set = std::getenv("SPARKS_DATA"); set && *set)
-        return set;
-    // An installed copy: <prefix>/bin/sparks-cli beside <prefix>/share/sugarworks/data/sparks.
-    std::error_code error;
-    const auto exe = std::filesystem::read_symlink("/proc/self/exe", error);
-    if (!error) {
-        const auto installed =
-            (exe.parent_path() / ".." / "share" / "sugarworks" / "data" / "sparks")
-                .lexically_normal();
-        if (std::filesystem::is_directory(installed, error))
-            return installed;
-    }
-    return SPARKS_DEFAULT_DATA_DIR;
-}
 
 std::optional<Content> load_data(const std::filesystem::path& dir) {
     LoadedContent loaded = load_content(dir);

@@ -13,9 +13,6 @@
 
 namespace sparks::cli {
 
-// The data folder: $SPARKS_DATA, the installed share/sugarworks/data/sparks, else the
-// source folder this build was configured with.
-std::filesystem::path default_data_dir();
 // The content of `dir`, or nothing after printing every problem as file:/pointer: message.
 std::optional<Content> load_data(const std::filesystem::path& dir);
 

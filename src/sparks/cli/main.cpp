@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "sparks/data_location.hpp"
 
 namespace {
 
@@ -47,7 +48,7 @@ int main(int argc, char** argv) {
         "tournaments and state hashes."};
     app.set_version_flag("--version", std::string("sparks-cli ") + SPARKS_VERSION);
     app.require_subcommand(1);
-    std::string data_dir = default_data_dir().string();
+    std::string data_dir = sparks::default_data_dir().string();
 
     auto* validate =
         app.add_subcommand("validate-data", "Check every Sparks data file and print every error");

@@ -26,7 +26,6 @@ enum class Member : std::uint8_t {
     Delta,
     Target,
     Track,
-    Dice,
     ColourBy,
     ValueBy,
     WithCog,
@@ -61,8 +60,6 @@ std::string_view key_of(Member m) {
             return "target";
         case Member::Track:
             return "track";
-        case Member::Dice:
-            return "dice";
         case Member::ColourBy:
             return "colour_by";
         case Member::ValueBy:
@@ -96,8 +93,7 @@ constexpr std::array<Use, 2> kChangeValue = {{{Member::Die, R}, {Member::Delta, 
 constexpr std::array<Use, 2> kRecruit = {{{Member::Card, R}, {Member::Target, O}}};
 constexpr std::array<Use, 2> kActivateBox = {{{Member::Box, R}, {Member::WithCog, O}}};
 constexpr std::array<Use, 2> kUseAssistant = {{{Member::Index, R}, {Member::Die, O}}};
-constexpr std::array<Use, 1> kRerollDice = {{{Member::Dice, R}}};
-constexpr std::array<Use, 15> kChoose = {{{Member::Card, O},
+constexpr std::array<Use, 14> kChoose = {{{Member::Card, O},
                                           {Member::Slot, O},
                                           {Member::Space, O},
                                           {Member::Tile, O},
@@ -107,7 +103,6 @@ constexpr std::array<Use, 15> kChoose = {{{Member::Card, O},
                                           {Member::Delta, O},
                                           {Member::Target, O},
                                           {Member::Track, O},
-                                          {Member::Dice, O},
                                           {Member::ColourBy, O},
                                           {Member::ValueBy, O},
                                           {Member::WithCog, O},
@@ -141,7 +136,7 @@ std::span<const Use> uses(ActionKind kind) {
         case ActionKind::UseAssistant:
             return kUseAssistant;
         case ActionKind::RerollDice:
-            return kRerollDice;
+            return {};
         case ActionKind::Choose:
             return kChoose;
         case ActionKind::DiscardRobot:
@@ -189,8 +184,6 @@ auto& int_member(A& a, Member m) {
 bool is_default(const Action& a, Member m) {
     static const Action defaults;
     switch (m) {
-        case Member::Dice:
-            return a.dice == defaults.dice;
         case Member::ColourBy:
             return a.colour_by == defaults.colour_by;
         case Member::ValueBy:
@@ -206,14 +199,6 @@ bool is_default(const Action& a, Member m) {
 
 json value_of(const Action& a, Member m) {
     switch (m) {
-        case Member::Dice: {
-            json ids = json::array();
-            for (int id = 0; id <= kMaxDieId; ++id) {
-                if ((a.dice >> id) & 1u)
-                    ids.push_back(id);
-            }
-            return ids;
-        }
         case Member::ColourBy:
             return means_id(a.colour_by);
         case Member::ValueBy:
@@ -262,9 +247,6 @@ class ActionReader {
             return;
         const Pointer here = at_ / key;
         switch (m) {
-            case Member::Dice:
-                read_dice(*v, here, a);
-                return;
             case Member::ColourBy:
             case Member::ValueBy:
                 if (auto means = r_.name<Means>(*v, here, parse_means, "means"))
@@ -310,22 +292,6 @@ class ActionReader {
     engine::io::JsonReader& r_;
     const json& value_;
     const Pointer& at_;
-
-    void read_dice(const json& v, const Pointer& here, Action& a) {
-        if (!r_.is_array(v, here))
-            return;
-        std::uint64_t mask = 0;
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            const auto id = r_.integer(v[i], here / i, 0, kMaxDieId);
-            if (!id)
-                continue;
-            const std::uint64_t bit = std::uint64_t{1} << *id;
-            if (mask & bit)
-                r_.error(here / i, "die " + std::to_string(*id) + " is listed twice");
-            mask |= bit;
-        }
-        a.dice = mask;
-    }
 };
 
 }  // namespace

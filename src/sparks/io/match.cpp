@@ -3,10 +3,7 @@
 
 namespace sparks {
 
-bool undoable(const Action& action, const std::vector<Event>& events) {
-    // Rerolling shows new faces, whatever its events say.
-    if (action.kind == ActionKind::RerollDice)
-        return false;
+bool undoable(const Action& /*action*/, const std::vector<Event>& events) {
     for (const Event& e : events) {
         switch (e.kind) {
             case EventKind::RobotsDrawn:  // cards from the deck

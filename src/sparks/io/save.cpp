@@ -3,11 +3,10 @@
 #include "sparks/save.hpp"
 
 #include <algorithm>
-#include <charconv>
-#include <limits>
 
 #include "engine/fnv.hpp"
 #include "engine/json_reader.hpp"
+#include "engine/save_text.hpp"
 #include "sparks/action_json.hpp"
 #include "sparks/state_io.hpp"
 
@@ -119,120 +118,7 @@ std::uint64_t content_fingerprint(const Content& c) {
 
 namespace {
 
-// [SECTION] Text layout: a value goes on one line when it fits, otherwise one
-// member or element per line, indented by two spaces. The same value always gives
-// the same text.
-
-constexpr std::size_t kLineWidth = 100;
-
-std::string scalar_text(const ordered_json& v) {
-    // Invalid UTF-8 (a name pasted from elsewhere) is written as U+FFFD, never thrown.
-    return v.dump(-1, ' ', false, ordered_json::error_handler_t::replace);
-}
-
-std::string one_line(const ordered_json& v) {
-    if (v.is_object()) {
-        std::string out = "{";
-        bool first = true;
-        for (const auto& [key, value] : v.items()) {
-            out += (first ? "" : ", ") + scalar_text(key) + ": " + one_line(value);
-            first = false;
-        }
-        return out + "}";
-    }
-    if (v.is_array()) {
-        std::string out = "[";
-        for (std::size_t i = 0; i < v.size(); ++i)
-            out += (i == 0 ? "" : ", ") + one_line(v[i]);
-        return out + "]";
-    }
-    return scalar_text(v);
-}
-
-void layout(const ordered_json& v, std::size_t indent, std::size_t column, std::string& out) {
-    const std::string line = one_line(v);
-    if (!v.is_structured() || v.empty() || column + line.size() <= kLineWidth) {
-        out += line;
-        return;
-    }
-    const std::string inner(indent + 2, ' ');
-    const bool scalars = v.is_array() && std::none_of(v.begin(), v.end(), [](const auto& e) {
-                             return e.is_structured();
-                         });
-    if (scalars) {
-        // A long list of numbers (the dice's faces, a deck): as many to a line as fit.
-        out += "[\n" + inner;
-        std::size_t col = inner.size();
-        for (std::size_t i = 0; i < v.size(); ++i) {
-            const std::string item = scalar_text(v[i]) + (i + 1 < v.size() ? "," : "");
-            if (col > inner.size() && col + 1 + item.size() > kLineWidth) {
-                out += "\n" + inner;
-                col = inner.size();
-            } else if (col > inner.size()) {
-                out += ' ';
-                ++col;
-            }
-            out += item;
-            col += item.size();
-        }
-        out += "\n" + std::string(indent, ' ') + "]";
-        return;
-    }
-    out += v.is_object() ? "{\n" : "[\n";
-    std::size_t i = 0;
-    for (const auto& [key, value] : v.items()) {
-        out += inner;
-        std::size_t col = inner.size();
-        if (v.is_object()) {
-            const std::string prefix = scalar_text(key) + ": ";
-            out += prefix;
-            col += prefix.size();
-        }
-        layout(value, indent + 2, col, out);
-        out += ++i < v.size() ? ",\n" : "\n";
-    }
-    out += std::string(indent, ' ') + (v.is_object() ? "}" : "]");
-}
-
 // [SECTION] Reading.
-
-std::optional<std::uint64_t> read_seed(engine::io::JsonReader& reader, const json& value,
-                                       const Pointer& at) {
-    const std::string want = "expected the seed as a string of decimal digits (0 to " +
-                             std::to_string(std::numeric_limits<std::uint64_t>::max()) + ")";
-    if (value.is_number()) {
-        reader.error(at, want +
-                             ", found a number (64-bit numbers do not survive every JSON "
-                             "reader, so saves write them in quotes)");
-        return std::nullopt;
-    }
-    const auto digits = reader.string(value, at);
-    if (!digits)
-        return std::nullopt;
-    std::uint64_t seed = 0;
-    const char* end = digits->data() + digits->size();
-    const auto [ptr, ec] = std::from_chars(digits->data(), end, seed);
-    if (digits->empty() || ec != std::errc() || ptr != end) {
-        reader.error(at, want + ", found \"" + *digits + "\"");
-        return std::nullopt;
-    }
-    return seed;
-}
-
-std::optional<std::uint64_t> read_hash(engine::io::JsonReader& reader, const json& value,
-                                       const Pointer& at, std::string_view what) {
-    const auto digits = reader.string(value, at);
-    if (!digits)
-        return std::nullopt;
-    std::uint64_t hash = 0;
-    const char* end = digits->data() + digits->size();
-    if (digits->size() != 16 || std::from_chars(digits->data(), end, hash, 16).ptr != end) {
-        reader.error(
-            at, "expected " + std::string(what) + " of 16 hex digits, found \"" + *digits + "\"");
-        return std::nullopt;
-    }
-    return hash;
-}
 
 std::optional<GameOptions> read_options(engine::io::JsonReader& reader, const json& value,
                                         const Pointer& at, const Content& content) {
@@ -346,7 +232,7 @@ void load(std::string_view text, const std::string& file, const Content& content
     // Made with other content, the card numbers would mean other cards.
     if (const json* f = reader.member(root, Pointer(), "content_fingerprint")) {
         const Pointer at = Pointer() / "content_fingerprint";
-        if (auto fingerprint = read_hash(reader, *f, at, "a content fingerprint")) {
+        if (auto fingerprint = engine::save::read_hash(reader, *f, at, "a content fingerprint")) {
             const std::uint64_t here = content_fingerprint(content);
             if (*fingerprint != here) {
                 reader.error(at,
@@ -363,7 +249,7 @@ void load(std::string_view text, const std::string& file, const Content& content
         options = read_options(reader, *o, Pointer() / "options", content);
     std::optional<std::uint64_t> seed;
     if (const json* s = reader.member(root, Pointer(), "seed"))
-        seed = read_seed(reader, *s, Pointer() / "seed");
+        seed = engine::save::read_seed(reader, *s, Pointer() / "seed");
     SaveInfo info;
     if (const json* seats = reader.member(root, Pointer(), "seats"))
         read_seats(reader, *seats, options ? std::optional<int>(options->players) : std::nullopt,
@@ -379,13 +265,13 @@ void load(std::string_view text, const std::string& file, const Content& content
     }
     std::optional<std::uint64_t> setup_hash;
     if (const json* h = reader.member(root, Pointer(), "setup_hash"))
-        setup_hash = read_hash(reader, *h, Pointer() / "setup_hash", "a state hash");
+        setup_hash = engine::save::read_hash(reader, *h, Pointer() / "setup_hash", "a state hash");
     std::vector<std::uint64_t> hashes;
     if (const json* list = reader.member(root, Pointer(), "hashes")) {
         const Pointer at = Pointer() / "hashes";
         if (reader.is_array(*list, at)) {
             for (std::size_t i = 0; i < list->size(); ++i) {
-                if (auto h = read_hash(reader, (*list)[i], at / i, "a state hash"))
+                if (auto h = engine::save::read_hash(reader, (*list)[i], at / i, "a state hash"))
                     hashes.push_back(*h);
             }
             if (actions_json && actions_json->is_array() && list->size() != actions_json->size()) {
@@ -475,36 +361,16 @@ std::string save_text(const Match& match, const SaveInfo& info) {
         seats.push_back({{"player", seat.player}, {"name", seat.name}});
     }
     doc["seats"] = std::move(seats);
-    ordered_json actions = ordered_json::array();
-    for (const Action& a : match.actions())
-        actions.push_back(ordered_json(action_to_json(a)));
-    doc["actions"] = std::move(actions);
-    const auto& states = match.states();
-    doc["setup_hash"] = hash_hex(state_hash(states.front()));
-    ordered_json hashes = ordered_json::array();
-    for (std::size_t i = 1; i < states.size(); ++i)
-        hashes.push_back(hash_hex(state_hash(states[i])));
-    doc["hashes"] = std::move(hashes);
-    doc["snapshot"] = ordered_json(state_to_json(match.state()));
-    std::string out;
-    layout(doc, 0, 0, out);
-    out += '\n';
-    return out;
+    engine::save::write_history(
+        doc, match, [](const Action& a) { return action_to_json(a); },
+        [](const GameState& st) { return state_hash(st); },
+        [](const GameState& st) { return state_to_json(st); });
+    return engine::save::lay_out(doc, engine::save::Lists::Packed);
 }
 
 LoadedGame load_save_text(std::string_view text, const std::string& file, const Content& content) {
-    LoadedGame out;
-    try {
-        load(text, file, content, out);
-    } catch (const std::exception& e) {
-        // Reading is written not to throw; if it ever does, the save is refused, not half-loaded.
-        out.errors.push_back({file, "", std::string("internal error while loading: ") + e.what()});
-    }
-    if (!out.errors.empty()) {
-        out.match.reset();
-        out.info = {};
-    }
-    return out;
+    return engine::save::load_guarded<LoadedGame>(
+        file, [&](LoadedGame& out) { load(text, file, content, out); });
 }
 
 LoadedGame load_save_file(const std::filesystem::path& path, const Content& content) {

@@ -2,7 +2,6 @@
 // raw memory: padding and layout differ between compilers). Every list is hashed
 // with its length first, so that moving an item from one list to the next changes
 // the hash.
-#include <cstdio>
 
 #include "engine/fnv.hpp"
 #include "sparks/state_io.hpp"
@@ -107,12 +106,6 @@ std::uint64_t state_hash(const GameState& s) {
     for (int i = 0; i < 4; ++i)
         h.u64(s.rng.state()[i]);
     return h.value();
-}
-
-std::string hash_hex(std::uint64_t hash) {
-    char text[17];
-    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(hash));
-    return text;
 }
 
 }  // namespace sparks

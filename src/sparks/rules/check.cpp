@@ -238,8 +238,6 @@ std::optional<Rejection> check_actions_phase(const Game& game, const GameState& 
             if (!player.reroll_ready)
                 return refuse(RejectReason::NotAllowed,
                               "Only the reroll production tile rerolls, once in its turn.");
-            if (a.dice == 0 || !dice_available(player, a.dice))
-                return refuse(RejectReason::NoSuchThing, "Choose some of your available dice.");
             return std::nullopt;
         }
         case ActionKind::EndActions:
@@ -282,7 +280,7 @@ unsigned choice_fields(PendingKind kind) {
         case PendingKind::Silas:
             return kDie | kDelta;
         case PendingKind::Reroll:
-            return kDice;
+            return kDie;
         case PendingKind::UpgradeTile:
             return kIndex | kSlot;
         case PendingKind::FreeAssistant:
@@ -323,7 +321,7 @@ unsigned used_fields(const GameState& s, const Action& a) {
         case ActionKind::UseAssistant:
             return kIndex | kDie;
         case ActionKind::RerollDice:
-            return kDice;
+            return 0;
         case ActionKind::Choose:
             if (a.decline || s.pending.empty())
                 return kDecline;
@@ -347,7 +345,7 @@ bool only_used_fields(const GameState& s, const Action& a) {
            same(kIndex, a.index == d.index) && same(kIndex2, a.index2 == d.index2) &&
            same(kDie, a.die == d.die) && same(kDelta, a.delta == d.delta) &&
            same(kTarget, a.target == d.target) && same(kTrack, a.track == d.track) &&
-           same(kDice, a.dice == d.dice) && same(kColourBy, a.colour_by == d.colour_by) &&
+           same(kColourBy, a.colour_by == d.colour_by) &&
            same(kValueBy, a.value_by == d.value_by) && same(kWithCog, a.with_cog == d.with_cog) &&
            same(kDecline, a.decline == d.decline);
 }
@@ -371,7 +369,6 @@ Action trim_fields(const GameState& s, Action a) {
     keep(kDelta, a.delta, d.delta);
     keep(kTarget, a.target, d.target);
     keep(kTrack, a.track, d.track);
-    keep(kDice, a.dice, d.dice);
     keep(kColourBy, a.colour_by, d.colour_by);
     keep(kValueBy, a.value_by, d.value_by);
     keep(kWithCog, a.with_cog, d.with_cog);

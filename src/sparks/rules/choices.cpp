@@ -101,7 +101,7 @@ std::string pending_words(const Pending& pending) {
         case PendingKind::Adjust:
             return "change one of your dice by 1 (or not)";
         case PendingKind::Reroll:
-            return "reroll any of your available dice";
+            return "choose, one at a time, the available dice to reroll, then roll them";
         case PendingKind::UpgradeTile:
             return "take an upgrade tile from the junkyard";
         case PendingKind::FreeAssistant:
@@ -145,12 +145,14 @@ std::optional<Rejection> choice_problem(const Game& game, const GameState& s, co
                 return std::nullopt;
             return adjust_problem(s, player, a);
         case PendingKind::Reroll:
-            // Choosing no die is the one way to reroll nothing: one action, one form.
+            // Dice are chosen one at a time and rolled together when the player declines
+            // to choose more, so a choice is one of n + 1 actions, never one of 2^n sets.
             if (a.decline)
-                return refuse(RejectReason::NotAllowed,
-                              "Choose the dice to reroll; choosing none keeps them all.");
-            if (!dice_available(player, a.dice))
-                return refuse(RejectReason::NoSuchThing, "Choose among your available dice.");
+                return std::nullopt;
+            if (!available(player, a.die))
+                return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
+            if ((pending.dice >> a.die) & 1u)
+                return refuse(RejectReason::NotAllowed, "That die is chosen already.");
             return std::nullopt;
         case PendingKind::UpgradeTile:
             if (a.decline) {
@@ -251,8 +253,15 @@ void resolve_choice(Table& t, const Action& a) {
             }
             break;
         case PendingKind::Reroll:
+            if (!a.decline) {
+                Pending more = pending;
+                more.dice |= std::uint64_t{1} << a.die;
+                again(more);
+                break;
+            }
+            // The chosen dice are rolled together, in the order the player holds them.
             for (int die : player.dice)
-                if (!a.decline && ((a.dice >> die) & 1u)) {
+                if ((pending.dice >> die) & 1u) {
                     s.faces[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(roll(s));
                     t.emit({.kind = EventKind::DieRerolled,
                             .player = p,
@@ -346,17 +355,12 @@ void choice_candidates(const Game& game, const GameState& s, std::vector<Action>
                     out.push_back(choose({.die = die, .delta = delta}));
             out.push_back(decline);
             break;
-        case PendingKind::Reroll: {
-            const int n = static_cast<int>(player.dice.size());
-            for (std::uint32_t subset = 0; subset < (1u << n); ++subset) {
-                std::uint64_t mask = 0;
-                for (int i = 0; i < n; ++i)
-                    if ((subset >> i) & 1u)
-                        mask |= std::uint64_t{1} << player.dice[static_cast<std::size_t>(i)];
-                out.push_back(choose({.dice = mask}));
-            }
+        case PendingKind::Reroll:
+            for (int die : player.dice)
+                if (!((pending.dice >> die) & 1u))
+                    out.push_back(choose({.die = die}));
+            out.push_back(decline);
             break;
-        }
         case PendingKind::UpgradeTile:
             for (int stack = 0; stack < static_cast<int>(s.stacks.size()); ++stack)
                 for (int slot = kNone; slot < kSlots; ++slot)

@@ -63,16 +63,7 @@ void action_candidates(const Game& game, const GameState& s, std::vector<Action>
         for (int die : player.dice)
             out.push_back({.kind = ActionKind::UseAssistant, .index = i, .die = die});
     }
-    if (player.reroll_ready) {
-        const int n = static_cast<int>(player.dice.size());
-        for (std::uint32_t subset = 1; subset < (1u << n); ++subset) {
-            std::uint64_t mask = 0;
-            for (int i = 0; i < n; ++i)
-                if ((subset >> i) & 1u)
-                    mask |= std::uint64_t{1} << player.dice[static_cast<std::size_t>(i)];
-            out.push_back({.kind = ActionKind::RerollDice, .dice = mask});
-        }
-    }
+    out.push_back({.kind = ActionKind::RerollDice});
 }
 
 void candidates(const Game& game, const GameState& s, std::vector<Action>& out) {

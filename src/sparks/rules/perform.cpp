@@ -273,15 +273,9 @@ void perform(Table& t, const Action& a) {
             break;
         }
         case ActionKind::RerollDice:
+            // The dice are chosen one at a time as a Reroll decision, then rolled together.
             player.reroll_ready = false;
-            for (int die : player.dice)
-                if ((a.dice >> die) & 1u) {
-                    s.faces[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(roll(s));
-                    t.emit({.kind = EventKind::DieRerolled,
-                            .player = p,
-                            .die = die,
-                            .value = s.faces[static_cast<std::size_t>(die)]});
-                }
+            s.pending.push_back({.kind = PendingKind::Reroll});
             break;
         case ActionKind::Choose:
             resolve_choice(t, a);

@@ -134,7 +134,6 @@ Action random_action(const GameState& s, engine::Rng& rng) {
     a.delta = pick(-2, 2);
     a.target = rng.below(2) ? kNone : pick(0, 3);
     a.track = pick(-1, 4);
-    a.dice = rng.below(2) ? 0 : rng.next() & ((std::uint64_t{1} << 44) - 1);
     a.colour_by = static_cast<Means>(pick(0, kMeans - 1));
     a.value_by = static_cast<Means>(pick(0, kMeans - 1));
     a.with_cog = rng.below(4) == 0;

@@ -90,9 +90,8 @@ TEST_CASE("An action is written with only the members its kind uses", "[sparks][
     take.index2 = 5;
     CHECK(action_to_json(take) == json{{"action", "take_dice"}, {"index", 6}, {"index2", 5}});
 
-    Action reroll = make(ActionKind::RerollDice);
-    reroll.dice = (std::uint64_t{1} << 3) | (std::uint64_t{1} << 40);
-    CHECK(action_to_json(reroll) == json{{"action", "reroll_dice"}, {"dice", {3, 40}}});
+    // The dice to reroll are chosen afterwards, one at a time.
+    CHECK(action_to_json(make(ActionKind::RerollDice)) == json{{"action", "reroll_dice"}});
 
     Action choose = make(ActionKind::Choose);
     choose.track = static_cast<int>(Colour::Green);
@@ -152,9 +151,7 @@ TEST_CASE("Actions of every kind read back exactly", "[sparks][io]") {
     a = make(ActionKind::Retrieve);
     a.die = 14;
     actions.push_back(a);
-    a = make(ActionKind::RerollDice);
-    a.dice = ~std::uint64_t{0} >> 20;
-    actions.push_back(a);
+    actions.push_back(make(ActionKind::RerollDice));
     a = make(ActionKind::Choose);
     a.card = 1;
     a.slot = 0;
@@ -166,7 +163,6 @@ TEST_CASE("Actions of every kind read back exactly", "[sparks][io]") {
     a.delta = -3;
     a.target = 6;
     a.track = 3;
-    a.dice = 0b1011;
     a.colour_by = Means::Cogs;
     a.value_by = Means::Token;
     a.with_cog = true;
@@ -264,14 +260,12 @@ TEST_CASE("A bad action is refused with every problem, each at its pointer", "[s
               std::vector<std::string>{
                   "save.json:/actions/3/with_cog: expected true or false, found an integer"});
     }
-    SECTION("dice listed twice, or not dice") {
-        CHECK(refusal(json{{"action", "reroll_dice"}, {"dice", {4, 9, 4}}}) ==
-              std::vector<std::string>{"save.json:/actions/3/dice/2: die 4 is listed twice"});
-        CHECK(refusal(json{{"action", "reroll_dice"}, {"dice", 4}}) ==
-              std::vector<std::string>{
-                  "save.json:/actions/3/dice: expected an array, found an integer"});
-        CHECK(refusal(json{{"action", "reroll_dice"}}) ==
-              std::vector<std::string>{"save.json:/actions/3: missing member \"dice\""});
+    SECTION("a set of dice to reroll: they are chosen one at a time") {
+        CHECK(refusal(json{{"action", "reroll_dice"}, {"dice", {4, 9}}}) ==
+              std::vector<std::string>{"save.json:/actions/3/dice: unknown member \"dice\" "
+                                       "(reroll_dice has no other members)"});
+        CHECK(refusal(json{{"action", "choose"}, {"dice", {4}}})[0].starts_with(
+            "save.json:/actions/3/dice: unknown member \"dice\" (choose has card, "));
     }
     SECTION("a track that is not a colour") {
         CHECK(refusal(json{{"action", "choose"}, {"track", "purple"}}) ==

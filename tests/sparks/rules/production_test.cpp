@@ -81,12 +81,15 @@ TEST_CASE("Reroll tile: take 4 dice, once this turn, reroll any number of your a
     apply_ok(game, s, take(0, 1));
     REQUIRE(s.phase == Phase::Actions);
     REQUIRE(s.current == 0);
-    const Action reroll{.kind = ActionKind::RerollDice, .dice = mask_of({row[0], row[2], kept})};
-    // Only available dice: not a die in the junkyard, and not no die at all.
-    refused(game, s, {.kind = ActionKind::RerollDice, .dice = mask_of({s.junkyard[0]})},
-            RejectReason::NoSuchThing);
-    refused(game, s, {.kind = ActionKind::RerollDice, .dice = 0}, RejectReason::NoSuchThing);
-    const auto events = apply_ok(game, s, reroll);
+    const Action reroll{.kind = ActionKind::RerollDice};
+    apply_ok(game, s, reroll);
+    // The dice are chosen one at a time: only available ones, not a die in the junkyard.
+    REQUIRE(s.pending.size() == 1);
+    REQUIRE(s.pending[0].kind == PendingKind::Reroll);
+    refused(game, s, choose_reroll(s.junkyard[0]), RejectReason::NoSuchThing);
+    for (int die : {row[0], row[2], kept})
+        apply_ok(game, s, choose_reroll(die));
+    const auto events = apply_ok(game, s, roll_chosen());
     const auto rerolled = events_of(events, EventKind::DieRerolled);
     REQUIRE(rerolled.size() == 3);
     for (const Event& e : rerolled) {
@@ -97,13 +100,11 @@ TEST_CASE("Reroll tile: take 4 dice, once this turn, reroll any number of your a
     CHECK(face(s, row[1]) == 2);
     CHECK(face(s, row[3]) == 4);
     // Once this turn.
-    refused(game, s, {.kind = ActionKind::RerollDice, .dice = mask_of({row[1]})},
-            RejectReason::NotAllowed);
+    refused(game, s, reroll, RejectReason::NotAllowed);
     apply_ok(game, s, end_actions());
     // The other player never had it.
     REQUIRE(s.current == 1);
-    refused(game, s, {.kind = ActionKind::RerollDice, .dice = mask_of({seat(s, 1).dice[0]})},
-            RejectReason::NotAllowed);
+    refused(game, s, {.kind = ActionKind::RerollDice}, RejectReason::NotAllowed);
 }
 
 TEST_CASE("Reroll tile: an unused reroll does not last into the next turn",
@@ -123,8 +124,7 @@ TEST_CASE("Reroll tile: an unused reroll does not last into the next turn",
     REQUIRE(s.current == 1);
     apply_ok(game, s, end_actions());
     REQUIRE(s.current == 0);
-    refused(game, s, {.kind = ActionKind::RerollDice, .dice = mask_of({keep})},
-            RejectReason::NotAllowed);
+    refused(game, s, {.kind = ActionKind::RerollDice}, RejectReason::NotAllowed);
 }
 
 TEST_CASE("2/5 tile: with 2 or 3 players (and solo) take 5 dice", "[sparks][rules][production]") {

@@ -329,8 +329,12 @@ inline Action choose_upgrade(int stack, int slot = kNone) {
 inline Action choose_box(int box) {
     return {.kind = ActionKind::Choose, .index = box};
 }
-inline Action choose_dice(std::uint64_t mask) {
-    return {.kind = ActionKind::Choose, .dice = mask};
+// A reroll: dice chosen one at a time, then rolled together.
+inline Action choose_reroll(int die) {
+    return {.kind = ActionKind::Choose, .die = die};
+}
+inline Action roll_chosen() {
+    return {.kind = ActionKind::Choose, .decline = true};
 }
 inline Action pay_max() {
     return {.kind = ActionKind::Choose};

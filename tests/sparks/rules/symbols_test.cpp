@@ -123,6 +123,21 @@ TEST_CASE("Symbol assistant card: one card from the deck into the hand, for each
     CHECK(count_of(events, EventKind::AssistantDrawn) == 2);
 }
 
+TEST_CASE("Ruling: an assistant deck that runs dry gives what it has, and a draw from it nothing",
+          "[sparks][rules][symbols]") {
+    const Game game = game_for(2);
+    GameState s = hiring(game, 225, "edith");  // two cards
+    // All but one card of the deck are in the other player's hand.
+    const int last = s.assistant_deck.back();
+    seat(s, 1).hand.insert(seat(s, 1).hand.end(), s.assistant_deck.begin(),
+                           s.assistant_deck.end() - 1);
+    s.assistant_deck = {last};
+    const auto events = apply_ok(game, s, recruit(assistant("edith")));
+    CHECK(seat(s, 0).hand == std::vector<int>{last});
+    CHECK(count_of(events, EventKind::AssistantDrawn) == 1);
+    CHECK(s.assistant_deck.empty());
+}
+
 TEST_CASE(
     "Symbol assistant card (played): one assistant from the hand is played for free, its "
     "one-time effect applied",
@@ -178,14 +193,25 @@ TEST_CASE("Symbol reroll: any number of the available dice, none included, are r
     apply_ok(game, s, use(0));
     REQUIRE(s.pending.size() == 1);
     CHECK(s.pending[0].kind == PendingKind::Reroll);
-    // Only available dice: not one on a robot.
-    refused(game, s, choose_dice(mask_of({a, placed})), RejectReason::NoSuchThing);
-    // Rerolling no die is choosing none; there is nothing to decline.
-    CHECK(is_legal(game, s, choose_dice(0)));
-    refused(game, s, decline(), RejectReason::NotAllowed);
-    const auto events = apply_ok(game, s, choose_dice(mask_of({b})));
+    // Only available dice: not one on a robot. The list offers each available die,
+    // one at a time, and rolling those chosen: never every set of dice.
+    refused(game, s, choose_reroll(placed), RejectReason::NoSuchThing);
+    CHECK(game.legal_actions(s).size() == seat(s, 0).dice.size() + 1);
+    CHECK(is_legal(game, s, choose_reroll(a)));
+    // Choosing none rerolls nothing.
+    GameState none = s;
+    CHECK(count_of(apply_ok(game, none, roll_chosen()), EventKind::DieRerolled) == 0);
+    CHECK(none.pending.empty());
+    // A chosen die is not rolled until the choosing ends, and is chosen once.
+    CHECK(count_of(apply_ok(game, s, choose_reroll(b)), EventKind::DieRerolled) == 0);
+    REQUIRE(s.pending.size() == 1);
+    refused(game, s, choose_reroll(b), RejectReason::NotAllowed);
+    CHECK_FALSE(is_legal(game, s, choose_reroll(b)));
+    const auto events = apply_ok(game, s, roll_chosen());
+    CHECK(s.pending.empty());
     CHECK(face(s, a) == 1);
-    CHECK(count_of(events, EventKind::DieRerolled) == 1);
+    REQUIRE(count_of(events, EventKind::DieRerolled) == 1);
+    CHECK(events_of(events, EventKind::DieRerolled)[0].die == b);
     CHECK(face(s, placed) == 3);
 }
 
