@@ -1,11 +1,7 @@
 #include "bots/tournament.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
-#include <cmath>
-#include <mutex>
-#include <thread>
 
 #include "bots/random_bot.hpp"
 #include "sugarworks/scoring.hpp"
@@ -46,36 +42,21 @@ TournamentResult run_tournament(const Game& game, const TournamentOptions& optio
         GameState final_state;
         std::vector<std::vector<double>> times;
     };
-    std::vector<GameOutcome> outcomes(static_cast<size_t>(options.games));
-    std::atomic<int> next{0};
-    std::atomic<int> done{0};
-    std::mutex progress_lock;
-    const auto worker = [&] {
-        for (int g = next++; g < options.games; g = next++) {
-            GameOutcome& out = outcomes[static_cast<size_t>(g)];
-            std::vector<BotLevel> levels;
-            for (int seat = 0; seat < n; ++seat) {
-                const int entry = (seat + g) % n;
-                out.entry_at.push_back(entry);
-                levels.push_back(options.entries[static_cast<size_t>(entry)]);
-            }
-            out.times.resize(static_cast<size_t>(n));
-            out.final_state =
-                play_bot_game(game, levels, options.seed + static_cast<std::uint64_t>(g),
-                              options.settings, &out.times, options.max_actions);
-            const int finished = ++done;
-            if (progress) {
-                const std::lock_guard lock(progress_lock);
-                progress(finished);
-            }
+    const auto play = [&](int g) {
+        GameOutcome out;
+        std::vector<BotLevel> levels;
+        for (int seat = 0; seat < n; ++seat) {
+            const int entry = engine::tournament::entry_at(seat, g, n);
+            out.entry_at.push_back(entry);
+            levels.push_back(options.entries[static_cast<size_t>(entry)]);
         }
+        out.times.resize(static_cast<size_t>(n));
+        out.final_state = play_bot_game(game, levels, options.seed + static_cast<std::uint64_t>(g),
+                                        options.settings, &out.times, options.max_actions);
+        return out;
     };
-    std::vector<std::thread> threads;
-    for (int t = 1; t < std::max(1, options.threads); ++t)
-        threads.emplace_back(worker);
-    worker();
-    for (std::thread& t : threads)
-        t.join();
+    const std::vector<GameOutcome> outcomes =
+        engine::tournament::play_games<GameOutcome>(options.games, options.threads, play, progress);
 
     TournamentResult result;
     result.cooperative = game.scenario().cooperative || game.options().players == 1;
@@ -101,43 +82,27 @@ TournamentResult run_tournament(const Game& game, const TournamentOptions& optio
         for (int seat = 0; seat < n; ++seat) {
             EntryStats& e =
                 result.entries[static_cast<size_t>(out.entry_at[static_cast<size_t>(seat)])];
-            ++e.games;
             const auto& times = out.times[static_cast<size_t>(seat)];
             e.decision_seconds.insert(e.decision_seconds.end(), times.begin(), times.end());
+            // Co-operative and solo: the team's score, and no one wins against another.
             if (result.cooperative) {
-                e.score_total += sheet.players[0].total;
+                e.add_game(sheet.players[0].total, false, 0);
                 continue;
             }
-            e.score_total += sheet.players[static_cast<size_t>(seat)].total;
-            if (std::find(sheet.winners.begin(), sheet.winners.end(), seat) != sheet.winners.end())
-                e.wins += 1.0 / static_cast<double>(sheet.winners.size());
+            const bool won =
+                std::find(sheet.winners.begin(), sheet.winners.end(), seat) != sheet.winners.end();
+            e.add_game(sheet.players[static_cast<size_t>(seat)].total, won, sheet.winners.size());
         }
     }
     return result;
 }
 
 Interval win_interval(const EntryStats& e) {
-    Interval out;
-    if (e.games == 0)
-        return out;
-    const double n = e.games;
-    const double p = e.wins / n;
-    const double z = 1.96;
-    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
-    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
-    out.rate = p;
-    out.low = centre - half;
-    out.high = centre + half;
-    return out;
+    return engine::tournament::wilson_interval(e.wins, e.games);
 }
 
 double decision_quantile(const EntryStats& e, double q) {
-    if (e.decision_seconds.empty())
-        return 0;
-    std::vector<double> sorted = e.decision_seconds;
-    std::sort(sorted.begin(), sorted.end());
-    const auto i = static_cast<std::size_t>(std::clamp(q, 0.0, 1.0) * (sorted.size() - 1));
-    return sorted[i];
+    return engine::tournament::quantile(e.decision_seconds, q);
 }
 
 }  // namespace sugarworks::bots

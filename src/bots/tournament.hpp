@@ -11,6 +11,7 @@
 
 #include "bots/bot.hpp"
 #include "bots/simulation.hpp"
+#include "engine/tournament.hpp"
 
 namespace sugarworks::bots {
 
@@ -23,12 +24,9 @@ struct TournamentOptions {
     int max_actions = 20000;
 };
 
-struct EntryStats {
+// An entry's games, wins, score and decision times (the engine's tally).
+struct EntryStats : engine::tournament::Tally {
     BotLevel level = BotLevel::Random;
-    int games = 0;
-    double wins = 0;  // a win shared by k seats counts 1/k
-    long long score_total = 0;
-    std::vector<double> decision_seconds;
 };
 
 struct TournamentResult {
@@ -54,9 +52,7 @@ GameState play_bot_game(const Game& game, const std::vector<BotLevel>& levels, s
 TournamentResult run_tournament(const Game& game, const TournamentOptions& options,
                                 const std::function<void(int done)>& progress = {});
 
-struct Interval {
-    double rate = 0, low = 0, high = 0;
-};
+using engine::tournament::Interval;
 // The win rate and its 95 % interval (Wilson's).
 Interval win_interval(const EntryStats& entry);
 // A quantile (0 to 1) of the decision times, in seconds.

@@ -6,6 +6,7 @@
 #include <functional>
 #include <vector>
 
+#include "engine/tournament.hpp"
 #include "sparks/bots/simulation.hpp"
 
 namespace sparks::bots {
@@ -15,14 +16,13 @@ struct TournamentOptions {
     int games = 100;
     std::uint64_t seed = 1;
     BotSettings settings;
+    int threads = 1;  // the results are the same on any number
     int max_actions = 20000;
 };
 
-struct EntryStats {
+// An entry's games, wins and score (the engine's tally).
+struct EntryStats : engine::tournament::Tally {
     BotLevel level = BotLevel::Random;
-    int games = 0;
-    double wins = 0;  // a win shared by k seats counts 1/k
-    long long score_total = 0;
 };
 
 struct TournamentResult {
@@ -33,9 +33,7 @@ struct TournamentResult {
 TournamentResult run_tournament(const Game& game, const TournamentOptions& options,
                                 const std::function<void(int done)>& progress = {});
 
-struct Interval {
-    double rate = 0, low = 0, high = 0;
-};
+using engine::tournament::Interval;
 // The win rate and its 95 % interval (Wilson's).
 Interval win_interval(const EntryStats& entry);
 

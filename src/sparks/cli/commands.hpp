@@ -44,6 +44,7 @@ struct TournamentRequest {
     int games = 20;
     std::uint64_t seed = 1;
     int iterations = 400;
+    int threads = 1;
     bool as_json = false;
 };
 int tournament_command(const std::filesystem::path& data_dir, const TournamentRequest& request);

@@ -85,6 +85,9 @@ int main(int argc, char** argv) {
     tournament->add_option("--iterations", tour.iterations, "Hard: simulated futures a decision")
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
+    tournament->add_option("--threads", tour.threads, "Games played at once (the same results)")
+        ->check(CLI::Range(1, 64))
+        ->capture_default_str();
     tournament->add_flag("--json", tour.as_json, "Print the table as JSON");
 
     auto* new_save = app.add_subcommand(

@@ -106,6 +106,10 @@ int tournament_command(const std::filesystem::path& data_dir, const TournamentRe
     o.games = request.games;
     o.seed = request.seed;
     o.settings.hard_iterations = request.iterations;
+    // Hard's futures alone bound its search, never the clock: the same seats and seed
+    // give the same games on every machine and any number of threads.
+    o.settings.hard_max_seconds = 0;
+    o.threads = request.threads;
     const bots::TournamentResult result = bots::run_tournament(game, o);
     nlohmann::json entries = nlohmann::json::array();
     for (const bots::EntryStats& e : result.entries) {

@@ -93,7 +93,10 @@ TEST_CASE("The tournament rotates the seats and splits shared wins", "[bots]") {
         wins += e.wins;
     }
     CHECK(wins == Approx(6.0));
-    const auto interval = bots::win_interval({BotLevel::Random, 10, 5.0, 0});
+    bots::EntryStats half;
+    half.games = 10;
+    half.wins = 5.0;
+    const auto interval = bots::win_interval(half);
     CHECK(interval.rate == Approx(0.5));
     CHECK(interval.low < 0.5);
     CHECK(interval.high > 0.5);
