@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "bots/random_bot.hpp"
+#include "engine/random_game_harness.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/state_io.hpp"
 
@@ -885,106 +886,107 @@ std::string play_out_checked(const Game& game, GameState s, std::uint64_t seed, 
     return "";
 }
 
+namespace {
+
+// Sugarworks as the engine's harness plays it: the rules, with the game over
+// when the state says so.
+struct HarnessRules {
+    using State = GameState;
+    using Action = sugarworks::Action;
+    using Event = GameEvent;
+
+    const Game& game;
+
+    GameState new_game(std::uint64_t seed, std::vector<GameEvent>& events) const {
+        return game.new_game(seed, events);
+    }
+    void legal_actions(const GameState& s, std::vector<Action>& out) const {
+        game.legal_actions(s, out);
+    }
+    std::optional<Rejection> check(const GameState& s, const Action& a) const {
+        return game.check(s, a);
+    }
+    std::optional<Rejection> apply_in_place(GameState& s, const Action& a,
+                                            std::vector<GameEvent>& events) const {
+        return game.apply_in_place(s, a, events);
+    }
+    std::variant<Applied, Rejection> apply(const GameState& s, const Action& a) const {
+        return game.apply(s, a);
+    }
+    static bool is_over(const GameState& s) { return s.over(); }
+};
+
+// The engine harness's hooks: a RandomBot chooses, and the Checker makes the
+// Sugarworks checks of every step (its probes know which reason each illegal
+// action must be refused with, so the engine's generic probes are not used).
+class SugarworksHooks {
+  public:
+    SugarworksHooks(const Game& game, std::uint64_t seed, const HarnessOptions& options,
+                    HarnessReport& report)
+        : game_(game),
+          options_(options),
+          report_(report),
+          checker_(game, seed, options, report),
+          bot_(bots::bot_seed(seed)) {}
+
+    std::string invariants(const GameState& s) const { return check_state(game_, s); }
+    static std::uint64_t hash(const GameState& s) { return state_hash(s); }
+    static Action random_action(const GameState&, Rng&) { return Action::roll(); }
+    static std::string describe(const Action& a) { return raw(a); }
+
+    Action choose(const GameState&, const std::vector<Action>& legal) { return bot_.choose(legal); }
+
+    std::string step_checks(const GameState& s, const std::vector<Action>& legal,
+                            const Action* chosen) {
+        checker_.at(static_cast<int>(hashes_.size()),
+                    chosen ? std::optional<Action>(*chosen) : std::nullopt);
+        if (!checker_.check_step(s, legal, chosen))
+            return report_.failure->what;
+        hashes_.push_back(checker_.hash());
+        if (chosen)
+            return "";
+        report_.rounds = s.round;
+        report_.end = s.end;
+        report_.final_hash = checker_.hash();
+        if (s.round > game_.options().round_cap)
+            return "the game ran past the round cap";
+        return "";
+    }
+
+    // A match rebuilt from the seed and the actions so far, saved, loaded and saved.
+    std::string save_round_trip(std::uint64_t seed, const std::vector<Action>& actions) const {
+        return save_check(options_, game_, seed, actions, actions.size(), hashes_[actions.size()]);
+    }
+
+  private:
+    const Game& game_;
+    const HarnessOptions& options_;
+    HarnessReport& report_;
+    Checker checker_;
+    bots::RandomBot bot_;
+    std::vector<std::uint64_t> hashes_;  // before each action, then the final state's
+};
+
+}  // namespace
+
 HarnessReport run_random_game(const Game& game, std::uint64_t seed, const HarnessOptions& options) {
     HarnessReport report;
     report.seed = seed;
-    Checker checker(game, seed, options, report);
-
-    std::vector<GameEvent> events;
-    events.reserve(256);
-    GameState s = game.new_game(seed, events);
-    bots::RandomBot bot(bots::bot_seed(seed));
-    std::vector<Action> legal;
-    legal.reserve(256);
-    std::vector<Action> actions;
-    std::vector<std::uint64_t> hashes;  // before each action, and the final state
-
-    for (;;) {
-        game.legal_actions(s, legal);
-        const bool over = s.over();
-        const Action* chosen = over ? nullptr : &bot.choose(legal);
-        checker.at(static_cast<int>(actions.size()),
-                   chosen ? std::optional<Action>(*chosen) : std::nullopt);
-        if (!checker.check_step(s, legal, chosen))
-            return report;
-        hashes.push_back(checker.hash());
-        if (over)
-            break;
-        if (static_cast<int>(actions.size()) >= options.max_actions) {
-            checker.fail("the game has not ended after " + std::to_string(actions.size()) +
-                         " actions (round " + std::to_string(s.round) + ")");
-            return report;
-        }
-        // The chosen action, in place and by value: the same state and events.
-        const Action action = *chosen;
-        const auto by_value = game.apply(s, action);
-        events.clear();
-        if (auto r = game.apply_in_place(s, action, events)) {
-            checker.fail("apply refuses the chosen action: " + rejection_text(*r));
-            return report;
-        }
-        const auto* applied = std::get_if<Applied>(&by_value);
-        if (!applied || !(applied->state == s) || applied->events != events) {
-            checker.fail("apply by value and apply_in_place disagree");
-            return report;
-        }
-        actions.push_back(action);
-    }
-
-    report.actions = static_cast<int>(actions.size());
-    report.rounds = s.round;
-    report.end = s.end;
-    report.final_hash = hashes.back();
-    checker.at(-1, std::nullopt);
-    if (s.round > game.options().round_cap) {
-        checker.fail("the game ran past the round cap");
-        return report;
-    }
-
-    // Replay: the seed and the actions give the same states, hash by hash.
-    {
-        GameState r = game.new_game(seed);
-        for (size_t i = 0; i < actions.size(); ++i) {
-            if (state_hash(r) != hashes[i]) {
-                checker.at(static_cast<int>(i), actions[i]);
-                checker.fail("the replay reaches a different state before this action");
-                return report;
-            }
-            events.clear();
-            if (auto rej = game.apply_in_place(r, actions[i], events)) {
-                checker.at(static_cast<int>(i), actions[i]);
-                checker.fail("the replay refuses this action: " + rejection_text(*rej));
-                return report;
-            }
-        }
-        if (state_hash(r) != report.final_hash || !(r == s)) {
-            checker.fail("the replay of the whole game ends in a different state (hash " +
-                         hash_hex(state_hash(r)) + ", played " + hash_hex(report.final_hash) + ")");
-            return report;
-        }
-    }
-
-    // Save, load, save: byte-identical at the end and at a few points on the way
-    // (each a match rebuilt from the seed and the actions so far).
-    if (options.save_check) {
-        std::vector<size_t> points{actions.size()};
-        Rng pick(seed ^ 0x5A17E5A17Eull);
-        for (int k = 0; k < options.mid_game_saves && actions.size() > 1; ++k)
-            points.push_back(1 + pick.below(static_cast<std::uint32_t>(actions.size() - 1)));
-        for (size_t point : points) {
-            checker.at(static_cast<int>(point), point < actions.size()
-                                                    ? std::optional<Action>(actions[point])
-                                                    : std::nullopt);
-            const std::string problem =
-                save_check(options, game, seed, actions, point, hashes[point]);
-            if (!problem.empty()) {
-                checker.fail("save round trip after " + std::to_string(point) +
-                             " actions: " + problem);
-                return report;
-            }
-            ++report.saves_checked;
-        }
-    }
+    SugarworksHooks hooks(game, seed, options, report);
+    engine::harness::Options engine_options;
+    // The Checker's probes stand for the engine's: they also know the reasons.
+    engine_options.legal_samples = 0;
+    engine_options.random_actions = 0;
+    engine_options.max_actions = options.max_actions;
+    engine_options.save_round_trips = static_cast<bool>(options.save_check);
+    engine_options.mid_game_saves = options.mid_game_saves;
+    const HarnessRules rules{game};
+    const auto result = engine::harness::run_random_game(rules, seed, hooks, engine_options);
+    report.actions = result.actions;
+    report.saves_checked = result.saves_checked;
+    if (!result.ok())
+        report.failure = HarnessFailure{seed, game.options(), result.failed_at,
+                                        result.failed_action, result.failure};
     return report;
 }
 

@@ -162,8 +162,8 @@ std::optional<Rejection> check_use(const Game& game, const GameState& s, const A
     return refuse(RejectReason::NotAllowed, card.name + " has no effect to use now.");
 }
 
-std::optional<Rejection> check_actions_phase(const Game& game, const GameState& s,
-                                             const Action& a) {
+std::optional<Rejection> check_actions_phase(const Game& game, const GameState& s, const Action& a,
+                                             Explain explain) {
     if (auto wrong = in_phase(s, Phase::Actions))
         return wrong;
     const int p = s.current;
@@ -182,7 +182,8 @@ std::optional<Rejection> check_actions_phase(const Game& game, const GameState& 
             const Colour space_colour = c.boards[static_cast<std::size_t>(p)]
                                             .upgrade_spaces[static_cast<std::size_t>(a.space)];
             return placement_problem(game, s, p, a.die, s.faces[static_cast<std::size_t>(a.die)],
-                                     {space_colour, std::nullopt}, a.colour_by, a.value_by, 0);
+                                     {space_colour, std::nullopt}, a.colour_by, a.value_by, 0,
+                                     explain);
         }
         case ActionKind::PlaceRobot: {
             if (!available(player, a.die))
@@ -198,7 +199,7 @@ std::optional<Rejection> check_actions_phase(const Game& game, const GameState& 
                 return refuse(RejectReason::NotAllowed, "That space holds a die already.");
             return placement_problem(game, s, p, a.die, s.faces[static_cast<std::size_t>(a.die)],
                                      robot_space(c, player, a.slot, a.space), a.colour_by,
-                                     a.value_by, 0);
+                                     a.value_by, 0, explain);
         }
         case ActionKind::Sell:
             // "You may sell a die at any time (even a die that has been locked ...)."
@@ -376,7 +377,8 @@ Action trim_fields(const GameState& s, Action a) {
     return a;
 }
 
-std::optional<Rejection> validate(const Game& game, const GameState& s, const Action& a) {
+std::optional<Rejection> validate(const Game& game, const GameState& s, const Action& a,
+                                  Explain explain) {
     if (s.phase == Phase::Over)
         return refuse(RejectReason::WrongPhase, "The game is over.");
     const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
@@ -390,7 +392,7 @@ std::optional<Rejection> validate(const Game& game, const GameState& s, const Ac
         case ActionKind::Choose:
             if (s.pending.empty())
                 return refuse(RejectReason::WrongPhase, "There is nothing to decide.");
-            return choice_problem(game, s, a);
+            return choice_problem(game, s, a, explain);
         case ActionKind::AssignRobot:
             if (s.phase != Phase::ChooseRobots && !(s.phase == Phase::Refill && player.drew_robots))
                 return refuse(RejectReason::WrongPhase,
@@ -434,7 +436,7 @@ std::optional<Rejection> validate(const Game& game, const GameState& s, const Ac
                 return refuse(RejectReason::NotAllowed, "You have drawn your robots this turn.");
             return std::nullopt;
         default:
-            return check_actions_phase(game, s, a);
+            return check_actions_phase(game, s, a, explain);
     }
 }
 

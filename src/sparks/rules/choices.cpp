@@ -66,13 +66,6 @@ int production_dice(const Game& game, const ProductionTile& tile) {
     return tile.dice;
 }
 
-bool dice_available(const PlayerState& player, std::uint64_t mask) {
-    std::uint64_t have = 0;
-    for (int die : player.dice)
-        have |= std::uint64_t{1} << die;
-    return (mask & ~have) == 0;
-}
-
 std::optional<Rejection> conrad_problem(const Game& game, const PlayerState& player, int card,
                                         int target) {
     const AssistantCard& a = game.content().assistants[static_cast<std::size_t>(card)];
@@ -119,7 +112,8 @@ std::string pending_words(const Pending& pending) {
     return "";
 }
 
-std::optional<Rejection> choice_problem(const Game& game, const GameState& s, const Action& a) {
+std::optional<Rejection> choice_problem(const Game& game, const GameState& s, const Action& a,
+                                        Explain explain) {
     const Pending& pending = s.pending.front();
     const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
     const Content& c = game.content();
@@ -199,7 +193,7 @@ std::optional<Rejection> choice_problem(const Game& game, const GameState& s, co
                               "Pay to change the die only to the value of the space it goes to.");
             return placement_problem(game, s, s.current, a.die, face,
                                      robot_space(c, player, a.slot, a.space), a.colour_by,
-                                     a.value_by, std::abs(a.delta));
+                                     a.value_by, std::abs(a.delta), explain);
         }
         case PendingKind::MaxActivate:
             if (!a.decline && player.cogs < 1)

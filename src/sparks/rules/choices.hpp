@@ -11,8 +11,6 @@ namespace sparks::rules {
 
 // How many dice a production tile takes in this game (the 2/5 tile by player count).
 int production_dice(const Game& game, const ProductionTile& tile);
-// Whether every die of `mask` is among the player's available dice.
-bool dice_available(const PlayerState& player, std::uint64_t mask);
 // Why recruiting `card` copying `target` is not allowed (Conrad needs a card to copy;
 // no other card takes one), or nothing.
 std::optional<Rejection> conrad_problem(const Game& game, const PlayerState& player, int card,
@@ -20,7 +18,7 @@ std::optional<Rejection> conrad_problem(const Game& game, const PlayerState& pla
 // "advance one space on a track of your choice"
 std::string pending_words(const Pending& pending);
 std::optional<Rejection> choice_problem(const Game& game, const GameState& state,
-                                        const Action& action);
+                                        const Action& action, Explain explain = Explain::Words);
 void resolve_choice(Table& t, const Action& action);
 // Every Choose action that might answer the first pending decision (legal_actions
 // keeps those that validate).

@@ -135,7 +135,7 @@ void Game::legal_actions(const GameState& state, std::vector<Action>& out) const
     std::vector<Action> all;
     rules::candidates(*this, state, all);
     for (const Action& a : all)
-        if (!rules::validate(*this, state, a))
+        if (!rules::validate(*this, state, a, rules::Explain::ReasonOnly))
             out.push_back(a);
 }
 

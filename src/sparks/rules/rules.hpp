@@ -82,10 +82,15 @@ struct Requirement {
     std::optional<Colour> colour;
     std::optional<int> value;
 };
+// Whether a refusal is worded for people (check, apply), or only its reason is
+// wanted: legal_actions refuses most of its candidates and never says why, and
+// wording each (a die's colour and face, a cost) was most of its time.
+enum class Explain : bool { ReasonOnly, Words };
 // Why a die cannot go on a space with these means, or nothing when it can.
 std::optional<Rejection> placement_problem(const Game& game, const GameState& state, int p, int die,
                                            int face, const Requirement& need, Means colour_by,
-                                           Means value_by, int extra_cogs);
+                                           Means value_by, int extra_cogs,
+                                           Explain explain = Explain::Words);
 // Pays what the means cost.
 void pay_for_placement(Table& t, int p, Means colour_by, Means value_by);
 // Puts `die` (already out of wherever it was) on `space` of the robot in `slot`, and
@@ -109,7 +114,8 @@ int empty_slots(const PlayerState& player);
 void return_offer(Table& t, int p);
 
 // --- actions (check.cpp, perform.cpp): validate, then change ---
-std::optional<Rejection> validate(const Game& game, const GameState& state, const Action& action);
+std::optional<Rejection> validate(const Game& game, const GameState& state, const Action& action,
+                                  Explain explain = Explain::Words);
 void perform(Table& t, const Action& action);
 
 }  // namespace sparks::rules
