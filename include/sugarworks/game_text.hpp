@@ -5,6 +5,7 @@
 #include <string>
 
 #include "sugarworks/game.hpp"
+#include "sugarworks/match.hpp"
 
 namespace sugarworks {
 
@@ -21,5 +22,11 @@ std::string narrate_game_event(const GameEvent& event, const Game& game, const F
 
 // "Play the Up Spring on B4", for menus and logs.
 std::string describe_action(const Action& action, const Game& game);
+
+// The heading of a staged action's confirmation ("Sure? This ends the round.") and
+// what it commits to, in a sentence or two ("It is the last action of the round:
+// the conveyors run at once ...").
+std::string commitment_heading(const Commitment& commitment);
+std::string commitment_words(const Commitment& commitment, const Game& game);
 
 }  // namespace sugarworks

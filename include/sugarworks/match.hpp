@@ -12,12 +12,41 @@
 
 namespace sugarworks {
 
+// What an action showed that was hidden, or left to chance: the first such
+// thing among its events. Undo cannot take back an action that showed anything.
+enum class Revealed : std::uint8_t {
+    Nothing,
+    DieRoll,       // the die was rolled
+    TileDrawn,     // a tile was drawn from the deck
+    DeckTop,       // an order was drawn from the top of the deck
+    MarketRefill,  // the market refilled from the deck
+    Shuffle,       // a discard pile was shuffled into a new deck
+    HiddenCard,    // a card picked or taken unseen, or an answer about hidden cards
+};
+Revealed what_it_revealed(const Action& action, const std::vector<GameEvent>& events);
+
 // An action may be undone when it revealed nothing hidden and rolled nothing:
 // no card drawn or revealed, no deck shuffled, no die rolled.
 bool undoable(const Action& action, const std::vector<GameEvent>& events);
 // Whether `action`, taken now, could be undone (it is legal and would reveal
-// nothing): what the table asks before sending it on a single click.
+// nothing).
 bool can_be_undone(const Game& game, const GameState& state, const Action& action);
+
+// What taking `action` now commits the table to: what it would show (so that Undo
+// cannot take it back), whether it ends the round (the conveyors run at once, and
+// the next round's production follows) or the game, and who acts after it. The
+// table stages such an action for a second click before it is sent.
+struct Commitment {
+    Revealed reveals = Revealed::Nothing;
+    bool ends_round = false;
+    bool ends_game = false;
+    int next_actor = -1;  // the seat to act after it (-1: nobody, the game is over)
+    // Undo could not take it back, or it runs the conveyors.
+    bool weighty() const { return reveals != Revealed::Nothing || ends_round; }
+};
+// Nothing when `action` is not legal now.
+std::optional<Commitment> commitment(const Game& game, const GameState& state,
+                                     const Action& action);
 
 // The Sugarworks rules as the engine's match uses them.
 class MatchRules : public Game {

@@ -8,6 +8,7 @@
 #include <thread>
 #include <vector>
 
+#include "sugarworks/game_text.hpp"
 #include "sugarworks/save.hpp"
 #include "support/testkit.hpp"
 #include "table/table_model.hpp"
@@ -21,7 +22,7 @@ namespace {
 using Player = std::optional<BotLevel>;  // none: a person
 
 TableModel model_with(const std::string& scenario, const std::vector<Player>& players,
-                      std::uint64_t seed, ToggleSet toggles = {}) {
+                      std::uint64_t seed, ToggleSet toggles = {}, bool confirm_final = false) {
     const Scenario* s = testkit::catalog().scenario(scenario);
     REQUIRE(s);
     std::vector<Seat> seats;
@@ -31,7 +32,7 @@ TableModel model_with(const std::string& scenario, const std::vector<Player>& pl
     const int n = static_cast<int>(players.size());
     Table table(testkit::catalog(), GameOptions::for_scenario(*s, n, toggles), seed, seats);
     TablePrefs prefs;
-    prefs.confirm_final = false;
+    prefs.confirm_final = confirm_final;
     prefs.computer_pace = 0.2;
     prefs.search.hard_iterations = 200;  // the coach's budget, small for the test
     prefs.search.hard_max_seconds = 0;
@@ -219,6 +220,74 @@ TEST_CASE("the coach's hint stages the Hard choice with its reason, and is count
     m.handle(confirm);
     CHECK(actions(m) == 1);
     CHECK(m.frame().hint.empty());
+}
+
+// A factory action of the person's that Undo could take back on its own (an output
+// moved, a candy made from an order), or any factory action when none is.
+Action undoable_factory_action(const TableModel& m) {
+    const auto& legal = m.table().legal();
+    for (const Action& a : legal) {
+        if ((a.kind == ActionKind::Adjust || a.kind == ActionKind::MakeCandy) &&
+            can_be_undone(m.table().game(), m.table().state(), a))
+            return a;
+    }
+    REQUIRE_FALSE(legal.empty());
+    return legal.front();
+}
+
+TEST_CASE("against computers, the action that ends a round or a turn waits for a second click",
+          "[app][computers]") {
+    // Blake (a computer) plays first; Alex's factory action is the round's last.
+    TableModel m = model_with("third_shift", {BotLevel::Medium, std::nullopt}, 12, {}, true);
+    Rng rng(12);
+    REQUIRE(run_until(m, [&] { return m.table().state().current == 1 && !m.animating(); }));
+    // Alex's order action: what it reveals is confirmed; then the factory action.
+    while (m.table().state().step != Step::FactoryAction) {
+        REQUIRE(m.table().state().current == 1);
+        person_acts(m, rng);
+    }
+    const Action last = undoable_factory_action(m);
+    INFO(describe_action(last, m.table().game()));
+    const std::size_t before = actions(m);
+    TableIntents click;
+    click.act = last;
+    m.handle(click);
+    // Staged, though Undo alone could take it back: the conveyors would run and the
+    // computer would roll the die at once.
+    REQUIRE(m.frame().staged == last);
+    CHECK(actions(m) == before);
+    CHECK(m.frame().confirm_heading == "Sure? This ends the round.");
+    CHECK(m.frame().confirm_words.find("the conveyors run at once") != std::string::npos);
+    // A misclick: Esc puts it back, and nothing runs or rolls while it waits.
+    TableIntents cancel;
+    cancel.cancel = true;
+    m.handle(cancel);
+    CHECK_FALSE(m.frame().staged);
+    for (int i = 0; i < 40; ++i)
+        m.update(0.05);
+    CHECK(actions(m) == before);
+    CHECK(m.table().state().step == Step::FactoryAction);
+    // Sent on the second click.
+    m.handle(click);
+    m.handle(click);
+    CHECK(actions(m) == before + 1);
+    CHECK(m.frame().movement.active);
+
+    // Alex first and Blake (a computer) next: Alex's turn ends with a factory action
+    // that Blake's move would put beyond Undo at once.
+    TableModel first = model_with("third_shift", {std::nullopt, BotLevel::Medium}, 14, {}, true);
+    Rng rng2(14);
+    while (first.table().state().step != Step::FactoryAction)
+        person_acts(first, rng2);
+    const Action hand_on = undoable_factory_action(first);
+    click.act = hand_on;
+    const std::size_t at = actions(first);
+    first.handle(click);
+    REQUIRE(first.frame().staged == hand_on);
+    CHECK(first.frame().confirm_heading == "Sure? This ends your turn.");
+    CHECK(first.frame().confirm_words.find("Blake") != std::string::npos);
+    first.handle(TableIntents{.confirm = true});
+    CHECK(actions(first) == at + 1);
 }
 
 TEST_CASE("a setting hides the hint, and a hint is never offered on a computer's turn",

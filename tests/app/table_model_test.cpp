@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "audio/sound_cues.hpp"
+#include "sugarworks/game_text.hpp"
 #include "sugarworks/scoring.hpp"
 #include "sugarworks/visibility.hpp"
 #include "support/testkit.hpp"
@@ -214,6 +215,39 @@ TEST_CASE("what cannot be taken back is staged, and sent on a second click or En
     take_computer(quick);
     quick.handle(act(draw));
     CHECK(actions(quick) == 1);
+}
+
+TEST_CASE("the last action of a round is staged whatever its kind, and whoever plays next",
+          "[app][model]") {
+    for (const char* scenario : {"third_shift", "first_shift", "lucy", "cooperative"}) {
+        INFO(scenario);
+        TableModel m = model_for(scenario, 2, 31);
+        Rng rng(31);
+        // Random clicks up to the round's last factory action.
+        for (int step = 0; step < 400; ++step) {
+            const GameState& s = m.table().state();
+            const bool last_turn = s.turns_taken + 1 == m.table().game().turns_per_round();
+            if (m.phase() == TablePhase::Table && !m.frame().movement.active && last_turn &&
+                s.step == Step::FactoryAction && !m.frame().staged)
+                break;
+            play_one(m, [&](const std::vector<Action>& legal) {
+                return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+            });
+        }
+        REQUIRE(m.table().state().step == Step::FactoryAction);
+        // Every factory action open now ends the round; each is staged, and Esc
+        // puts it back.
+        const std::vector<Action> legal = m.table().legal();
+        const std::size_t before = actions(m);
+        for (const Action& a : legal) {
+            INFO(describe_action(a, m.table().game()));
+            m.handle(act(a));
+            REQUIRE(m.frame().staged == a);
+            CHECK(m.frame().confirm_heading.starts_with("Sure? This ends the"));
+            m.handle(only(&TableIntents::cancel));
+            CHECK(actions(m) == before);
+        }
+    }
 }
 
 TEST_CASE("the player who acted takes it back from the cover, until the next one lifts it",

@@ -236,6 +236,53 @@ TEST_CASE("can_be_undone says before an action what undoable says after it", "[g
     CHECK_FALSE(can_be_undone(m.game(), m.state(), Action::keep_order(0)));
 }
 
+TEST_CASE("commitment: what an action would show, the round or game it ends, who acts after it",
+          "[game][match]") {
+    Match m(game_for(3), 4);
+    Rng rng(9);
+    int revealing = 0;
+    int round_ends = 0;
+    for (int step = 0; step < 600 && !m.state().over(); ++step) {
+        const auto legal = m.game().legal_actions(m.state());
+        const Action a = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        const std::optional<Commitment> c = commitment(m.game(), m.state(), a);
+        REQUIRE(c);
+        const auto events = apply_ok(m, a);
+        CHECK(c->reveals == what_it_revealed(a, events));
+        CHECK((c->reveals == Revealed::Nothing) == undoable(a, events));
+        const bool moved = std::any_of(events.begin(), events.end(), [](const GameEvent& e) {
+            return e.kind == GameEventKind::MovementStarted;
+        });
+        CHECK(c->ends_round == moved);
+        CHECK(c->ends_game == m.state().over());
+        CHECK(c->next_actor == (m.state().over() ? -1 : m.state().current));
+        CHECK(c->weighty() == (moved || !undoable(a, events)));
+        revealing += c->reveals != Revealed::Nothing;
+        round_ends += moved;
+    }
+    CHECK(revealing > 0);
+    CHECK(round_ends > 0);
+    CHECK_FALSE(commitment(m.game(), m.state(), Action::keep_order(0)));
+}
+
+TEST_CASE("what an action revealed is named by its first revealing event", "[game][match]") {
+    const Action adjust = Action::adjust(0, 1);
+    CHECK(what_it_revealed(Action::roll(), {}) == Revealed::DieRoll);
+    CHECK(what_it_revealed(adjust, {}) == Revealed::Nothing);
+    CHECK(what_it_revealed(adjust, {{.kind = GameEventKind::TileDrawn}}) == Revealed::TileDrawn);
+    CHECK(what_it_revealed(adjust, {{.kind = GameEventKind::OrderDrawn}}) == Revealed::DeckTop);
+    CHECK(what_it_revealed(adjust, {{.kind = GameEventKind::OrderTaken},
+                                    {.kind = GameEventKind::MarketRefilled}}) ==
+          Revealed::MarketRefill);
+    CHECK(what_it_revealed(adjust, {{.kind = GameEventKind::DeckReshuffled},
+                                    {.kind = GameEventKind::OrderDrawn}}) == Revealed::Shuffle);
+    CHECK(what_it_revealed(adjust, {{.kind = GameEventKind::OrderPawned, .slot = -1}}) ==
+          Revealed::HiddenCard);
+    CHECK(what_it_revealed(adjust, {{.kind = GameEventKind::OrderPawned, .slot = 2}}) ==
+          Revealed::Nothing);
+    CHECK(what_it_revealed(Action::discard_from_hand(-1), {}) == Revealed::HiddenCard);
+}
+
 TEST_CASE("The floor as the conveyors started is kept, and it moves on to the movement's events",
           "[game][match]") {
     Match m(game_for(2), 6);

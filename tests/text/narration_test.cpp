@@ -149,3 +149,29 @@ TEST_CASE("Every line of a game's log is one finished sentence", "[text][game]")
     }
     CHECK(lines > 10000);
 }
+
+TEST_CASE("A staged action's confirmation says what it shows and which round or game it ends",
+          "[text]") {
+    const Game third(catalog(), GameOptions::for_scenario(*catalog().scenario("third_shift"), 2));
+    const Game first(catalog(), GameOptions::for_scenario(*catalog().scenario("first_shift"), 2));
+    Commitment tile{.reveals = Revealed::TileDrawn};
+    CHECK(commitment_heading(tile) == "Sure? This cannot be taken back.");
+    CHECK(commitment_words(tile, third) ==
+          "You draw a new tile from the deck, so Undo cannot take it back.");
+
+    Commitment last{.ends_round = true};
+    CHECK(commitment_heading(last) == "Sure? This ends the round.");
+    CHECK(commitment_words(last, third) ==
+          "It is the last action of the round: the conveyors run at once, and then the die is "
+          "rolled for the next round.");
+    // First Shift rolls no die.
+    CHECK(commitment_words(last, first) ==
+          "It is the last action of the round: the conveyors run at once, and then the next "
+          "round begins.");
+
+    Commitment end{.reveals = Revealed::TileDrawn, .ends_round = true, .ends_game = true};
+    CHECK(commitment_heading(end) == "Sure? This ends the game.");
+    CHECK(commitment_words(end, third) ==
+          "It is the last action of the round: the conveyors run at once, and then the game "
+          "ends and is scored. You draw a new tile from the deck, so Undo cannot take it back.");
+}

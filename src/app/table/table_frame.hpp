@@ -115,8 +115,12 @@ struct TableFrame {
     PlayerView panels;
     std::vector<Action> legal;  // open to the viewer now (none while the conveyors run)
     TablePick pick;
-    // An action that cannot be taken back, waiting for a second click or Enter.
+    // An action waiting for a second click or Enter: one that cannot be taken back,
+    // ends the round, or hands the table to a computer player; and what it commits
+    // to, in the words of its confirmation.
     std::optional<Action> staged;
+    std::string confirm_heading;  // "Sure? This ends the round."
+    std::string confirm_words;
     // What the staged action, or else the one under the pointer, would do on the floor.
     std::optional<Action> preview_of;
     std::optional<ActionPreview> preview;

@@ -4,6 +4,7 @@
 
 #include "audio/sound_cues.hpp"
 #include "sugarworks/game_text.hpp"
+#include "sugarworks/match.hpp"
 #include "sugarworks/scoring.hpp"
 #include "sugarworks/tips.hpp"
 #include "sugarworks/visibility.hpp"
@@ -229,6 +230,10 @@ TableFrame TableModel::frame() const {
         f.hint = hint_;
     f.pick = pick_;
     f.staged = staged_;
+    if (staged_) {
+        f.confirm_heading = staged_confirm_.heading;
+        f.confirm_words = staged_confirm_.words;
+    }
     f.preview_of = preview_of_;
     f.preview = preview_;
 
@@ -259,8 +264,8 @@ TableFrame TableModel::frame() const {
     } else {
         f.undo_tip =
             "Ctrl+Z takes back your last action until the next player takes the "
-            "computer. An action that revealed something (a card drawn, the die "
-            "rolled) cannot be taken back.";
+            "computer, or a computer player moves. An action that revealed "
+            "something (a card drawn, the die rolled) cannot be taken back.";
     }
     f.patterns = prefs_.patterns;
     f.lesson = lesson_frame();
@@ -391,11 +396,36 @@ void TableModel::act(const Action& action) {
     }
     const auto& legal = table_.legal();
     const bool listed = std::find(legal.begin(), legal.end(), action) != legal.end();
-    if (listed && prefs_.confirm_final && !can_be_undone(table_.game(), table_.state(), action)) {
-        staged_ = action;
-        return;
+    if (listed && prefs_.confirm_final) {
+        if (std::optional<Confirmation> confirm = confirmation(action)) {
+            stage(action, std::move(*confirm));
+            return;
+        }
     }
     send(action);
+}
+
+std::optional<TableModel::Confirmation> TableModel::confirmation(const Action& action) const {
+    const GameState& s = table_.state();
+    const std::optional<Commitment> c = commitment(table_.game(), s, action);
+    if (!c)
+        return std::nullopt;
+    if (c->weighty())
+        return Confirmation{commitment_heading(*c), commitment_words(*c, table_.game())};
+    // Whoever plays next: a person may still take it back from the cover, but a
+    // computer plays at once, and then Undo cannot.
+    if (c->next_actor >= 0 && c->next_actor != s.current && table_.is_computer(c->next_actor)) {
+        return Confirmation{"Sure? This ends your turn.",
+                            table_.seat(c->next_actor).name +
+                                ", a computer player, plays next: once they have, Undo "
+                                "cannot take this back."};
+    }
+    return std::nullopt;
+}
+
+void TableModel::stage(const Action& action, Confirmation confirm) {
+    staged_ = action;
+    staged_confirm_ = std::move(confirm);
 }
 
 // The core names seats "Player 1".."Player 4": at the table they have names.
@@ -657,7 +687,9 @@ void TableModel::drive_computers(double dt) {
         // An answer to a table that has changed since (an undo) is dropped.
         if (done->actions() == table_.match().actions().size()) {
             if (thinking_hint_) {
-                staged_ = done->choice().action;
+                // Read as every confirmation is, with the coach's reason added.
+                const Action& hinted = done->choice().action;
+                stage(hinted, confirmation(hinted).value_or(Confirmation{"Sure?", std::string()}));
                 hint_of_ = staged_;
                 hint_ = done->choice().reason;
                 pick_ = {};

@@ -144,6 +144,15 @@ class TableModel {
     void play_computer(const bots::BotChoice& choice);
     void forget_computer_turn();
 
+    // The confirmation `action` asks for before it is sent, or nothing: it cannot be
+    // taken back, it ends the round, or a computer plays next (whose move would put
+    // it beyond Undo at once).
+    struct Confirmation {
+        std::string heading;
+        std::string words;
+    };
+    std::optional<Confirmation> confirmation(const Action& action) const;
+    void stage(const Action& action, Confirmation confirm);
     void act(const Action& action);
     void attempt(const Action& action, ScreenPoint at);
     void floor_unpicked(ScreenPoint at);
@@ -204,6 +213,7 @@ class TableModel {
     TablePick pick_;
     std::optional<Action> staged_;
     // A computer's decision or the coach's hint, being thought out; the choice
+    Confirmation staged_confirm_;  // the staged action's words
     // shown before it is played, and for how long still (seconds at 1x).
     std::unique_ptr<ComputerTurn> thinking_;
     bool thinking_hint_ = false;

@@ -39,7 +39,8 @@ std::string status_of(const LessonFrame& l) {
             return l.can_next ? "There it is. Press Next (Enter) to go on."
                               : "Watch the floor\xE2\x80\xA6";
         case LessonTask::Act:
-            return l.staged ? "Sure? Press Do it (Enter) to play it: it cannot be taken back."
+            return l.staged ? "Sure? Press Do it (Enter) to play it (the panel on the right "
+                              "says why it asks)."
                             : "Your move: do it on the table.";
         case LessonTask::Free:
             return l.can_next ? "Press Next (Enter) to go on." : "Play on: it is your game.";

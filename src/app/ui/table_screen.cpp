@@ -156,24 +156,6 @@ std::optional<Cell> event_cell(const LogLine& e) {
     return std::nullopt;
 }
 
-// Why a staged action cannot be taken back, for its kind (the core decides that
-// it cannot: `can_be_undone`; these are the words for what it reveals).
-std::string why_final(ActionKind kind) {
-    switch (kind) {
-        case ActionKind::PlayTile:
-            return "You draw a new tile from the deck, so Undo cannot take it back.";
-        case ActionKind::RollDie:
-            return "The die is rolled, so Undo cannot take it back.";
-        case ActionKind::DrawOrder:
-            return "You see the top card of the deck, so Undo cannot take it back.";
-        case ActionKind::TakeOrder:
-        case ActionKind::DiscardMarket:
-            return "The market refills from the deck, so Undo cannot take it back.";
-        default:
-            return "It shows something that was hidden, so Undo cannot take it back.";
-    }
-}
-
 // What a button says: the core's words for the action, and for a side of a
 // Sugarworker card its name and what it does, so the choice is not made blind.
 std::string action_label(const TableFrame& f, const Action& a) {
@@ -977,22 +959,6 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
                                TableIntents& out) {
     const Game& game = *f.game;
     const TablePick& pick = f.pick;
-    if (f.staged && !f.hint.empty()) {
-        // The reason may be long: the panel scrolls, from the top when it appears.
-        if (f.hint != shown_hint_) {
-            ImGui::SetScrollY(0);
-            shown_hint_ = f.hint;
-        }
-        heading(fonts, marks, "The coach's hint");
-        if (ui_button(marks, "confirm", "Do it (Enter)"))
-            out.confirm = true;
-        ImGui::SameLine();
-        if (ui_button(marks, "cancel", "No, thanks (Esc)"))
-            out.cancel = true;
-        ui_text_wrapped(marks, numbers_kept_whole(f.hint));
-        marks.mark_item("hint:reason");
-        return;
-    }
     if (f.computer_turn && !(f.movement.active && !f.movement.finished)) {
         // Dots that count up while the search runs: the window is alive.
         const int dots = 1 + static_cast<int>(ImGui::GetTime() * 3) % 3;
@@ -1005,16 +971,27 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
         return;
     }
     if (f.staged) {
-        // The buttons first, and the panel scrolled to them, so they are always seen.
-        ImGui::SetScrollY(0);
-        heading(fonts, marks, "Sure? This cannot be taken back.");
+        // Every confirmation reads alike, the coach's too: its heading, the buttons
+        // first (the panel scrolled to them, so they are always seen), the action,
+        // the coach's reason when it is the coach's move, and what it commits to.
+        const bool coach = !f.hint.empty();
+        if (f.hint != shown_hint_ || !coach) {
+            ImGui::SetScrollY(0);
+            shown_hint_ = f.hint;
+        }
+        heading(fonts, marks, coach ? "The coach's hint" : f.confirm_heading);
         if (ui_button(marks, "confirm", "Do it (Enter)"))
             out.confirm = true;
         ImGui::SameLine();
         if (ui_button(marks, "cancel", "Put it back (Esc)"))
             out.cancel = true;
-        ui_text_wrapped(marks, describe_action(*f.staged, game));
-        ui_text_wrapped(marks, why_final(f.staged->kind));
+        ui_text_wrapped(marks, describe_action(*f.staged, game) + ".");
+        if (coach) {
+            ui_text_wrapped(marks, numbers_kept_whole(f.hint));
+            marks.mark_item("hint:reason");
+        }
+        if (!f.confirm_words.empty())
+            ui_text_wrapped(marks, f.confirm_words);
         return;
     }
     if (f.movement.active && !f.movement.finished) {

@@ -4,18 +4,24 @@
 
 namespace sugarworks {
 
-bool undoable(const Action& action, const std::vector<GameEvent>& events) {
-    // The die, and a discard picked unseen among the orders facing away.
-    if (action.kind == ActionKind::RollDie ||
-        (action.kind == ActionKind::DiscardFromHand && action.card == -1))
-        return false;
+Revealed what_it_revealed(const Action& action, const std::vector<GameEvent>& events) {
+    if (action.kind == ActionKind::RollDie)
+        return Revealed::DieRoll;
+    // A discard picked unseen among the orders facing away.
+    if (action.kind == ActionKind::DiscardFromHand && action.card == -1)
+        return Revealed::HiddenCard;
     for (const GameEvent& e : events) {
         switch (e.kind) {
             case GameEventKind::DieRolled:
+                return Revealed::DieRoll;
             case GameEventKind::OrderDrawn:
+                return Revealed::DeckTop;
             case GameEventKind::MarketRefilled:
+                return Revealed::MarketRefill;
             case GameEventKind::TileDrawn:
+                return Revealed::TileDrawn;
             case GameEventKind::DeckReshuffled:
+                return Revealed::Shuffle;
             case GameEventKind::OrdersSwapped:  // a card taken unseen
             // Hidden Orders: a card picked unseen, or an answer about hidden cards.
             case GameEventKind::OrderTurnedAway:
@@ -24,22 +30,42 @@ bool undoable(const Action& action, const std::vector<GameEvent>& events) {
             case GameEventKind::CandyRefused:
             case GameEventKind::OrderRevealed:
             case GameEventKind::OrdersTurnedBack:
-                return false;
+                return Revealed::HiddenCard;
             case GameEventKind::OrderPawned:  // from the deck: a card the receiver now knows
                 if (e.slot < 0)
-                    return false;
+                    return Revealed::HiddenCard;
                 break;
             default:
                 break;
         }
     }
-    return true;
+    return Revealed::Nothing;
+}
+
+bool undoable(const Action& action, const std::vector<GameEvent>& events) {
+    return what_it_revealed(action, events) == Revealed::Nothing;
 }
 
 bool can_be_undone(const Game& game, const GameState& state, const Action& action) {
     const auto applied = game.apply(state, action);
     const auto* taken = std::get_if<Applied>(&applied);
     return taken && undoable(action, taken->events);
+}
+
+std::optional<Commitment> commitment(const Game& game, const GameState& state,
+                                     const Action& action) {
+    const auto applied = game.apply(state, action);
+    const auto* taken = std::get_if<Applied>(&applied);
+    if (!taken)
+        return std::nullopt;
+    Commitment c;
+    c.reveals = what_it_revealed(action, taken->events);
+    for (const GameEvent& e : taken->events) {
+        c.ends_round = c.ends_round || e.kind == GameEventKind::MovementStarted;
+        c.ends_game = c.ends_game || e.kind == GameEventKind::GameEnded;
+    }
+    c.next_actor = taken->state.over() ? -1 : taken->state.current;
+    return c;
 }
 
 std::optional<Floor> Match::movement_start() const {
