@@ -4,14 +4,14 @@
 #include <cmath>
 #include <cstdio>
 
+#include "bots/future_tally.hpp"
 #include "bots/greedy.hpp"
+#include "bots/move_effects.hpp"
 #include "bots/random_bot.hpp"
+#include "bots/reason_words.hpp"
 #include "bots/search_adapter.hpp"
 #include "engine/search/is_mcts.hpp"
 #include "sugarworks/game_text.hpp"
-#include "sugarworks/movement.hpp"
-#include "sugarworks/orders.hpp"
-#include "sugarworks/scoring.hpp"
 
 namespace sugarworks::bots {
 
@@ -34,91 +34,17 @@ std::string count_words(int n) {
     return digits;
 }
 
-// "Take the order" inside a sentence: "next best was to take the order".
-std::string lowercase_first(std::string text) {
-    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z')
-        text[0] = static_cast<char>(text[0] - 'A' + 'a');
+std::string capitalized(std::string text) {
+    if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
+        text[0] = static_cast<char>(text[0] - 'a' + 'A');
     return text;
 }
 
-// “A Green Triangle is eaten” (2 points)
-std::string quoted_order(const Game& game, int card) {
-    const OrderCard& order = game.catalog().order(card);
-    std::string condition = order.kind == OrderKind::Special ? describe_trigger(order.trigger)
-                                                             : describe_sales(order.sales);
-    if (!condition.empty() && condition.back() == '.')
-        condition.pop_back();
-    return "\xE2\x80\x9C" + condition + "\xE2\x80\x9D (" + std::to_string(order.points) +
-           (order.points == 1 ? " point)" : " points)");
-}
-
-std::string listed(const std::vector<std::string>& items) {
-    std::string out;
-    for (std::size_t i = 0; i < items.size(); ++i)
-        out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
-    return out;
-}
-
-// The seat's own orders the next movement would complete: the sales orders
-// true on the floor it leaves, and the special orders one of its events meets.
-CardSet met_after_movement(const Game& game, const GameState& state, int seat) {
-    GameState next = state;
-    std::vector<Event> events;
-    if (!next.over())
-        resolve_movement_in_place(next.floor, game.movement_rules(next), events);
-    CardSet met;
-    next.players[static_cast<std::size_t>(seat)].orders.for_each([&](int card) {
-        const OrderCard& order = game.catalog().order(card);
-        if (order.kind == OrderKind::Sales) {
-            if (sales_true(order.sales, next.floor))
-                met.add(card);
-        } else if (std::any_of(events.begin(), events.end(),
-                               [&](const Event& e) { return matches(order.trigger, e); })) {
-            met.add(card);
-        }
-    });
-    return met;
-}
-
-// What the action does for the seat's own orders, on one state the seat cannot
-// tell from the real one (its own hand and the floor are what it knows): the
-// special orders it completes now, and the orders the next movement would
-// complete with it and not without it (or the other way round). Empty when it
-// does none of these.
-std::string what_it_does(const Game& game, const SeatInformation& info, const Action& action,
-                         Rng& rng) {
-    const GameState before = sample_state(game, info, rng);
-    GameState after = before;
-    std::vector<GameEvent> events;
-    if (game.apply_in_place(after, action, events))
-        return "";
-    std::vector<std::string> done;
-    for (const GameEvent& e : events) {
-        if ((e.kind == GameEventKind::SpecialCompleted || e.kind == GameEventKind::ClaimRight) &&
-            e.player == info.seat)
-            done.push_back(quoted_order(game, e.card));
-    }
-    const CardSet was = met_after_movement(game, before, info.seat);
-    const CardSet now = met_after_movement(game, after, info.seat);
-    std::vector<std::string> made;
-    std::vector<std::string> spoiled;
-    now.for_each([&](int card) {
-        if (!was.contains(card))
-            made.push_back(quoted_order(game, card));
-    });
-    was.for_each([&](int card) {
-        if (!now.contains(card) &&
-            after.players[static_cast<std::size_t>(info.seat)].orders.contains(card))
-            spoiled.push_back(quoted_order(game, card));
-    });
-    std::vector<std::string> parts;
-    if (!done.empty())
-        parts.push_back("it completes " + listed(done) + " now");
-    if (!made.empty())
-        parts.push_back("the next movement would complete " + listed(made));
-    if (!spoiled.empty())
-        parts.push_back("though it spoils " + listed(spoiled) + " for the next movement");
-    return listed(parts);
+// What the move does when the conveyors next run, on one state the seat cannot
+// tell from the real one.
+MoveEffects effects_of(const Game& game, const SeatInformation& info, const Action& action,
+                       Rng& rng) {
+    return move_effects(game, info, sample_state(game, info, rng), action);
 }
 
 // Easy's noise: a Gumbel draw, so the best move is the likeliest but far from sure.
@@ -128,7 +54,7 @@ double gumbel(Rng& rng) {
 }
 
 BotChoice greedy_choice(const Game& game, const SeatInformation& info, int deals, double noise,
-                        Rng& rng) {
+                        const BotSettings& settings, Rng& rng) {
     std::vector<ValuedAction> valued = value_actions(game, info, deals, rng);
     BotChoice choice;
     if (valued.empty())
@@ -147,21 +73,111 @@ BotChoice greedy_choice(const Game& game, const SeatInformation& info, int deals
     choice.action = valued[pick].action;
     for (std::size_t i = 0; i < valued.size() && choice.weighed.size() < 3; ++i)
         choice.weighed.push_back({valued[i].action, valued[i].value, 0, 0});
-    std::string reason = describe_action(choice.action, game) + ": worth " +
-                         fixed(valued[pick].value) +
-                         " by the points it leaves after the next movement";
-    if (valued.size() > 1) {
-        const std::size_t other = pick == 0 ? 1 : 0;
-        const double gap = valued[pick].value - valued[other].value;
-        reason += gap >= 0 ? ", " + fixed(gap) + " more than " : ", " + fixed(-gap) + " less than ";
-        reason += lowercase_first(describe_action(valued[other].action, game));
+    // What it does first, then the count, against the best other move.
+    const std::string does = effects_sentence(game, effects_of(game, info, choice.action, rng),
+                                              info.view.floor, settings.player_names);
+    // The best other move a player would tell apart from this one (two tiles of a
+    // kind on the same space are one move to them).
+    const std::string picked_words = describe_action(choice.action, game);
+    const auto other_it = std::find_if(valued.begin(), valued.end(), [&](const ValuedAction& v) {
+        return describe_action(v.action, game) != picked_words;
+    });
+    std::string count;
+    if (other_it != valued.end()) {
+        const ValuedAction& other = *other_it;
+        const double gap = valued[pick].value - other.value;
+        count = std::abs(gap) < 0.05
+                    ? "By a count of the points after the next movement, it and " +
+                          doing_words(other.action, game) + " are worth the same (" +
+                          fixed(valued[pick].value) + ")."
+                    : "By a count of the points after the next movement it is worth " +
+                          fixed(valued[pick].value) + ", " + fixed(std::abs(gap)) +
+                          (gap > 0 ? " more than " : " less than ") +
+                          doing_words(other.action, game) + ".";
+    } else {
+        count = "It is the only move open here.";
     }
-    choice.reason = reason + ".";
+    choice.reason =
+        (does.empty() ? std::string("Nothing it does shows in the next movement.") : does) + " " +
+        count;
     choice.summary = deals > 1 ? "the most points after the next movement, over " +
                                      std::to_string(deals) + " dealings of the unseen cards."
                                : "a quick count of the points after the next movement, with a "
                                  "dash of chance.";
     return choice;
+}
+
+// "52%": the share of the futures through a move that the seat won.
+std::string won_words(const FutureCounts& counts) {
+    const double share = counts.futures > 0 ? counts.wins / counts.futures : 0;
+    return std::to_string(static_cast<int>(std::lround(100 * share))) + "%";
+}
+
+// The Hard player's reason: what the move does, what the simulated futures
+// show it is for against the runner-up, and the numbers; or, when the two did
+// as well as each other within the noise of the simulations, both named.
+std::string hard_reason(const Game& game, const SeatInformation& info,
+                        const engine::SearchResult<Action>& result, const FutureTally& tally,
+                        const BotSettings& settings, Rng& rng) {
+    const auto& best = result.moves.front();
+    std::vector<std::string> sentences;
+    const MoveEffects effects = effects_of(game, info, best.action, rng);
+    const std::string does =
+        effects_sentence(game, effects, info.view.floor, settings.player_names);
+    if (!does.empty())
+        sentences.push_back(does);
+    // The runner-up: the most searched move a player would tell apart from it.
+    const std::string best_words = describe_action(best.action, game);
+    const auto next_it = std::find_if(result.moves.begin() + 1, result.moves.end(),
+                                      [&](const engine::MoveStats<Action>& m) {
+                                          return describe_action(m.action, game) != best_words;
+                                      });
+    if (next_it == result.moves.end()) {
+        sentences.push_back("It is the only move open here.");
+    } else {
+        // Co-operative and solo play count points, not wins: the team's, or yours.
+        const bool team = game.scenario().cooperative || game.options().players == 1;
+        const std::string whom = game.scenario().cooperative ? "the team" : "you";
+        const auto& next = *next_it;
+        const FutureCounts& best_counts = tally.through(best.action);
+        const FutureCounts& next_counts = tally.through(next.action);
+        const std::string games = count_words(result.iterations) + " games simulated from here";
+        const std::string next_doing = doing_words(next.action, game);
+        if (about_as_good(best.mean_return, best.return_error, next.mean_return,
+                          next.return_error)) {
+            std::string tie = capitalized(doing_words(best.action, game)) + " or " + next_doing +
+                              " are about as good: in " + games;
+            tie += team ? " they gave " + whom + " " + fixed(best.mean_points) + " and " +
+                              fixed(next.mean_points) + " points on average"
+                        : " they won " + won_words(best_counts) + " and " + won_words(next_counts) +
+                              " of the time (" + fixed(best.mean_points) + " and " +
+                              fixed(next.mean_points) + " points of yours on average)";
+            sentences.push_back(tie + ", closer than the simulations can tell apart.");
+        } else {
+            const std::string why =
+                futures_sentence(game, info, best.action, best_counts, next.action, next_counts,
+                                 named_orders(effects), settings.player_names);
+            if (!why.empty())
+                sentences.push_back(why);
+            std::string numbers = does.empty() && why.empty()
+                                      ? "Nothing it does shows in the next movement, but in "
+                                      : "In ";
+            // The runner-up is named once: by the sentence before, or here.
+            const std::string after = " after " + (why.empty() ? next_doing : "that move") + ".";
+            numbers += games;
+            numbers +=
+                team ? " it gave " + whom + " the most points: " + fixed(best.mean_points) +
+                           " on average, against " + fixed(next.mean_points) + after
+                     : " it won " + won_words(best_counts) + " of them (" +
+                           fixed(best.mean_points) + " points of yours on average), against " +
+                           won_words(next_counts) + " (" + fixed(next.mean_points) + ")" + after;
+            sentences.push_back(numbers);
+        }
+    }
+    std::string reason;
+    for (const std::string& sentence : sentences)
+        reason += (reason.empty() ? "" : " ") + sentence;
+    return reason;
 }
 
 BotChoice hard_choice(const Game& game, const SeatInformation& info, const BotSettings& settings,
@@ -172,7 +188,9 @@ BotChoice hard_choice(const Game& game, const SeatInformation& info, const BotSe
     limits.max_seconds = settings.hard_max_seconds;
     limits.cancel = settings.cancel;
     engine::IsMcts<SearchAdapter> search(adapter, limits);
-    const auto result = search.search(info, rng);
+    // The tally only watches the futures: the search chooses as it does without it.
+    FutureTally tally(game, info);
+    const auto result = search.search(info, rng, tally);
     BotChoice choice;
     choice.action = result.best;
     choice.iterations = result.iterations;
@@ -184,28 +202,10 @@ BotChoice hard_choice(const Game& game, const SeatInformation& info, const BotSe
                      " moves, the one that did best in " + count_words(result.iterations) +
                      " games simulated from here.";
     if (result.moves.empty()) {
-        choice.reason = describe_action(choice.action, game) + ".";
+        choice.reason = "There was no time to weigh it.";
         return choice;
     }
-    const auto& best = result.moves.front();
-    const bool team = game.scenario().cooperative || game.options().players == 1;
-    std::string reason = describe_action(best.action, game);
-    if (const std::string does = what_it_does(game, info, best.action, rng); !does.empty())
-        reason += ": " + does + ".";
-    else
-        reason += ".";
-    // What the search measured, in the words a player uses: how the futures
-    // through the move ended, and the runner-up for comparison.
-    reason += " In " + count_words(result.iterations) + " games simulated from here, this move ";
-    reason += team ? "gave the team the most points: " + fixed(best.mean_points) + " on average"
-                   : "did best against the other players, ending with " + fixed(best.mean_points) +
-                         " points of yours on average";
-    if (result.moves.size() > 1) {
-        const auto& next = result.moves[1];
-        reason += "; next best was to " + lowercase_first(describe_action(next.action, game)) +
-                  " (" + fixed(next.mean_points) + ")";
-    }
-    choice.reason = reason + ".";
+    choice.reason = hard_reason(game, info, result, tally, settings, rng);
     return choice;
 }
 
@@ -241,14 +241,14 @@ BotChoice decide(const Game& game, const SeatInformation& info, BotLevel level, 
             BotChoice choice;
             if (!legal.empty())
                 choice.action = legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
-            choice.reason = describe_action(choice.action, game) + ": picked at random.";
+            choice.reason = "Picked at random.";
             choice.summary = "picked at random.";
             return choice;
         }
         case BotLevel::Easy:
-            return greedy_choice(game, info, 1, 2.0, rng);
+            return greedy_choice(game, info, 1, 2.0, settings, rng);
         case BotLevel::Medium:
-            return greedy_choice(game, info, 3, 0.0, rng);
+            return greedy_choice(game, info, 3, 0.0, settings, rng);
         case BotLevel::Hard:
             return hard_choice(game, info, settings, rng);
     }

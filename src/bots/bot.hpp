@@ -32,7 +32,10 @@ struct WeighedMove {
 
 struct BotChoice {
     Action action;
-    std::string reason;  // in words, for the coach and the bot's own side
+    // In words, for the coach and the bot's own side: what the move does and what
+    // it is for, then the numbers; one to three sentences that stand after the
+    // action's own words and do not open with them (bots/reason_words.hpp).
+    std::string reason;
     // How it chose, without what it expects to score: the words the other
     // players may read in a game of hidden hands.
     std::string summary;
@@ -44,6 +47,9 @@ struct BotSettings {
     int hard_iterations = 4000;  // IS-MCTS budget per decision
     double hard_max_seconds = 1.0;
     const std::atomic<bool>* cancel = nullptr;
+    // The players' names, for the reasons that name another seat ("stops Blake's
+    // order"); none: "Player 2".
+    std::vector<std::string> player_names{};
 };
 
 // The seed of a bot's decision in a game: the game's seed, the number of actions

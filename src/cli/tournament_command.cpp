@@ -10,6 +10,7 @@
 
 #include "bots/tournament.hpp"
 #include "commands.hpp"
+#include "sugarworks/game_text.hpp"
 #include "sugarworks/information.hpp"
 #include "sugarworks/save.hpp"
 #include "table_text.hpp"
@@ -168,6 +169,7 @@ int hint_command(const std::filesystem::path& data_dir, const std::filesystem::p
     bots::BotSettings settings;
     settings.hard_iterations = iterations;
     settings.hard_max_seconds = 0;  // the budget alone: the same advice on every machine
+    settings.player_names = loaded.info.player_names;
     const bots::BotChoice choice = bots::decide(
         match.game(), info, bots::BotLevel::Hard,
         bots::decision_seed(match.seed(), static_cast<int>(match.actions().size()), seat),
@@ -177,7 +179,9 @@ int hint_command(const std::filesystem::path& data_dir, const std::filesystem::p
         seat < static_cast<int>(names.size()) && !names[static_cast<size_t>(seat)].empty()
             ? names[static_cast<size_t>(seat)]
             : "Player " + std::to_string(seat + 1);
-    std::cout << who << ", the coach suggests: " << choice.reason << "\n";
+    // The reason stands after the action's own words, as on the table.
+    std::cout << who << ", the coach suggests: " << describe_action(choice.action, match.game())
+              << ". " << choice.reason << "\n";
     return 0;
 }
 

@@ -2,7 +2,10 @@
 // of a few lines written against engine::SearchGame, and finds the winning
 // moves. (Take 1 to 3 stones; whoever takes the last one wins. From n stones
 // the winning move leaves a multiple of 4.)
+#include <algorithm>
+#include <array>
 #include <catch2/catch.hpp>
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -87,4 +90,62 @@ TEST_CASE("A cancelled search stops at once and still answers a legal move", "[e
     CHECK(result.iterations == 0);
     CHECK(result.best >= 1);
     CHECK(result.best <= 3);
+}
+
+namespace {
+
+// Counts what the search shows it: the futures through each move at the root,
+// and the returns of the searching seat over them.
+struct CountingWitness {
+    int seat = 0;
+    int current = -1;
+    std::array<int, 4> futures{};
+    std::array<double, 4> returns{};
+    std::array<double, 4> squares{};
+    void future_through(const Nim::Action& take) { current = take; }
+    void future_ended(const Nim::State&, const engine::Outcome& outcome) {
+        const auto i = static_cast<std::size_t>(current);
+        const double r = outcome.returns[static_cast<std::size_t>(seat)];
+        ++futures[i];
+        returns[i] += r;
+        squares[i] += r * r;
+    }
+};
+
+}  // namespace
+
+TEST_CASE("A witness sees every future of the search and changes nothing of it", "[engine]") {
+    const Nim nim;
+    engine::SearchLimits limits;
+    limits.iterations = 500;
+    limits.max_seconds = 0;
+    engine::IsMcts<Nim> search(nim, limits);
+    Nim::Random plain_random;
+    const auto plain = search.search(Nim::State{10, 0, -1}, plain_random);
+    Nim::Random watched_random;
+    CountingWitness witness;
+    const auto watched = search.search(Nim::State{10, 0, -1}, watched_random, witness);
+    CHECK(watched.best == plain.best);
+    REQUIRE(watched.moves.size() == plain.moves.size());
+    int futures = 0;
+    for (std::size_t i = 0; i < watched.moves.size(); ++i) {
+        const auto& m = watched.moves[i];
+        CHECK(m.action == plain.moves[i].action);
+        CHECK(m.visits == plain.moves[i].visits);
+        CHECK(m.mean_return == plain.moves[i].mean_return);
+        const auto take = static_cast<std::size_t>(m.action);
+        CHECK(witness.futures[take] == m.visits);
+        futures += witness.futures[take];
+        // The standard error the search gives: the spread of the returns the
+        // witness saw, over the square root of their number.
+        const double n = witness.futures[take];
+        const double mean = witness.returns[take] / n;
+        const double variance = (witness.squares[take] - n * mean * mean) / (n - 1);
+        CHECK(m.mean_return == Approx(mean));
+        CHECK(m.return_error == Approx(std::sqrt(variance / n)));
+    }
+    CHECK(futures == watched.iterations);
+    // A move of mixed results has an error above zero.
+    CHECK(std::any_of(watched.moves.begin(), watched.moves.end(),
+                      [](const auto& m) { return m.return_error > 0; }));
 }

@@ -5,6 +5,7 @@
 // each child's availability, not its parent's visits), adds one child, plays
 // the future out with a cheap policy, and credits every node on the way with
 // the return of the seat that chose it. The answer is the most visited move.
+// A caller may watch the futures through a witness, to explain the answer.
 #pragma once
 
 #include <algorithm>
@@ -34,6 +35,9 @@ struct MoveStats {
     int visits = 0;
     double mean_return = 0;  // the searching seat's, over the futures through this move
     double mean_points = 0;  // the searching seat's points at the end of those futures
+    // The standard error of mean_return (0 below two futures): how far the mean
+    // may be off by the luck of the futures dealt, to tell two moves apart.
+    double return_error = 0;
 };
 
 template <typename Action>
@@ -42,6 +46,18 @@ struct SearchResult {
     std::vector<MoveStats<Action>> moves;  // most visited first
     int iterations = 0;
     bool stopped_by_clock = false;
+};
+
+// What a caller may watch of the simulated futures, to say afterwards what
+// happened after each move (a game's own tallies, which the search does not
+// know): told the move at the root that each future goes through, then the
+// state that future ends in and its outcome. It only looks: the search and its
+// answer are the same with a witness or without one.
+struct NoWitness {
+    template <typename Action>
+    void future_through(const Action&) {}
+    template <typename State>
+    void future_ended(const State&, const Outcome&) {}
 };
 
 // The uniform playout policy.
@@ -67,6 +83,14 @@ class IsMcts {
     // deals every determinization and drives the playouts: the same information
     // and generator give the same answer (while the clock cap is not reached).
     SearchResult<Action> search(const typename G::Information& info, typename G::Random& random) {
+        NoWitness none;
+        return search(info, random, none);
+    }
+
+    // The same search, with `witness` shown every future (see NoWitness).
+    template <typename Witness>
+    SearchResult<Action> search(const typename G::Information& info, typename G::Random& random,
+                                Witness& witness) {
         const int me = game_.seat(info);
         nodes_.clear();
         nodes_.push_back(Node{});
@@ -99,6 +123,8 @@ class IsMcts {
                     keys.push_back(game_.action_key(a));
                 const int actor = game_.player_to_act(state);
                 const int next = select_or_expand(node, actor, legal, keys, random);
+                if (path.empty())
+                    witness.future_through(nodes_[static_cast<size_t>(next)].action);
                 game_.apply(state, nodes_[static_cast<size_t>(next)].action);
                 path.push_back(next);
                 node = next;
@@ -118,10 +144,14 @@ class IsMcts {
             const double points = end.points[static_cast<size_t>(me)];
             for (int n : path) {
                 Node& nd = nodes_[static_cast<size_t>(n)];
+                const double r = end.returns[static_cast<size_t>(nd.actor)];
                 ++nd.visits;
-                nd.total_return += end.returns[static_cast<size_t>(nd.actor)];
+                nd.total_return += r;
+                nd.total_return_squared += r * r;
                 nd.total_points += points;
             }
+            if (!path.empty())
+                witness.future_ended(state, end);
             ++result.iterations;
         }
         const Node& root = nodes_[0];
@@ -129,8 +159,12 @@ class IsMcts {
             const Node& child = nodes_[static_cast<size_t>(c)];
             if (child.visits == 0)
                 continue;
-            result.moves.push_back({child.action, child.visits, child.total_return / child.visits,
-                                    child.total_points / child.visits});
+            const double n = child.visits;
+            const double mean = child.total_return / n;
+            const double variance =
+                n > 1 ? std::max(0.0, (child.total_return_squared - n * mean * mean) / (n - 1)) : 0;
+            result.moves.push_back({child.action, child.visits, mean, child.total_points / n,
+                                    std::sqrt(variance / n)});
         }
         std::stable_sort(result.moves.begin(), result.moves.end(),
                          [](const auto& a, const auto& b) {
@@ -158,6 +192,7 @@ class IsMcts {
         int visits = 0;
         int availability = 0;
         double total_return = 0;
+        double total_return_squared = 0;
         double total_points = 0;
         std::vector<std::pair<std::uint64_t, int>> children;  // by key: (key, node)
     };
