@@ -3,6 +3,7 @@
 
 #include "platform/allocator.hpp"
 #include "platform/main_loop.hpp"
+#include "setup/command_line_check.hpp"
 #include "setup/options.hpp"
 #include "setup/session.hpp"
 #include "sugarworks/catalog.hpp"
@@ -24,6 +25,15 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "%s\n", sugarworks::format_diagnostic(d).c_str());
         return kExitBadData;
     }
+    // Everything the command line asks for is checked before a window opens, so
+    // its problems are told with or without a display.
+    const CommandLineCheck check = check_command_line(options, catalog.catalog);
+    for (const std::string& line : check.problems)
+        std::fprintf(stderr, "sugarworks: %s\n", line.c_str());
+    if (!check.problems.empty())
+        return check.exit_code;
+    for (const std::string& line : check.notes)
+        std::fprintf(stderr, "sugarworks: %s\n", line.c_str());
     std::optional<Session> example;
     if (!options.scenario.empty()) {
         SessionLoad load = load_session(options.data_dir, options.scenario_path());

@@ -173,8 +173,9 @@ TEST_CASE("the round, the FAQ and the keys say what the game does", "[app][rules
         keys.insert(row.keys);
     }
     for (const char* key :
-         {"Ctrl+Z", "Ctrl+Y or Ctrl+Shift+Z", "Space", "Right arrow", "End", "Escape", "F11",
-          "Ctrl+Q", "1 - 9", "Tab / Shift+Tab", "Arrow keys", "Enter / Space"})
+         {"Ctrl+Z", "Ctrl+Y / Ctrl+Shift+Z", "Space", "Right", "End", "Esc", "F11", "Ctrl+Q",
+          "1 - 9", "Tab", "Shift+Tab", "Left / Right / Up / Down", "Enter / Space", "H",
+          "Enter / N", "Home", "Page Up / Shift+Left", "T"})
         CHECK(keys.count(key) == 1);
 }
 

@@ -123,3 +123,106 @@ TEST_CASE("the score book example in docs/data.md reads without a problem", "[ap
     REQUIRE(load.book.runs.size() == 1);
     CHECK(load.book.runs[0].score == 14);
 }
+
+namespace {
+
+// A run that passed through `states` (their 32-bit hashes, after each action).
+ScoreRun run_through(int score, std::vector<std::uint32_t> states) {
+    ScoreRun r = run(score, 42, "cooperative", 1);
+    r.states = std::move(states);
+    return r;
+}
+
+}  // namespace
+
+TEST_CASE("who played a run is kept with it and sets it apart", "[app][book]") {
+    TempFolder dir("book-who");
+    const fs::path file = dir.path() / "score_book.json";
+    ScoreRun person = run(12, 5, "cooperative", 2);
+    ScoreRun with_computer = person;
+    with_computer.computers = 1;
+    ScoreRun computer = person;
+    computer.computers = 2;
+    ScoreRun autoplay = person;
+    autoplay.autoplay = true;
+    autoplay.score = 30;  // a better score than the person's, by random moves
+    for (const ScoreRun& r : {person, with_computer, computer, autoplay})
+        REQUIRE(record_run(file, r).problem.empty());
+    const ScoreBookLoad back = load_score_book(file);
+    REQUIRE(back.error.empty());
+    REQUIRE(back.book.runs.size() == 4);
+    CHECK(back.book.runs[1] == with_computer);
+    CHECK(back.book.runs[3] == autoplay);
+    CHECK(played_by(back.book.runs[0]) == PlayedBy::People);
+    CHECK(played_by(back.book.runs[1]) == PlayedBy::WithComputers);
+    CHECK(played_by(back.book.runs[2]) == PlayedBy::Computers);
+    CHECK(played_by(back.book.runs[3]) == PlayedBy::Autoplay);
+    // Four ways: the autoplay's 30 is not the person's best.
+    const std::vector<WayToPlay> ways = best_runs(back.book);
+    REQUIRE(ways.size() == 4);
+    CHECK(ways[0].by == PlayedBy::People);
+    REQUIRE(ways[0].best.size() == 1);
+    CHECK(ways[0].best[0].score == 12);
+    CHECK(ways[1].computers == 1);
+    CHECK(ways[3].by == PlayedBy::Autoplay);
+
+    SECTION("a run a person played writes neither member") {
+        const std::string text = score_book_text(ScoreBook{{person}});
+        CHECK(text.find("autoplay") == std::string::npos);
+        CHECK(text.find("computers") == std::string::npos);
+    }
+}
+
+TEST_CASE("a game played on from one already in the score book is not written again",
+          "[app][book]") {
+    TempFolder dir("book-again");
+    const fs::path file = dir.path() / "score_book.json";
+    const ScoreRun first = run_through(9, {0x11, 0x22, 0x33, 0x44, 0x55});
+    REQUIRE(record_run(file, first, 0).problem.empty());
+
+    // Opened from a save of it after 3 actions (or Continue, or taken over from its
+    // replay there), and ended otherwise: the same game, not written again.
+    const ScoreRun again = run_through(14, {0x11, 0x22, 0x33, 0x99, 0xaa, 0xbb});
+    const RecordResult second = record_run(file, again, 3);
+    CHECK(second.problem.empty());
+    REQUIRE(second.already);
+    CHECK(*second.already == first);
+    CHECK(load_score_book(file).book.runs == std::vector<ScoreRun>{first});
+
+    SECTION("the same deal dealt afresh is a run of its own") {
+        CHECK_FALSE(record_run(file, again, 0).already);
+        CHECK(load_score_book(file).book.runs.size() == 2);
+    }
+    SECTION("a game opened at a state the book's run never passed through is written") {
+        const ScoreRun other = run_through(7, {0x11, 0x22, 0x77, 0x88});
+        CHECK_FALSE(record_run(file, other, 3).already);
+        CHECK(load_score_book(file).book.runs.size() == 2);
+    }
+    SECTION("another deal with the same states is another game") {
+        ScoreRun other_seed = again;
+        other_seed.seed = 43;
+        CHECK_FALSE(record_run(file, other_seed, 3).already);
+    }
+    SECTION("the states read back as written") {
+        CHECK(file_text(file).find("\"states\": \"0000001100000022000000330000004400000055\"") !=
+              std::string::npos);
+    }
+}
+
+TEST_CASE("the states of a run that do not read are named with their pointer", "[app][book]") {
+    const auto error_of = [](const std::string& states) {
+        const std::string text =
+            R"({"schema": "sugarworks.score-book/1", "runs": [{"scenario": "cooperative",
+            "toggles": [], "players": 1, "score": 3, "seed": "1", "date": "2026-12-02",
+            "states": ")" +
+            states + R"("}]})";
+        return score_book_from_text(text, "book.json").error;
+    };
+    CHECK(error_of("0000001") ==
+          "book.json:/runs/0/states: expected 8 hexadecimal digits for each state, found "
+          "\"0000001\"");
+    CHECK(error_of("0000001g") ==
+          "book.json:/runs/0/states: expected 8 hexadecimal digits for each state, found "
+          "\"0000001g\"");
+    CHECK(error_of("000000010000000f").empty());
+}

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "headless_imgui.hpp"
 #include "setup/pref_dir.hpp"
 #include "setup/save_folder.hpp"
 #include "setup/score_book.hpp"
@@ -342,11 +343,13 @@ TEST_CASE("the settings screen leaves on Escape and reports no change unasked", 
 
     Settings edit = unusual();
     const Fonts fonts;  // no fonts loaded: ImGui's own
+    Marks marks;
     auto frame = [&](bool escape) {
         io.KeysDown[27] = escape;
         ImGui::NewFrame();
+        marks.begin_frame();
         const SettingsIntents out =
-            draw_settings_screen(edit, fonts, 1.0f, "Saved in /tmp/settings.json");
+            draw_settings_screen(edit, fonts, 1.0f, "Saved in /tmp/settings.json", marks);
         ImGui::EndFrame();
         return out;
     };
@@ -366,4 +369,82 @@ TEST_CASE("the settings example in docs/data.md reads without a problem", "[app]
     const SettingsLoad load = settings_from_json_text(example, "docs/data.md");
     CHECK(load.error.empty());
     CHECK_FALSE(load.settings == Settings{});
+}
+
+TEST_CASE("the note on a broken settings file says what was kept of it", "[app][settings]") {
+    TempFolder tmp("settings-note");
+    const fs::path file = tmp.path() / "settings.json";
+    const Options options;
+    const auto note_for = [&](const std::string& text) {
+        write(file, text);
+        std::string note;
+        settings_at_start(file, options, note);
+        INFO(note);
+        CHECK_FALSE(note.empty());
+        return note;
+    };
+    const auto first_line = [](const std::string& note) { return note.substr(0, note.find('\n')); };
+    const std::string nothing_read =
+        "The settings file cannot be read, so every setting is at its default; changing one "
+        "writes a new file:";
+    SECTION("not JSON: nothing of it was kept") {
+        CHECK(first_line(note_for("{\"speed\": 2")) == nothing_read);
+    }
+    SECTION("not an object, or a file of another kind: nothing was kept") {
+        CHECK(first_line(note_for("[1, 2]")) == nothing_read);
+        CHECK(first_line(note_for("{\"schema\": \"sugarworks.save/2\", \"speed\": 2}")) ==
+              nothing_read);
+    }
+    SECTION("every setting in it broken: none was kept") {
+        CHECK(first_line(note_for("{\"schema\": \"sugarworks.settings/1\", \"speed\": 99, "
+                                  "\"muted\": \"yes\"}")) ==
+              "No setting in the settings file could be read, so every setting is at its "
+              "default; changing one writes a new file:");
+    }
+    SECTION("one broken, one read: the other was kept") {
+        const std::string note =
+            note_for("{\"schema\": \"sugarworks.settings/1\", \"volume\": 500, \"muted\": true}");
+        CHECK(first_line(note) ==
+              "Some settings could not be read and are at their defaults; the file's other "
+              "settings were kept:");
+        CHECK(note.ends_with(file.string() +
+                             ":/volume: expected an integer from 0 to 100, found 500"));
+    }
+    SECTION("a member the game does not know: every setting was kept") {
+        CHECK(first_line(note_for("{\"schema\": \"sugarworks.settings/1\", \"colorblind\": true, "
+                                  "\"muted\": true}")) ==
+              "The settings file has members the game does not know, left out; every setting in "
+              "it was kept:");
+    }
+    SECTION("no note for a good file, nor for none") {
+        write(file, settings_to_json(unusual()).dump());
+        std::string note;
+        CHECK(settings_at_start(file, options, note) == unusual());
+        CHECK(note.empty());
+        fs::remove(file);
+        CHECK(settings_at_start(file, options, note) == Settings{});
+        CHECK(note.empty());
+    }
+}
+
+TEST_CASE("no box on the settings screen names a state it may not be in", "[app][settings]") {
+    // A box's own words say what ticking it means ("Automatic"), or it has none
+    // and its row's label names the setting; never "On" beside an empty box.
+    const Fonts fonts;
+    for (const bool muted : {true, false}) {
+        Settings edit;
+        edit.muted = muted;
+        edit.fullscreen = !muted;
+        edit.hints = muted;
+        sugarworks::app::testing::HeadlessImGui imgui;
+        imgui.frame(
+            [&](Marks& marks) { return draw_settings_screen(edit, fonts, 1.0f, "", marks); });
+        INFO("muted " << muted);
+        for (const char* state : {"On", "Off", "Yes", "No", "Enabled", "Disabled"})
+            CHECK_FALSE(imgui.said_exactly(state));
+        CHECK(imgui.said_exactly("Sound effects"));
+        for (const char* setting : {"sound", "fullscreen", "confirm_final_actions", "hints", "tips",
+                                    "colourblind", "ui_scale_automatic", "volume"})
+            CHECK(imgui.marks.find(std::string("settings:") + setting));
+    }
 }

@@ -1,8 +1,40 @@
 #include "platform/audio_out.hpp"
 
-namespace sugarworks::app {
+#include <dlfcn.h>
 
-AudioOut::AudioOut() {
+namespace sugarworks::app {
+namespace {
+
+// libasound's error handler (alsa/error.h), declared here: ALSA is reached only
+// through the library SDL itself loads at run time, so the game needs neither
+// ALSA's headers nor a link to it.
+using AlsaErrorHandler = void (*)(const char* file, int line, const char* function, int err,
+                                  const char* format, ...);
+using AlsaSetErrorHandler = int (*)(AlsaErrorHandler handler);
+
+void alsa_says_nothing(const char*, int, const char*, int, const char*, ...) {}
+
+}  // namespace
+
+// Where there is no sound card, libasound prints eight lines of its own on
+// stderr as SDL looks for a device (and more from SDL's device watcher later),
+// which say nothing to a player. The library is opened here before SDL opens
+// it (the same copy, counted twice) and told to keep its errors to itself; the
+// game says what matters once, in its own words.
+void* AudioOut::quiet_alsa() {
+    void* alsa = dlopen("libasound.so.2", RTLD_NOW | RTLD_LOCAL);
+    if (!alsa)
+        return nullptr;  // no ALSA here: nothing to quieten
+    if (auto set =
+            reinterpret_cast<AlsaSetErrorHandler>(dlsym(alsa, "snd_lib_error_set_handler"))) {
+        set(&alsa_says_nothing);
+        return alsa;
+    }
+    dlclose(alsa);
+    return nullptr;
+}
+
+AudioOut::AudioOut() : alsa_(quiet_alsa()) {
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) != 0) {
         problem_ = std::string("no sound: ") + SDL_GetError();
         return;
@@ -33,6 +65,8 @@ AudioOut::~AudioOut() {
         SDL_CloseAudioDevice(device_);
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
     }
+    if (alsa_)
+        dlclose(alsa_);
 }
 
 void AudioOut::fill(void* self, Uint8* stream, int bytes) {

@@ -1,6 +1,7 @@
 // The sound card: SDL's audio device, fed by the Mixer from SDL's audio thread.
-// When there is no device (a server, SDL_AUDIODRIVER=dummy in tests, no sound
-// card) the game plays on in silence and problem() says why.
+// When there is no device (a server, no sound card) the game plays on in silence,
+// open() is false and problem() says why; the sound libraries' own complaints
+// are kept off the terminal (see quiet_alsa).
 #pragma once
 
 #include <SDL.h>
@@ -25,14 +26,20 @@ class AudioOut {
     const std::string& problem() const { return problem_; }
     std::string describe() const;  // "audio: pulseaudio, 48000 Hz" or the problem
 
+    // What the player is told once when there is no device.
+    static constexpr const char* kSilentWords = "No sound device: playing silently.";
+
   private:
     static void fill(void* self, Uint8* stream, int bytes);
+    // libasound, opened and quietened before SDL opens it: its handle, or null.
+    static void* quiet_alsa();
 
     struct Sound {
         SoundBank bank;
         Mixer mixer;
         explicit Sound(int rate) : bank(rate), mixer(bank) {}
     };
+    void* alsa_ = nullptr;  // declared first: opened before SDL's audio starts
     SDL_AudioDeviceID device_ = 0;
     std::unique_ptr<Sound> sound_;
     std::string problem_;

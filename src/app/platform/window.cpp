@@ -30,7 +30,25 @@ constexpr GlVersion kGlVersions[] = {
 }  // namespace
 
 std::unique_ptr<Window> Window::open(const WindowSpec& spec, std::string& error) {
+    const char* asked = SDL_getenv("SDL_VIDEODRIVER");
+#ifdef __linux__
+    // With no X11 display named and no Wayland one reachable (Wayland needs
+    // XDG_RUNTIME_DIR), SDL's Wayland probe would print a line of its own
+    // ("error: XDG_RUNTIME_DIR is invalid ..."): there is no display to ask for.
+    const auto unset = [](const char* name) {
+        const char* value = SDL_getenv(name);
+        return !value || !*value;
+    };
+    if (unset("SDL_VIDEODRIVER") && unset("DISPLAY") && unset("WAYLAND_DISPLAY") &&
+        unset("XDG_RUNTIME_DIR")) {
+        error = "no display found (neither DISPLAY nor WAYLAND_DISPLAY is set)";
+        return nullptr;
+    }
+#endif
     SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0");
+    // The close button is a request the game may answer (it saves a game under
+    // way, or asks when it cannot): SDL is not to quit on its own as well.
+    SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_EVENTS) != 0) {
         error = std::string("cannot start SDL video: ") + SDL_GetError();
         return nullptr;
@@ -38,7 +56,6 @@ std::unique_ptr<Window> Window::open(const WindowSpec& spec, std::string& error)
     // With no X11 or Wayland display, SDL 2.26 falls back to its offscreen
     // driver: a window nobody sees. Only use it when asked for by name.
     const std::string driver = SDL_GetCurrentVideoDriver() ? SDL_GetCurrentVideoDriver() : "";
-    const char* asked = SDL_getenv("SDL_VIDEODRIVER");
     if ((driver == "offscreen" || driver == "dummy") && !(asked && *asked)) {
         error = "no display found (SDL fell back to its \"" + driver + "\" video driver)";
         SDL_Quit();

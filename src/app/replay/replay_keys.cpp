@@ -1,42 +1,102 @@
 #include "replay/replay_keys.hpp"
 
 namespace sugarworks::app {
+namespace {
+
+using Intents = std::optional<ReplayIntents>;
+
+ReplayIntents steps(int actions, int rounds) {
+    ReplayIntents want;
+    want.actions = actions;
+    want.rounds = rounds;
+    return want;
+}
+
+}  // namespace
+
+const std::vector<KeyBinding<ReplayKeyDoes>>& replay_keys() {
+    static const std::vector<KeyBinding<ReplayKeyDoes>> kKeys = {
+        {{{SDLK_PAGEUP}, {SDLK_LEFT, SDLK_UNKNOWN, false, true}},
+         "One round back",
+         [](const ReplayFrame&, int, bool) -> Intents { return steps(0, -1); }},
+        {{{SDLK_PAGEDOWN}, {SDLK_RIGHT, SDLK_UNKNOWN, false, true}},
+         "One round on",
+         [](const ReplayFrame&, int, bool) -> Intents { return steps(0, 1); }},
+        {{{SDLK_LEFT}},
+         "One action back",
+         [](const ReplayFrame&, int, bool) -> Intents { return steps(-1, 0); }},
+        {{{SDLK_RIGHT}},
+         "One action on (a movement it ran plays)",
+         [](const ReplayFrame&, int, bool) -> Intents { return steps(1, 0); }},
+        {{{SDLK_HOME}},
+         "To the set-up",
+         [](const ReplayFrame&, int, bool) -> Intents {
+             ReplayIntents want;
+             want.to_start = true;
+             return want;
+         }},
+        {{{SDLK_END}},
+         "To the end of the game",
+         [](const ReplayFrame&, int, bool) -> Intents {
+             ReplayIntents want;
+             want.to_end = true;
+             return want;
+         }},
+        {{{SDLK_SPACE}},
+         "Pause or play the movement",
+         [](const ReplayFrame& r, int, bool repeat) -> Intents {
+             const MovementControls& movie = r.table.movement;
+             if (repeat || !movie.active || movie.finished)
+                 return std::nullopt;
+             ReplayIntents want;
+             (movie.playing ? want.movement.pause : want.movement.play) = true;
+             return want;
+         }},
+        {{{SDLK_0}},
+         "Everyone's view: no hand shown",
+         [](const ReplayFrame&, int, bool repeat) -> Intents {
+             if (repeat)
+                 return std::nullopt;
+             ReplayIntents want;
+             want.viewer = kSpectatorViewer;
+             return want;
+         }},
+        {{{SDLK_1, SDLK_4}},
+         "A player's view, hand and all (a finished game)",
+         [](const ReplayFrame&, int index, bool repeat) -> Intents {
+             if (repeat)
+                 return std::nullopt;
+             ReplayIntents want;
+             want.viewer = index;
+             return want;
+         }},
+        {{{SDLK_t}},
+         "Take over from here: a new game from this moment",
+         [](const ReplayFrame& r, int, bool repeat) -> Intents {
+             if (repeat || !r.can_take_over)
+                 return std::nullopt;
+             ReplayIntents want;
+             want.take_over = true;
+             return want;
+         }},
+        {{{SDLK_ESCAPE}},
+         "Leave the replay",
+         [](const ReplayFrame&, int, bool repeat) -> Intents {
+             if (repeat)
+                 return std::nullopt;
+             ReplayIntents want;
+             want.back = true;
+             return want;
+         }},
+    };
+    return kKeys;
+}
 
 std::optional<ReplayIntents> replay_key_intents(const SDL_KeyboardEvent& e, const ReplayFrame& r) {
-    const SDL_Keycode key = e.keysym.sym;
-    const bool shift = (e.keysym.mod & KMOD_SHIFT) != 0;
-    const bool ctrl = (e.keysym.mod & KMOD_CTRL) != 0;
-    const bool repeat = e.repeat != 0;
-    const MovementControls& movie = r.table.movement;
-    ReplayIntents want;
-    if (ctrl) {
+    const auto found = find_key(replay_keys(), e);
+    if (!found)
         return std::nullopt;
-    } else if (key == SDLK_PAGEUP || (shift && key == SDLK_LEFT)) {
-        want.rounds = -1;
-    } else if (key == SDLK_PAGEDOWN || (shift && key == SDLK_RIGHT)) {
-        want.rounds = 1;
-    } else if (key == SDLK_LEFT) {
-        want.actions = -1;
-    } else if (key == SDLK_RIGHT) {
-        want.actions = 1;
-    } else if (key == SDLK_HOME) {
-        want.to_start = true;
-    } else if (key == SDLK_END) {
-        want.to_end = true;
-    } else if (key == SDLK_SPACE && !repeat && movie.active && !movie.finished) {
-        (movie.playing ? want.movement.pause : want.movement.play) = true;
-    } else if (key == SDLK_0 && !repeat) {
-        want.viewer = kSpectatorViewer;
-    } else if (key >= SDLK_1 && key <= SDLK_4 && !repeat) {
-        want.viewer = static_cast<int>(key - SDLK_1);
-    } else if (key == SDLK_t && !repeat && r.can_take_over) {
-        want.take_over = true;
-    } else if (key == SDLK_ESCAPE && !repeat) {
-        want.back = true;
-    } else {
-        return std::nullopt;
-    }
-    return want;
+    return found->binding->does(r, found->index, e.repeat != 0);
 }
 
 }  // namespace sugarworks::app

@@ -12,8 +12,12 @@
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
+#include "router/app_keys.hpp"
+#include "setup/count_words.hpp"
 #include "setup/player_file.hpp"
+#include "setup/score_summary.hpp"
 #include "setup/table_opening.hpp"
+#include "sugarworks/state_io.hpp"
 #include "table/table_keys.hpp"
 #include "ui/cover_screen.hpp"
 #include "ui/menu_screen.hpp"
@@ -50,6 +54,8 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
     if (!saves_folder_.problem().empty())
         std::fprintf(stderr, "sugarworks: %s (settings and saves are not kept)\n",
                      saves_folder_.problem().c_str());
+    if (!audio_.open())
+        std::fprintf(stderr, "sugarworks: %s\n", AudioOut::kSilentWords);
     settings_file_ = saves_folder_.settings_file();
     settings_ = settings_at_start(settings_file_, opt_, note_);
     tips_ = tips_at_start(saves_folder_.tips_file(), note_);
@@ -69,8 +75,9 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
             quit_ = true;
         }
     } else if (!opt_.load.empty()) {
+        // A save that does not open was told on stderr before the window opened
+        // (check_command_line); the menu says so too.
         if (!open_save(opt_.load)) {
-            std::fprintf(stderr, "sugarworks: %s\n", note_.c_str());
             if (driver_.active()) {
                 exit_code_ = 1;
                 quit_ = true;
@@ -161,8 +168,11 @@ bool GameApp::open_table(TableOpening opening) {
     model_.emplace(std::move(*opening.table), table_prefs());
     model_->set_tips_seen(tips_.seen());
     model_->set_notice(std::move(opening.notice));
+    quit_unsaved_ = false;
     sheet_.reset();
     unrecorded_ = !model_->table().state().over();
+    opened_at_ = model_->table().match().actions().size();
+    autoplayed_ = false;
     screen_ = Screen::Table;
     return true;
 }
@@ -207,8 +217,8 @@ void GameApp::replay_intents(const ReplayIntents& want) {
         const ReplayFrame r = replay_->frame();
         TableOpening opening;
         opening.table = std::move(table);
-        opening.notice = "Taken over from " + r.title + " after " + std::to_string(r.shown) +
-                         (r.shown == 1 ? " action." : " actions.");
+        opening.notice = "Taken over from " + r.title + " after " +
+                         count_words(static_cast<long long>(r.shown), "action.", "actions.");
         replay_.reset();
         open_table(std::move(opening));
         autosave();
@@ -230,9 +240,46 @@ void GameApp::autosave() {
     if (const auto error = saves_folder_.autosave(model_->table().save())) {
         std::fprintf(stderr, "sugarworks: autosave: %s\n", error->c_str());
         model_->set_save_problem(save_failed_notice(*error, kGameGoesOn));
+        autosave_problem_ = *error;
     } else {
         model_->set_save_problem("");
+        autosave_problem_.clear();
     }
+}
+
+// [SECTION] Quitting
+
+bool GameApp::game_under_way() const {
+    return model_ && !model_->lesson() && !model_->table().state().over();
+}
+
+std::string GameApp::quit_words() const {
+    if (game_under_way())
+        return quit_unsaved_               ? "Quit without saving"
+               : autosave_problem_.empty() ? "Quit (the game is saved)"
+                                           : "Quit";
+    if (model_ && model_->lesson() && !model_->lesson()->over() && saves_folder_.usable())
+        return "Quit (the lesson keeps your place)";
+    return "Quit";
+}
+
+void GameApp::request_quit() {
+    if (!game_under_way()) {
+        quit_ = true;
+        return;
+    }
+    // Saved as it stands now, not only at the start of the round: Continue takes
+    // it up at the very action it was left at.
+    autosave();
+    if (autosave_problem_.empty() || quit_unsaved_) {
+        quit_ = true;
+        return;
+    }
+    note_ = "This game could not be saved, so quitting now would lose it (" + autosave_problem_ +
+            "). Quit again to leave without it, or go back to the game.";
+    quit_unsaved_ = true;
+    model_->hand_off();
+    screen_ = Screen::Menu;
 }
 
 std::string GameApp::save_game(std::string_view after_failure) {
@@ -297,7 +344,14 @@ void GameApp::handle(const SDL_Event& event) {
         !ImGui::GetIO().WantTextInput)
         ImGui::GetCurrentContext()->NavDisableHighlight = false;
     if (!window_.process_event(e)) {
-        quit_ = true;
+        // The window's close button is Quit. A quit from the system (a signal,
+        // logging out) ends at once, with the game saved if it can be.
+        if (e.type == SDL_QUIT) {
+            autosave();
+            quit_ = true;
+        } else {
+            request_quit();
+        }
         return;
     }
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
@@ -311,7 +365,8 @@ void GameApp::handle(const SDL_Event& event) {
             return;
         }
         viewer_->handle_key(e);
-        quit_ = quit_ || viewer_->quit_requested();
+        if (viewer_->quit_requested())
+            request_quit();  // its Ctrl+Q, as everywhere
         return;
     }
     if (e.type == SDL_MOUSEMOTION || e.type == SDL_MOUSEBUTTONDOWN)
@@ -319,15 +374,28 @@ void GameApp::handle(const SDL_Event& event) {
     if (e.type != SDL_KEYDOWN || ImGui::GetIO().WantTextInput)
         return;
     const SDL_Keycode key = e.key.keysym.sym;
-    const bool ctrl = (e.key.keysym.mod & KMOD_CTRL) != 0;
-    if (key == SDLK_q && ctrl) {
-        quit_ = true;
-        return;
-    }
-    if (key == SDLK_F11 && e.key.repeat == 0) {
-        window_.toggle_fullscreen();
-        settings_.fullscreen = window_.is_fullscreen();
-        return;
+    // The keys of every screen (app_keys(), listed on the Keys page).
+    if (const auto app_key = find_key(app_keys(), e.key)) {
+        switch (app_key->binding->does) {
+            case AppKey::Quit:
+                request_quit();
+                return;
+            case AppKey::FullScreen:
+                if (e.key.repeat == 0) {
+                    window_.toggle_fullscreen();
+                    settings_.fullscreen = window_.is_fullscreen();
+                }
+                return;
+            case AppKey::MenuBack:
+                // Esc on the menu goes back to the game under way (the other
+                // screens read Esc themselves, for their Back).
+                if (screen_ == Screen::Menu) {
+                    if (e.key.repeat == 0)
+                        key_focus_.press("menu:resume", marks_);
+                    return;
+                }
+                break;
+        }
     }
     // The replay's own keys first; Tab, Enter and the other arrows walk its controls.
     if (screen_ == Screen::Replay && replay_) {
@@ -360,11 +428,6 @@ void GameApp::handle(const SDL_Event& event) {
         return;
     }
     if (on_table && !playback_key && key_focus_.handle_key(e.key, marks_))
-        return;
-    // Esc on the menu goes back to the game under way (the other screens read
-    // Esc themselves, for their Back).
-    if (screen_ == Screen::Menu && key == SDLK_ESCAPE && e.key.repeat == 0 &&
-        key_focus_.press("menu:resume", marks_))
         return;
     if (on_table) {
         const Screen up = shown();
@@ -471,7 +534,14 @@ void GameApp::draw_frame(double dt) {
     ReplayModel* watched = screen_ == Screen::Replay && replay_ ? &*replay_ : nullptr;
     const DriverFrame driven{
         screen_id(shown()), model_ ? &*model_ : nullptr, marks_, window_, ui_.scale(), watched};
+    // What the driver did to the game this frame was not a person's doing: a
+    // run it moves is marked so in the score book.
+    const std::size_t actions_before = model_ ? model_->table().match().actions().size() : 0;
+    const TableModel* model_before = model_ ? &*model_ : nullptr;
     driver_.before_frame(driven);
+    if (model_ && &*model_ == model_before &&
+        model_->table().match().actions().size() > actions_before)
+        autoplayed_ = true;
     key_focus_.before_frame(window_);
     if (model_ && model_->take_round_started())
         autosave();
@@ -575,10 +645,15 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 }();
                 autosave_checked_ = true;
             }
-            const bool can_continue = autosave_under_way_;
-            const bool can_resume = model_ && !model_->table().state().over();
-            const MenuIntents want =
-                draw_menu(p, fonts, s, marks_, can_resume, can_continue, note_);
+            MenuState menu;
+            menu.can_continue = autosave_under_way_;
+            menu.can_resume = model_ && !model_->table().state().over();
+            if (model_ && model_->lesson())
+                menu.resume_words = "Back to the lesson";
+            menu.quit_words = quit_words();
+            menu.note = note_;
+            const MenuIntents want = draw_menu(p, fonts, s, marks_, menu);
+            const bool can_resume = menu.can_resume;
             if (want.resume && can_resume)
                 screen_ = Screen::Table;  // behind the cover again (hand_off)
             if (want.continue_game)
@@ -619,7 +694,7 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 screen_ = Screen::ScoreBook;
             }
             if (want.quit)
-                quit_ = true;
+                request_quit();
             break;
         }
         case Screen::NewGame: {
@@ -635,10 +710,10 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 draw_tutorial_screen(tutorial_, fonts, s, marks_, lessons_note_);
             if (want.back)
                 screen_ = Screen::Menu;
-            if (want.start)
-                start_lesson(*want.start, false);
-            else if (want.resume)
-                start_lesson(*want.resume, true);
+            // A lesson that cannot be begun is said on this screen, where it was clicked.
+            if ((want.start && !start_lesson(*want.start, false)) ||
+                (want.resume && !start_lesson(*want.resume, true)))
+                lessons_note_ = note_;
             break;
         }
         case Screen::ScoreBook: {
@@ -656,13 +731,17 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 typed_path_.clear();
             else if (!want.open.empty())
                 screen_ = Screen::Load;
-            if (want.back)
+            if (want.back) {
+                note_.clear();  // what a save of the list said is not the menu's to say
                 screen_ = Screen::Menu;
+            }
             break;
         }
         case Screen::Settings: {
             const double default_speed = settings_.speed;
-            const SettingsIntents want = draw_settings_screen(settings_, fonts, s, settings_note_);
+            const SettingsIntents want =
+                draw_settings_screen(settings_, fonts, s, settings_note_, marks_,
+                                     audio_.open() ? "" : AudioOut::kSilentWords);
             if (want.changed) {
                 // A new default speed is the game's speed too; any other change keeps
                 // the speed the game's own slider was left at.
@@ -713,14 +792,25 @@ std::string GameApp::record_in_score_book(const ScoreSheet& sheet) {
     run.rating = sheet.rating;
     run.seed = t.match().seed();
     run.date = today();
-    for (int i = 0; i < t.seat_count(); ++i)
+    for (int i = 0; i < t.seat_count(); ++i) {
         run.hints += t.hints(i);
+        run.computers += t.is_computer(i) ? 1 : 0;
+    }
+    run.autoplay = autoplayed_;
+    const auto& states = t.match().states();
+    for (std::size_t i = 1; i < states.size(); ++i)
+        run.states.push_back(static_cast<std::uint32_t>(state_hash(states[i])));
     if (!saves_folder_.usable())
         return "The score book is not kept: " + saves_folder_.problem();
-    const RecordResult written = record_run(saves_folder_.score_book_file(), run);
+    const RecordResult written = record_run(saves_folder_.score_book_file(), run, opened_at_);
     if (!written.problem.empty()) {
         std::fprintf(stderr, "sugarworks: score book: %s\n", written.problem.c_str());
         return "The score could not be written in the score book: " + written.problem;
+    }
+    if (written.already) {
+        return "This game went into the score book when it first ended (" +
+               points_words(written.already->score) + ", " + written.already->date +
+               "); a game played on from it is not written again.";
     }
     return written.kept_aside.empty() ? "Written in the score book."
                                       : "Written in the score book. " + written.kept_aside;
@@ -747,6 +837,9 @@ void GameApp::draw_score_sheet() {
         sheet_ = t.score();
         if (const std::string note = record_in_score_book(*sheet_); !note.empty())
             sheet_note_ = note;
+        // The finished game is the autosave now: Continue no longer offers its
+        // last round to be played (and written in the score book) again.
+        autosave();
     }
     std::vector<int> colours;
     for (int i = 0; i < t.seat_count(); ++i)
@@ -763,8 +856,8 @@ void GameApp::draw_score_sheet() {
                                ? "Computer, " + std::string(bots::level_words(*t.seat(i).computer))
                                : "";
         if (const int hints = t.hints(i); hints > 0) {
-            note += (note.empty() ? "" : "; ") + std::to_string(hints) +
-                    (hints == 1 ? " hint" : " hints") + " from the coach";
+            note += (note.empty() ? "" : "; ") + count_words(hints, "hint", "hints") +
+                    " from the coach";
         }
         notes.push_back(std::move(note));
     }
@@ -929,6 +1022,7 @@ bool GameApp::start_lesson(std::string_view id, bool resume) {
     sheet_.reset();
     sheet_note_.clear();
     unrecorded_ = false;  // a lesson is not a run for the score book
+    autoplayed_ = false;
     note_.clear();
     screen_ = Screen::Table;
     return true;

@@ -81,11 +81,24 @@ class GameApp : public Frontend {
     bool open_save(const std::filesystem::path& path, bool watch = false);
     void replay_intents(const ReplayIntents& want);
     bool open_table(TableOpening opening);
+    // Writes the game at the table over the autosave (not a lesson's); remembers
+    // whether it could be written (`autosave_problem_`).
     void autosave();
     // Saves the game in saves/: what to tell the player, `after_failure` ending the
     // message when it could not be saved.
     std::string save_game(std::string_view after_failure);
     TablePrefs table_prefs() const;
+
+    // [SECTION] Quitting
+    // The menu's Quit, Ctrl+Q and the window's close button: a game under way is
+    // autosaved first, so nothing of it is lost, and the program ends. Only when
+    // it cannot be saved is the player asked: the menu says why, and a second
+    // quit leaves without it. A lesson keeps its place after every step already.
+    void request_quit();
+    // A game under way at the table in this window (not a lesson's).
+    bool game_under_way() const;
+    // The words of the menu's Quit button: what becomes of what is under way.
+    std::string quit_words() const;
 
     // [SECTION] Screens
     // The screen up: at the table, the one its model's phase calls for.
@@ -142,6 +155,11 @@ class GameApp : public Frontend {
     // The game at the table began or went on in this window (not a finished
     // game opened from Load), and has not been written in the score book yet.
     bool unrecorded_ = false;
+    // The actions the game had when it came to the table (0: dealt afresh): a game
+    // played on from a save or a replay is written once, the first time it ends.
+    std::size_t opened_at_ = 0;
+    // Moves of a person's seat in this game were made by --autoplay's random clicks.
+    bool autoplayed_ = false;
     ScoreBook book_;  // read when its screen opens
     TipMemory tips_;  // the tips this profile has seen (tips.json)
     std::string book_note_;
@@ -165,6 +183,8 @@ class GameApp : public Frontend {
     Screen last_drawn_ = Screen::Menu;
     int settle_frames_ = 3;
     bool quit_ = false;
+    bool quit_unsaved_ = false;     // the player was told the game cannot be saved
+    std::string autosave_problem_;  // why the last autosave failed; empty when it was written
     int exit_code_ = 0;
 };
 

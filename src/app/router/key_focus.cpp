@@ -112,12 +112,29 @@ std::optional<std::string> KeyFocus::toward(const Marks& drawn, int dx, int dy) 
     return found;
 }
 
+const std::vector<KeyBinding<FocusMove>>& focus_keys() {
+    static const std::vector<KeyBinding<FocusMove>> kKeys = {
+        {{{SDLK_TAB}}, "Move to the next control, on every panel", FocusMove::Next},
+        {{{SDLK_TAB, SDLK_UNKNOWN, false, true}},
+         "Move to the previous control",
+         FocusMove::Previous},
+        {{{SDLK_LEFT}, {SDLK_RIGHT}, {SDLK_UP}, {SDLK_DOWN}},
+         "Move to the nearest control that way, over the floor's spaces and outputs too",
+         FocusMove::Toward},
+        {{{SDLK_RETURN}, {SDLK_KP_ENTER, SDLK_UNKNOWN, false, false, false}, {SDLK_SPACE}},
+         "Press the control with the focus ring",
+         FocusMove::Press},
+    };
+    return kKeys;
+}
+
 bool KeyFocus::handle_key(const SDL_KeyboardEvent& e, const Marks& drawn) {
-    const SDL_Keycode key = e.keysym.sym;
-    const bool shift = (e.keysym.mod & KMOD_SHIFT) != 0;
-    if ((e.keysym.mod & (KMOD_CTRL | KMOD_ALT)) != 0)
+    const auto found = find_key(focus_keys(), e);
+    if (!found)
         return false;
-    if (key == SDLK_TAB) {
+    const FocusMove move = found->binding->does;
+    if (move == FocusMove::Next || move == FocusMove::Previous) {
+        const bool back = move == FocusMove::Previous;
         const std::vector<std::string> list = stops(drawn);
         if (list.empty())
             return true;
@@ -126,34 +143,20 @@ bool KeyFocus::handle_key(const SDL_KeyboardEvent& e, const Marks& drawn) {
         if (at == list.end() || !shown_) {
             // The first Tab shows the focus where it is, or starts at either end.
             i = at != list.end() ? static_cast<int>(at - list.begin())
-                                 : (shift ? static_cast<int>(list.size()) - 1 : 0);
+                                 : (back ? static_cast<int>(list.size()) - 1 : 0);
         } else {
             const int n = static_cast<int>(list.size());
-            i = (static_cast<int>(at - list.begin()) + (shift ? n - 1 : 1)) % n;
+            i = (static_cast<int>(at - list.begin()) + (back ? n - 1 : 1)) % n;
         }
         focused_ = list[static_cast<size_t>(i)];
         focused_index_ = i;
         shown_ = true;
         return true;
     }
-    int dx = 0, dy = 0;
-    switch (key) {
-        case SDLK_LEFT:
-            dx = -1;
-            break;
-        case SDLK_RIGHT:
-            dx = 1;
-            break;
-        case SDLK_UP:
-            dy = -1;
-            break;
-        case SDLK_DOWN:
-            dy = 1;
-            break;
-        default:
-            break;
-    }
-    if (dx != 0 || dy != 0) {
+    if (move == FocusMove::Toward) {
+        const SDL_Keycode way = found->chord->key;
+        const int dx = way == SDLK_LEFT ? -1 : way == SDLK_RIGHT ? 1 : 0;
+        const int dy = way == SDLK_UP ? -1 : way == SDLK_DOWN ? 1 : 0;
         if (!drawn.marks().count(focused_)) {
             const std::vector<std::string> list = stops(drawn);
             if (list.empty())
@@ -166,11 +169,12 @@ bool KeyFocus::handle_key(const SDL_KeyboardEvent& e, const Marks& drawn) {
         shown_ = true;
         return true;
     }
-    const bool press =
-        (key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE) && e.repeat == 0;
-    if (press && press_at_)
+    // Press.
+    if (e.repeat != 0)
+        return false;
+    if (press_at_)
         return true;  // the last press is still being clicked: this one waits its turn
-    if (press && shown_) {
+    if (shown_) {
         const auto m = drawn.marks().find(focused_);
         if (m == drawn.marks().end())
             return false;

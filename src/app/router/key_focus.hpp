@@ -13,10 +13,19 @@
 #include <string>
 #include <vector>
 
+#include "platform/key_chart.hpp"
 #include "platform/window.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
+
+// What a key does to the focus.
+enum class FocusMove { Next, Previous, Toward, Press };
+
+// The keys that walk and press the controls on every screen, which the Keys
+// page lists: Tab, Shift+Tab, the arrows (Toward: the chord's key says which
+// way) and Enter or Space.
+const std::vector<KeyBinding<FocusMove>>& focus_keys();
 
 class KeyFocus {
   public:

@@ -63,7 +63,8 @@ ParsedOptions parse_options(int argc, char** argv) {
     cli.add_option("--script", script,
                    "Play a JSON list of steps (clicks on named elements, keys, waits, checks); "
                    "quit when done");
-    cli.add_option("--assets", assets_dir, "The art folder")->capture_default_str();
+    auto* assets_opt =
+        cli.add_option("--assets", assets_dir, "The art folder")->capture_default_str();
     auto* seed_opt =
         cli.add_option("--seed", seed, "Game seed (default: a random one)")
             ->check(CLI::Validator(
@@ -136,6 +137,7 @@ ParsedOptions parse_options(int argc, char** argv) {
     o.data_dir = data_dir;
     o.scenario = scenario;
     o.assets_dir = assets_dir;
+    o.assets_given = assets_opt->count() > 0;
     o.screenshot = screenshot;
     if (seed_opt->count() > 0)
         o.seed = seed;

@@ -13,6 +13,7 @@ struct Options {
     std::filesystem::path data_dir;     // --data
     std::filesystem::path scenario;     // --scenario: open the movement viewer on it
     std::filesystem::path assets_dir;   // --assets
+    bool assets_given = false;          // --assets was given (not the default)
     std::optional<std::uint64_t> seed;  // --seed: the game's seed (random without it)
     std::string mode;                   // --mode: a scenario id ("third_shift")
     std::vector<std::string> toggles;   // --toggle, repeatable

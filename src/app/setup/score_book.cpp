@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <ctime>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -28,12 +29,42 @@ std::optional<std::uint64_t> digits(const std::string& text) {
     return value;
 }
 
+// The states of a run, as written: 8 lowercase hexadecimal digits each, one
+// after another (a game of 150 actions is 1,200 characters).
+std::string states_text(const std::vector<std::uint32_t>& states) {
+    std::string text;
+    text.reserve(states.size() * 8);
+    for (const std::uint32_t s : states) {
+        char digits[9];
+        std::snprintf(digits, sizeof digits, "%08x", s);
+        text += digits;
+    }
+    return text;
+}
+
+std::optional<std::vector<std::uint32_t>> states_from_text(const std::string& text) {
+    if (text.size() % 8 != 0)
+        return std::nullopt;
+    std::vector<std::uint32_t> states;
+    for (std::size_t i = 0; i < text.size(); i += 8) {
+        std::uint32_t value = 0;
+        const char* first = text.data() + i;
+        const auto [end, ec] = std::from_chars(first, first + 8, value, 16);
+        if (ec != std::errc() || end != first + 8 ||
+            std::any_of(first, first + 8, [](char c) { return c == '+' || c == '-'; }))
+            return std::nullopt;
+        states.push_back(value);
+    }
+    return states;
+}
+
 // A run, read whole or not at all (every problem recorded).
 std::optional<ScoreRun> read_run(io::JsonReader& r, const json& v, const Pointer& at) {
     if (!r.is_object(v, at))
         return std::nullopt;
-    r.no_unknown_members(
-        v, at, {"scenario", "toggles", "players", "score", "rating", "seed", "date", "hints"});
+    r.no_unknown_members(v, at,
+                         {"scenario", "toggles", "players", "score", "rating", "seed", "date",
+                          "hints", "computers", "autoplay", "states"});
     const int before = r.error_count();
     ScoreRun run;
     if (const json* m = r.member(v, at, "scenario"))
@@ -65,6 +96,20 @@ std::optional<ScoreRun> read_run(io::JsonReader& r, const json& v, const Pointer
         run.date = r.string(*m, at / "date").value_or("");
     if (const json* m = r.member(v, at, "hints", false))
         run.hints = r.integer(*m, at / "hints", 0, 1000000).value_or(0);
+    if (const json* m = r.member(v, at, "computers", false))
+        run.computers = r.integer(*m, at / "computers", 0, run.players).value_or(0);
+    if (const json* m = r.member(v, at, "autoplay", false))
+        run.autoplay = r.boolean(*m, at / "autoplay").value_or(false);
+    if (const json* m = r.member(v, at, "states", false)) {
+        if (auto text = r.string(*m, at / "states")) {
+            if (auto states = states_from_text(*text))
+                run.states = std::move(*states);
+            else
+                r.error(at / "states", "expected 8 hexadecimal digits for each state, found \"" +
+                                           text->substr(0, 24) +
+                                           (text->size() > 24 ? "...\"" : "\""));
+        }
+    }
     if (r.error_count() != before)
         return std::nullopt;
     return run;
@@ -118,31 +163,63 @@ std::string score_book_text(const ScoreBook& book) {
         r["date"] = run.date;
         if (run.hints > 0)
             r["hints"] = run.hints;
+        if (run.computers > 0)
+            r["computers"] = run.computers;
+        if (run.autoplay)
+            r["autoplay"] = true;
+        if (!run.states.empty())
+            r["states"] = states_text(run.states);
         runs.push_back(std::move(r));
     }
     doc["runs"] = std::move(runs);
     return doc.dump(2) + "\n";
 }
 
-RecordResult record_run(const fs::path& file, const ScoreRun& run) {
+PlayedBy played_by(const ScoreRun& run) {
+    if (run.autoplay)
+        return PlayedBy::Autoplay;
+    if (run.computers >= run.players)
+        return PlayedBy::Computers;
+    return run.computers > 0 ? PlayedBy::WithComputers : PlayedBy::People;
+}
+
+std::optional<ScoreRun> continued_from(const ScoreBook& book, const ScoreRun& run,
+                                       std::size_t opened_at) {
+    if (opened_at == 0 || run.states.size() < opened_at)
+        return std::nullopt;
+    for (const ScoreRun& earlier : book.runs) {
+        if (earlier.seed == run.seed && earlier.scenario == run.scenario &&
+            earlier.players == run.players && earlier.toggles == run.toggles &&
+            earlier.states.size() >= opened_at &&
+            earlier.states[opened_at - 1] == run.states[opened_at - 1])
+            return earlier;
+    }
+    return std::nullopt;
+}
+
+RecordResult record_run(const fs::path& file, const ScoreRun& run, std::size_t opened_at) {
     ScoreBookLoad loaded = load_score_book(file);
     if (loaded.broken)
         loaded.book = {};  // the broken one is kept aside, and a new book begun
+    if (auto earlier = continued_from(loaded.book, run, opened_at))
+        return {"", "", std::move(earlier)};
     loaded.book.runs.push_back(run);
     const PlayerWrite written = replace_player_file(
         file, score_book_text(loaded.book), "the score book", loaded.broken ? loaded.error : "");
-    return {written.problem, written.kept_aside};
+    return {written.problem, written.kept_aside, std::nullopt};
 }
 
 std::vector<WayToPlay> best_runs(const ScoreBook& book, int per_way) {
     std::vector<WayToPlay> ways;
     for (const ScoreRun& run : book.runs) {
+        const PlayedBy by = played_by(run);
+        const int computers = by == PlayedBy::WithComputers ? run.computers : 0;
         auto way = std::find_if(ways.begin(), ways.end(), [&](const WayToPlay& w) {
             return w.scenario == run.scenario && w.players == run.players &&
-                   w.toggles == run.toggles;
+                   w.toggles == run.toggles && w.by == by && w.computers == computers;
         });
         if (way == ways.end()) {
-            ways.push_back({run.scenario, run.players, run.toggles, {}});
+            ways.push_back({run.scenario, run.players, run.toggles, by, computers, {}});
             way = ways.end() - 1;
         }
         way->best.push_back(run);

@@ -2,12 +2,13 @@
 
 #include <cstddef>
 
+#include "setup/count_words.hpp"
 #include "sugarworks/game_text.hpp"
 
 namespace sugarworks::app {
 
 std::string points_words(int points) {
-    return std::to_string(points) + (points == 1 || points == -1 ? " point" : " points");
+    return count_words(points, "point", "points");
 }
 
 std::string winners_line(const ScoreSheet& sheet, std::span<const std::string> names) {

@@ -91,9 +91,18 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
         *root, Pointer(),
         {"schema", kUiScale, kSpeed, kColourblind, kConfirmFinal, kOldConfirmPlacements,
          kFullscreen, kVolume, kMuted, kComputerPace, kHints, kTips});
+    out.read = true;
 
     Settings& s = out.settings;
     const auto at = [](std::string_view key) { return Pointer() / std::string(key); };
+    // Each setting the file holds is counted as kept or broken, so the player is
+    // told what became of them.
+    const auto count = [&](std::string_view key, int errors_before) {
+        if (!root->contains(std::string(key)))
+            return;
+        (r.error_count() > errors_before ? out.broken : out.kept) += 1;
+    };
+    int before_member = r.error_count();
     if (const json* v = r.member(*root, Pointer(), kUiScale, false)) {
         const double scale = v->is_number() ? v->get<double>() : -1;
         if (v->is_number() && scale == 0) {
@@ -105,33 +114,62 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
             s.ui_scale = static_cast<float>(*fixed);
         }
     }
+    count(kUiScale, before_member);
+    before_member = r.error_count();
     if (const json* v = r.member(*root, Pointer(), kSpeed, false)) {
         if (const auto speed = r.number(*v, at(kSpeed), kMinDefaultSpeed, kMaxDefaultSpeed))
             s.speed = *speed;
     }
+    count(kSpeed, before_member);
     const auto flag = [&](std::string_view key, bool& field) {
+        const int before = r.error_count();
         if (const json* v = r.member(*root, Pointer(), key, false)) {
             if (const auto b = r.boolean(*v, at(key)))
                 field = *b;
         }
+        count(key, before);
     };
     flag(kColourblind, s.colourblind);
     flag(kConfirmFinal, s.confirm_final_actions);
-    bool ignored = false;
-    flag(kOldConfirmPlacements, ignored);
+    // Read for its problems only: it is no setting any more, kept or lost.
+    if (const json* v = r.member(*root, Pointer(), kOldConfirmPlacements, false))
+        static_cast<void>(r.boolean(*v, at(kOldConfirmPlacements)));
     flag(kFullscreen, s.fullscreen);
     flag(kMuted, s.muted);
     flag(kHints, s.hints);
     flag(kTips, s.tips);
+    before_member = r.error_count();
     if (const json* v = r.member(*root, Pointer(), kComputerPace, false)) {
         if (const auto pace = r.number(*v, at(kComputerPace), 0, kMaxComputerPace))
             s.computer_pace = *pace;
     }
+    count(kComputerPace, before_member);
+    before_member = r.error_count();
     if (const json* v = r.member(*root, Pointer(), kVolume, false)) {
         if (const auto volume = r.integer(*v, at(kVolume), 0, kMaxVolume))
             s.volume = *volume;
     }
+    count(kVolume, before_member);
     return finish();
+}
+
+std::string settings_note(const SettingsLoad& loaded) {
+    if (loaded.error.empty())
+        return "";
+    std::string what;
+    if (!loaded.read || (loaded.kept == 0 && loaded.broken > 0)) {
+        what = std::string(loaded.read ? "No setting in the settings file could be read"
+                                       : "The settings file cannot be read") +
+               ", so every setting is at its default; changing one writes a new file:\n";
+    } else if (loaded.broken > 0) {
+        what =
+            "Some settings could not be read and are at their defaults; the file's other "
+            "settings were kept:\n";
+    } else {
+        what = std::string("The settings file has members the game does not know, left out") +
+               (loaded.kept > 0 ? "; every setting in it was kept:\n" : ":\n");
+    }
+    return what + loaded.error;
 }
 
 Settings settings_at_start(const std::filesystem::path& file, const Options& options,
@@ -142,7 +180,7 @@ Settings settings_at_start(const std::filesystem::path& file, const Options& opt
         settings = loaded.settings;
         if (!loaded.error.empty()) {
             std::fprintf(stderr, "sugarworks: %s\n", loaded.error.c_str());
-            note = "The settings file has problems; the rest was kept:\n" + loaded.error;
+            note = settings_note(loaded);
         }
     }
     if (options.ui_scale > 0)

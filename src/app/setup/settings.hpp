@@ -49,7 +49,17 @@ nlohmann::json settings_to_json(const Settings& settings);
 struct SettingsLoad {
     Settings settings;  // the defaults for anything missing or broken
     std::string error;  // empty, or one "FILE:/pointer: message" line per problem
+    // What became of the settings the file holds: false when the file could not
+    // be read as settings at all (not there, not JSON, another kind of file).
+    bool read = false;
+    int kept = 0;    // settings read from it
+    int broken = 0;  // settings it holds that could not be read (now the defaults)
 };
+
+// What to tell the player of a settings file with problems, true to what was
+// kept of it: nothing at all, some settings, or all of them with members the
+// game does not know left out. Empty when the file read without a problem.
+std::string settings_note(const SettingsLoad& loaded);
 
 // Reads settings from JSON text; `file` names it in messages. Never throws.
 SettingsLoad settings_from_json_text(std::string_view text, const std::string& file);

@@ -1,42 +1,102 @@
 #include "table/table_keys.hpp"
 
 namespace sugarworks::app {
+namespace {
+
+using Intents = std::optional<TableIntents>;
+
+TableIntents with(bool TableIntents::*field) {
+    TableIntents want;
+    want.*field = true;
+    return want;
+}
+
+TableIntents movement(bool MovementIntents::*field) {
+    TableIntents want;
+    want.movement.*field = true;
+    return want;
+}
+
+constexpr KeyChord kEnter{SDLK_RETURN};
+constexpr KeyChord kKeypadEnter{SDLK_KP_ENTER, SDLK_UNKNOWN, false, false, false};
+
+}  // namespace
+
+const std::vector<KeyBinding<TableKeyDoes>>& table_keys() {
+    static const std::vector<KeyBinding<TableKeyDoes>> kKeys = {
+        {{{SDLK_y, SDLK_UNKNOWN, true}, {SDLK_z, SDLK_UNKNOWN, true, true}},
+         "Redo what was taken back (never past a card drawn or the die rolled)",
+         [](const TableFrame&, int, bool) -> Intents { return with(&TableIntents::redo); }},
+        {{{SDLK_z, SDLK_UNKNOWN, true}},
+         "Take back your last action (also from the next player's cover)",
+         [](const TableFrame&, int, bool) -> Intents { return with(&TableIntents::undo); }},
+        {{{SDLK_SPACE}},
+         "Pause or play the conveyors",
+         [](const TableFrame& f, int, bool repeat) -> Intents {
+             if (repeat || !f.movement.active)
+                 return std::nullopt;
+             return movement(f.movement.playing ? &MovementIntents::pause : &MovementIntents::play);
+         }},
+        {{{SDLK_RIGHT}},
+         "One movement step",
+         [](const TableFrame& f, int, bool) -> Intents {
+             return f.movement.active ? Intents(movement(&MovementIntents::step)) : std::nullopt;
+         }},
+        {{{SDLK_END}},
+         "Skip to the end of the movement",
+         [](const TableFrame& f, int, bool) -> Intents {
+             return f.movement.active ? Intents(movement(&MovementIntents::skip)) : std::nullopt;
+         }},
+        {{kEnter, kKeypadEnter},
+         "Do the action waiting for a second click; on the hand-off cover, show my hand",
+         [](const TableFrame& f, int, bool repeat) -> Intents {
+             return !repeat && f.staged ? Intents(with(&TableIntents::confirm)) : std::nullopt;
+         }},
+        {{kEnter, kKeypadEnter, {SDLK_n}},
+         "Next, in a lesson: read on",
+         [](const TableFrame& f, int, bool repeat) -> Intents {
+             return !repeat && f.lesson && f.lesson->can_next
+                        ? Intents(with(&TableIntents::lesson_next))
+                        : std::nullopt;
+         }},
+        {{{SDLK_ESCAPE}},
+         "Put back the action waiting, or the pick; else open the menu",
+         [](const TableFrame& f, int, bool repeat) -> Intents {
+             if (repeat)
+                 return std::nullopt;
+             const bool holding = f.staged || f.pick.kind != TablePick::Kind::None;
+             return with(holding ? &TableIntents::cancel : &TableIntents::menu);
+         }},
+        {{{SDLK_h}},
+         "Ask the coach for a hint: it stages the move it would make and says why",
+         [](const TableFrame& f, int, bool repeat) -> Intents {
+             return !repeat && f.can_hint ? Intents(with(&TableIntents::hint)) : std::nullopt;
+         }},
+        {{{SDLK_1, SDLK_9}},
+         "Pick a tile or card in your hand (the first, second ...)",
+         [](const TableFrame&, int index, bool) -> Intents {
+             TableIntents want;
+             want.pick_in_hand = index;
+             return want;
+         }},
+    };
+    return kKeys;
+}
 
 std::optional<TableIntents> table_key_intents(const SDL_KeyboardEvent& e, const TableFrame& f) {
-    const SDL_Keycode key = e.keysym.sym;
-    const bool ctrl = (e.keysym.mod & KMOD_CTRL) != 0;
-    const bool shift = (e.keysym.mod & KMOD_SHIFT) != 0;
-    const bool repeat = e.repeat != 0;
-    TableIntents want;
-    if (ctrl && (key == SDLK_y || (key == SDLK_z && shift))) {
-        want.redo = true;
-    } else if (ctrl && key == SDLK_z) {
-        want.undo = true;
-    } else if (key == SDLK_SPACE && !repeat && f.movement.active) {
-        (f.movement.playing ? want.movement.pause : want.movement.play) = true;
-    } else if (key == SDLK_RIGHT && f.movement.active) {
-        want.movement.step = true;
-    } else if (key == SDLK_END && f.movement.active) {
-        want.movement.skip = true;
-    } else if ((key == SDLK_RETURN || key == SDLK_KP_ENTER) && !repeat && f.staged) {
-        want.confirm = true;
-    } else if ((key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_n) && !ctrl && !repeat &&
-               f.lesson && f.lesson->can_next) {
-        want.lesson_next = true;
-    } else if (key == SDLK_ESCAPE && !repeat) {
-        // Back out one step: the staged action or the pick, then the menu.
-        if (f.staged || f.pick.kind != TablePick::Kind::None)
-            want.cancel = true;
-        else
-            want.menu = true;
-    } else if (key == SDLK_h && !ctrl && !repeat && f.can_hint) {
-        want.hint = true;
-    } else if (key >= SDLK_1 && key <= SDLK_9 && !ctrl) {
-        want.pick_in_hand = static_cast<int>(key - SDLK_1);
-    } else {
-        return std::nullopt;
+    // Every row with this key is asked in turn: Enter sends what is staged, and
+    // reads on in a lesson when nothing is.
+    for (const KeyBinding<TableKeyDoes>& binding : table_keys()) {
+        for (const KeyChord& chord : binding.chords) {
+            const auto index = chord_index(chord, e);
+            if (!index)
+                continue;
+            if (auto want = binding.does(f, *index, e.repeat != 0))
+                return want;
+            break;  // this row's other chords are other keys
+        }
     }
-    return want;
+    return std::nullopt;
 }
 
 }  // namespace sugarworks::app

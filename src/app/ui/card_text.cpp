@@ -16,6 +16,22 @@ void card_intro(Marks& marks, std::string_view words) {
     ImGui::PopStyleColor();
 }
 
+float card_note_band_height(std::string_view note) {
+    if (note.empty())
+        return 0;
+    return 3 * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
+}
+
+void card_note_band(Marks& marks, std::string_view note, const char* id) {
+    if (note.empty())
+        return;
+    const float h = card_note_band_height(note) - ImGui::GetStyle().ItemSpacing.y;
+    ImGui::BeginChild(id, {0, h}, false,
+                      ImGuiWindowFlags_NavFlattened | ImGuiWindowFlags_AlwaysVerticalScrollbar);
+    card_note(marks, note);
+    ImGui::EndChild();
+}
+
 void card_note(Marks& marks, std::string_view note) {
     if (note.empty())
         return;

@@ -15,5 +15,11 @@ void card_intro(Marks& marks, std::string_view words);
 // A message to read first (a file that would not open, say), in red; nothing
 // when `note` is empty.
 void card_note(Marks& marks, std::string_view note);
+// The same in a place of its own, three lines tall (a longer message scrolls
+// there), between a screen's list and its footer: the list gives it the room,
+// so when it comes after a click nothing in the list moves under the pointer.
+// Nothing when `note` is empty; card_note_band_height() is the room it takes.
+void card_note_band(Marks& marks, std::string_view note, const char* id);
+float card_note_band_height(std::string_view note);
 
 }  // namespace sugarworks::app

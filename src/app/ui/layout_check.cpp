@@ -69,14 +69,17 @@ bool scrolls(const std::map<std::string, MarkPanel>& panels, const std::string& 
 }
 
 // Elements of a list that may run past its panel's edge and be scrolled to: the
-// hand's cards and the list of choices. Anything else must be in full view.
+// hand's cards, the list of choices, and the lists of the card screens (the
+// saves, the lessons, the score book's runs). Anything else must be in full view.
 bool may_scroll(const std::string& name) {
-    for (const char* prefix : {"order:", "back:", "choosing:", "revealed:", "completed:",
-                               "facing_away:", "action:", "spatial"}) {
+    for (const char* prefix :
+         {"order:", "back:", "choosing:", "revealed:", "completed:", "facing_away:", "action:",
+          "spatial", "load:watch:", "lesson:start:", "lesson:resume:", "book:again:"}) {
         if (starts_with(name, prefix))
             return true;
     }
-    return false;
+    // A save's line, "load:3" (not the screen's own "load:back" or "load:path").
+    return starts_with(name, "load:") && name.size() > 5 && name[5] >= '0' && name[5] <= '9';
 }
 
 }  // namespace

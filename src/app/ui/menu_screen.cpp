@@ -17,52 +17,69 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindo
 
 }  // namespace
 
-MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& marks, bool can_resume,
-                      bool can_continue, const std::string& note) {
+MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& marks,
+                      const MenuState& state) {
     MenuIntents out;
     const ImVec2 size = ImGui::GetIO().DisplaySize;
-    // The logo gives way to the buttons on a short window: the card of buttons
-    // (and Quit at its foot) is always seen whole.
-    const float menu_h = 504 * s;
-    const float logo_w = std::max(
-        160 * s, std::min({640 * s, size.x - 40, (size.y - menu_h - 70 * s) * 512.0f / 160.0f}));
+    // The card of nine buttons, always all of them: its height never depends on
+    // what the game is doing.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    constexpr int kButtons = 9;
+    const float button_h = 44 * s;
+    const float menu_h =
+        kButtons * button_h + (kButtons - 1) * style.ItemSpacing.y + 2 * style.WindowPadding.y;
+    // Above the card, the logo's place, which holds a message instead when there
+    // is one: at least two lines tall (a longer message scrolls there). It gives
+    // way to the buttons on a short window, its margin first, so the card of
+    // buttons (and Quit at its foot) is seen whole wherever the window can hold it.
+    const float gap = 14 * s;
+    const float bottom = 16 * s;
+    const float note_min = 2 * ImGui::GetTextLineHeightWithSpacing() + 2 * style.WindowPadding.y;
+    const float room = size.y - menu_h - gap - bottom;  // for the margin and the logo's place
+    const float margin = std::clamp(room - note_min, 8 * s, 40 * s);
+    const float top_h = std::clamp(room - margin, note_min, 200 * s);
+    const float logo_w = std::min({640 * s, size.x - 40, top_h * 512.0f / 160.0f});
     const float logo_h = logo_w * 160.0f / 512.0f;
-    const Rect logo = Rect::around({0.5f * size.x, 40 * s + 0.5f * logo_h}, logo_w, logo_h);
-    Painter tp = p;
-    tp.font = fonts.title;
-    if (p.image("places/title_logo_backdrop.svg", logo)) {
-        tp.text_centered({logo.center().x, logo.min.y + 0.49f * logo_h}, 0.28f * logo_h,
-                         palette::kPinkDeep, "Sugarworks");
+    const Rect top = Rect::around({0.5f * size.x, margin + 0.5f * top_h},
+                                  std::max(logo_w, std::min(size.x - 40, 640 * s)), top_h);
+    if (state.note.empty()) {
+        const Rect logo = Rect::around(top.center(), logo_w, logo_h);
+        Painter tp = p;
+        tp.font = fonts.title;
+        if (p.image("places/title_logo_backdrop.svg", logo)) {
+            tp.text_centered({logo.center().x, logo.min.y + 0.49f * logo_h}, 0.28f * logo_h,
+                             palette::kPinkDeep, "Sugarworks");
+        } else {
+            tp.text_centered(logo.center(), 0.3f * logo_h, palette::kPinkDeep, "Sugarworks");
+        }
+        marks.said("Sugarworks");
     } else {
-        tp.text_centered(logo.center(), 0.3f * logo_h, palette::kPinkDeep, "Sugarworks");
+        // A message (a save that would not open, a game that could not be saved)
+        // where it is seen first, and where it moves no button.
+        ImGui::SetNextWindowPos(top.min);
+        ImGui::SetNextWindowSize({top.width(), top.height()});
+        ImGui::Begin("##menu_note", nullptr, kCardFlags | ImGuiWindowFlags_AlwaysVerticalScrollbar);
+        card_note(marks, state.note);
+        ImGui::End();
     }
-    marks.said("Sugarworks");
 
     const float w = 360 * s;
-    // Room for a message of a few lines above the buttons when there is one.
-    const float note_h =
-        note.empty() ? 0 : ImGui::CalcTextSize(note.c_str(), nullptr, false, w - 32 * s).y + 16 * s;
-    const float h = std::min(size.y - logo.max.y - 30 * s, (can_resume ? 504 : 452) * s + note_h);
-    ImGui::SetNextWindowPos({0.5f * (size.x - w), logo.max.y + 14 * s});
+    const float h = std::min(size.y - top.max.y - gap - bottom, menu_h);
+    ImGui::SetNextWindowPos({0.5f * (size.x - w), top.max.y + gap});
     ImGui::SetNextWindowSize({w, h});
     ImGui::Begin("##menu", nullptr, kCardFlags);
-    // A message (a save that would not open, a failed setting) above the
-    // buttons, where it is seen, not under them where the card cuts it off.
-    if (!note.empty()) {
-        card_note(marks, note);
-        ImGui::Spacing();
-    }
-    const ImVec2 button{-1, 44 * s};
+    const ImVec2 button{-1, button_h};
     ImGui::PushFont(fonts.bold);
-    if (can_resume && ui_button(marks, "menu:resume", "Back to the game", button))
+    if (ui_button_if(marks, state.can_resume, "menu:resume", state.resume_words.c_str(), button))
         out.resume = true;
-    ImGui::BeginDisabled(!can_continue);
-    if (ui_button(marks, "menu:continue", "Continue the autosaved game", button))
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled) && !state.can_resume)
+        ImGui::SetTooltip("No game is open: start one, or continue the autosaved one");
+    if (ui_button_if(marks, state.can_continue, "menu:continue", "Continue the autosaved game",
+                     button))
         out.continue_game = true;
-    ImGui::EndDisabled();
     if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled))
-        ImGui::SetTooltip(can_continue ? "The game saved at the start of the last round played"
-                                       : "No game under way has been autosaved");
+        ImGui::SetTooltip(state.can_continue ? "The game as it was when it was last left or saved"
+                                             : "No game under way has been autosaved");
     if (ui_button(marks, "menu:new", "New game", button))
         out.new_game = true;
     ImGui::SetItemDefaultFocus();
@@ -80,7 +97,7 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
         out.score_book = true;
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("Your best solo and co-operative runs, and their deals to play again");
-    if (ui_button(marks, "menu:quit", "Quit", button))
+    if (ui_button(marks, "menu:quit", state.quit_words.c_str(), button))
         out.quit = true;
     ImGui::PopFont();
     ImGui::End();
@@ -93,37 +110,47 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
     LoadIntents out;
     const ImVec2 card = next_window_centered(880 * s, 560 * s);
     const float w = card.x;
-    const float h = card.y;
     ImGui::Begin("##load", nullptr, kCardFlags);
     card_title(fonts, marks, "Load a saved game");
-    card_note(marks, note);
-    ImGui::BeginChild("##saves", {0, h - 150 * s}, true, kKeysWalkIn);
+    const ImGuiStyle& style = ImGui::GetStyle();
+    // The list takes what the path field and Back leave: they are always in view.
+    // The message of a save that would not open comes between them, from the
+    // list's room, so the list's lines stay where they are.
+    const float footer_h = 2 * ImGui::GetFrameHeightWithSpacing();
+    ImGui::BeginChild("##saves", {0, -(footer_h + card_note_band_height(note))}, true,
+                      kKeysWalkIn | ImGuiWindowFlags_AlwaysVerticalScrollbar);
     if (saves.empty())
         ui_text(marks, "No saved games yet.");
-    // Each save as the game would open it: mode, round, players, when; one that
-    // cannot be opened says why (opening it shows every problem).
+    // Each save as the game would open it: mode, round, players, when. One that
+    // cannot be opened says why under its line, wrapped, whole (opening it shows
+    // every problem above the list).
     // A game under way can also be watched back, by the button at the end of its line.
     const char* watch = "Watch";
-    const float watch_w = ImGui::CalcTextSize(watch).x + 2 * ImGui::GetStyle().FramePadding.x;
+    const float watch_w = ImGui::CalcTextSize(watch).x + 2 * style.FramePadding.x;
     for (size_t i = 0; i < saves.size(); ++i) {
         const SaveSummary& save = saves[i];
-        const std::string label = describe_save(save);
         const bool under_way = save.readable && !save.finished;
+        const std::string label = save.readable
+                                      ? describe_save(save)
+                                      : save.path.stem().string() + "  \xC2\xB7  cannot be opened";
         if (!save.readable)
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.62f, 0.30f, 0.30f, 1));
         ImGui::PushID(static_cast<int>(i));
-        const float w =
-            under_way ? ImGui::GetContentRegionAvail().x - watch_w - ImGui::GetStyle().ItemSpacing.x
-                      : -1;
-        if (ui_button(marks, "load:" + std::to_string(i), label.c_str(), {w, 0}))
+        const float row_w =
+            under_way ? ImGui::GetContentRegionAvail().x - watch_w - style.ItemSpacing.x : -1;
+        if (ui_button(marks, "load:" + std::to_string(i), label.c_str(), {row_w, 0}))
             out.open = save.path;
-        if (!save.readable)
-            ImGui::PopStyleColor();
         if (ImGui::IsItemHovered()) {
             ImGui::SetTooltip("%s\n%s", save.path.string().c_str(),
                               !save.readable  ? "Open it to see every problem"
                               : save.finished ? "Watch it back, action by action"
                                               : "Play on where it was left");
+        }
+        if (!save.readable) {
+            ImGui::Indent(style.FramePadding.x);
+            ui_text_wrapped(marks, save.problem);
+            ImGui::Unindent(style.FramePadding.x);
+            ImGui::PopStyleColor();
         }
         if (under_way) {
             ImGui::SameLine();
@@ -137,18 +164,20 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
         ImGui::PopID();
     }
     ImGui::EndChild();
+    card_note_band(marks, note, "##load_note");
     char buf[1024];
     const size_t n = std::min(typed_path.size(), sizeof buf - 1);
     std::copy_n(typed_path.begin(), n, buf);
     buf[n] = '\0';
-    ImGui::SetNextItemWidth(w - 190 * s);
+    const char* open_words = "Open";
+    const float open_w = ImGui::CalcTextSize(open_words).x + 2 * style.FramePadding.x + 40 * s;
+    ImGui::SetNextItemWidth(
+        std::max(80 * s, w - 2 * style.WindowPadding.x - open_w - style.ItemSpacing.x));
     if (ImGui::InputTextWithHint("##path", "or a file: /path/to/game.json", buf, sizeof buf))
         typed_path = buf;
     ImGui::SameLine();
-    ImGui::BeginDisabled(typed_path.empty());
-    if (ui_button(marks, "load:path", "Open", {-1, 0}))
+    if (ui_button_if(marks, !typed_path.empty(), "load:path", open_words, {-1, 0}))
         out.open = typed_path;
-    ImGui::EndDisabled();
     if (ui_back_button(marks, "load:back"))
         out.back = true;
     ImGui::End();

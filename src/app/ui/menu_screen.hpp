@@ -24,11 +24,19 @@ struct MenuIntents {
     bool quit = false;
 };
 
-// `can_resume`: a game is under way in this window. `can_continue`: an autosave
-// is there. `note`: a message for the player (a save that could not be read),
-// shown under the buttons.
+// What the menu offers and says. Every button is always in its place, greyed
+// when there is nothing for it to do, so none moves when a game begins or ends,
+// and a message stands where the logo is, not above the buttons.
+struct MenuState {
+    bool can_resume = false;  // a game or lesson is open in this window
+    std::string resume_words = "Back to the game";
+    bool can_continue = false;        // an autosave of a game under way is there
+    std::string quit_words = "Quit";  // what becomes of what is under way
+    std::string note;                 // a message for the player, or empty
+};
+
 MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float ui_scale, Marks& marks,
-                      bool can_resume, bool can_continue, const std::string& note);
+                      const MenuState& state);
 
 struct LoadIntents {
     std::filesystem::path open;  // empty unless a file was chosen

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "render/palette.hpp"
+#include "setup/count_words.hpp"
 #include "ui/seat_colours.hpp"
 
 namespace sugarworks::app {
@@ -106,7 +107,7 @@ void draw_scenario_list(NewGameForm& form, const Catalog& catalog,
         ImGui::PopFont();
         ImGui::SameLine();
         if (c.min_players == c.max_players)
-            ImGui::TextDisabled("%d %s", c.min_players, c.min_players == 1 ? "player" : "players");
+            ImGui::TextDisabled("%s", count_words(c.min_players, "player", "players").c_str());
         else
             ImGui::TextDisabled("%d\xE2\x80\x93%d players", c.min_players, c.max_players);
         ImGui::SetCursorPosX(top.x + pad);
@@ -181,6 +182,36 @@ void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const Fonts& fo
     for (const char* text : kPlayers)
         player_w = std::max(player_w, ImGui::CalcTextSize(text).x);
     player_w += ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x;
+    // The buttons stand above the seats, so they stay put as seats come and go:
+    // "+ Add a player" clicked twice adds two, rather than the second click
+    // landing on the name of the seat the first one added.
+    const int seats = static_cast<int>(form.seats.size());
+    ImGui::BeginDisabled(seats >= most);
+    if (ImGui::Button("+ Add a player"))
+        add_seat(form);
+    ImGui::SameLine();
+    if (ImGui::Button("+ Add a computer player")) {
+        add_seat(form);
+        form.seats.back().computer = bots::BotLevel::Medium;
+    }
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(seats <= fewest);
+    if (ImGui::Button("\xE2\x80\x93 Remove the last"))
+        form.seats.pop_back();
+    ImGui::EndDisabled();
+    if (choice) {
+        char range[160];
+        if (fewest == most)
+            std::snprintf(range, sizeof range, "%s is for %s", choice->name.c_str(),
+                          count_words(fewest, "player", "players").c_str());
+        else
+            std::snprintf(range, sizeof range, "%s is for %d to %d players", choice->name.c_str(),
+                          fewest, most);
+        // Under the buttons, on a line of its own: never cut off, and the seed
+        // below stands where it did for a mode of a longer or shorter name.
+        ImGui::TextDisabled("%s", range);
+    }
     for (int i = 0; i < static_cast<int>(form.seats.size()); ++i) {
         SeatSetup& seat = form.seats[static_cast<std::size_t>(i)];
         ImGui::PushID(i);
@@ -211,36 +242,6 @@ void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const Fonts& fo
         ImGui::SameLine();
         draw_colour_swatches(form, i, ui_scale);
         ImGui::PopID();
-    }
-    const int seats = static_cast<int>(form.seats.size());
-    ImGui::BeginDisabled(seats >= most);
-    if (ImGui::Button("+ Add a player"))
-        add_seat(form);
-    ImGui::SameLine();
-    if (ImGui::Button("+ Add a computer player")) {
-        add_seat(form);
-        form.seats.back().computer = bots::BotLevel::Medium;
-    }
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    ImGui::BeginDisabled(seats <= fewest);
-    if (ImGui::Button("\xE2\x80\x93 Remove the last"))
-        form.seats.pop_back();
-    ImGui::EndDisabled();
-    if (choice) {
-        char range[160];
-        if (fewest == most)
-            std::snprintf(range, sizeof range, "%s is for %d %s", choice->name.c_str(), fewest,
-                          fewest == 1 ? "player" : "players");
-        else
-            std::snprintf(range, sizeof range, "%s is for %d to %d players", choice->name.c_str(),
-                          fewest, most);
-        // Beside the buttons where it fits, else under them: never cut off.
-        ImGui::SameLine();
-        if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(range).x)
-            ImGui::NewLine();
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextDisabled("%s", range);
     }
 }
 

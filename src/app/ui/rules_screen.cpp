@@ -309,20 +309,26 @@ void modes_tab(const Ctx& c, const Catalog& catalog) {
 }
 
 void keys_tab(const Ctx& c) {
-    paragraph("Every button can be reached from the keyboard.");
+    paragraph(
+        "Every button can be reached from the keyboard. These are the keys the game answers, "
+        "read from the same lists it looks them up in.");
     ImGui::Spacing();
     const float row_h = std::max(line_height(c.fonts.bold), ImGui::GetTextLineHeight());
-    if (begin_table(c, "##keys", {"Keys", "What they do"}, 1)) {
-        for (const KeyRow& row : key_rows()) {
-            ImGui::TableNextRow(0, row_h);
-            ImGui::TableNextColumn();
-            ImGui::PushFont(c.fonts.bold);
-            cell_text(row.keys, row_h);
-            ImGui::PopFont();
-            ImGui::TableNextColumn();
-            cell_text(row.action, row_h, true);
+    for (const KeySection& section : key_sections()) {
+        heading(c, section.title);
+        if (begin_table(c, ("##keys_" + section.title).c_str(), {"Keys", "What they do"}, 1)) {
+            for (const KeyRow& row : section.rows) {
+                ImGui::TableNextRow(0, row_h);
+                ImGui::TableNextColumn();
+                ImGui::PushFont(c.fonts.bold);
+                cell_text(row.keys, row_h);
+                ImGui::PopFont();
+                ImGui::TableNextColumn();
+                cell_text(row.action, row_h, true);
+            }
+            end_table();
         }
-        end_table();
+        ImGui::Spacing();
     }
 }
 

@@ -3,6 +3,11 @@
 #include <algorithm>
 
 #include "render/art.hpp"
+#include "replay/replay_keys.hpp"
+#include "router/app_keys.hpp"
+#include "router/key_focus.hpp"
+#include "setup/count_words.hpp"
+#include "table/table_keys.hpp"
 
 namespace sugarworks::app {
 namespace {
@@ -248,13 +253,13 @@ std::vector<RulesSection> scoring_sections(const Catalog& catalog) {
          {"An order card shows one to three candy icons, its points and its condition. Make a "
           "candy from an order: a new candy of one of its icons' types is put on that type's "
           "output tile, if the output is empty.",
-          "Special orders (" + std::to_string(specials) +
-              " cards) are completed the moment their event happens on the floor, for every "
+          "Special orders (" + count_words(specials, "card", "cards") +
+              ") are completed the moment their event happens on the floor, for every "
               "player holding one; the card is played face up and scores its points. For "
               "example: \xE2\x80\x9C" +
               special_example + "\xE2\x80\x9D",
-          "Sales orders (" + std::to_string(sales) +
-              " cards) are checked at the end of the game: a sales order in your hand whose "
+          "Sales orders (" + count_words(sales, "card", "cards") +
+              ") are checked at the end of the game: a sales order in your hand whose "
               "condition is true then scores its points. For example: \xE2\x80\x9C" +
               sales_example + "\xE2\x80\x9D"}});
     RulesSection blankets{"Blanket orders",
@@ -309,11 +314,10 @@ std::vector<ModeRow> mode_rows(const Catalog& catalog) {
     for (const Scenario* scenario : order) {
         const Scenario& sc = *scenario;
         ModeRow row{sc.name, sc.tagline, "", sc.summary, ""};
-        row.players =
-            sc.min_players == sc.max_players
-                ? std::to_string(sc.min_players) + " player" + (sc.min_players == 1 ? "" : "s")
-                : std::to_string(sc.min_players) + " to " + std::to_string(sc.max_players) +
-                      " players";
+        row.players = sc.min_players == sc.max_players
+                          ? count_words(sc.min_players, "player", "players")
+                          : std::to_string(sc.min_players) + " to " +
+                                std::to_string(sc.max_players) + " players";
         for (const Toggle t : kAllToggles) {
             if (sc.allowed_toggles.has(t))
                 row.advanced += (row.advanced.empty() ? "Advanced rules: " : ", ") +
@@ -324,24 +328,22 @@ std::vector<ModeRow> mode_rows(const Catalog& catalog) {
     return rows;
 }
 
+std::vector<KeySection> key_sections() {
+    std::vector<KeyRow> everywhere = key_rows_of(focus_keys());
+    for (KeyRow& row : key_rows_of(app_keys()))
+        everywhere.push_back(std::move(row));
+    return {{"On every screen", std::move(everywhere)},
+            {"At the table", key_rows_of(table_keys())},
+            {"Watching a game back", key_rows_of(replay_keys())}};
+}
+
 std::vector<KeyRow> key_rows() {
-    return {
-        {"Tab / Shift+Tab", "Move to the next or the previous control, on every panel"},
-        {"Arrow keys", "Move to the nearest control that way: over the floor's spaces and outputs"},
-        {"Enter / Space", "Press the control with the focus ring"},
-        {"1 - 9", "Pick a tile or card in your hand"},
-        {"Enter",
-         "Do the action waiting for a second click; on the hand-off cover, show "
-         "my hand"},
-        {"Ctrl+Z", "Take back your last action (also from the next player's cover)"},
-        {"Ctrl+Y or Ctrl+Shift+Z", "Redo"},
-        {"Space", "Pause or play the candy movement"},
-        {"Right arrow", "One movement step"},
-        {"End", "Skip to the end of the movement"},
-        {"Escape", "Put back the action waiting, or the pick; else open the menu (or go back)"},
-        {"F11", "Full screen"},
-        {"Ctrl+Q", "Quit"},
-    };
+    std::vector<KeyRow> rows;
+    for (KeySection& section : key_sections()) {
+        for (KeyRow& row : section.rows)
+            rows.push_back(std::move(row));
+    }
+    return rows;
 }
 
 }  // namespace sugarworks::app

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "platform/key_chart.hpp"
 #include "sugarworks/catalog.hpp"
 
 namespace sugarworks::app {
@@ -88,10 +89,15 @@ struct ModeRow {
 };
 std::vector<ModeRow> mode_rows(const Catalog& catalog);
 
-struct KeyRow {
-    std::string keys;    // "Ctrl+Z"
-    std::string action;  // "Undo the last action"
+// The Keys page: the keys of every screen, of the table and of the replay, each
+// section read from the table its keys are handled by (app_keys(), focus_keys(),
+// table_keys(), replay_keys()), so every key that works is listed.
+struct KeySection {
+    std::string title;
+    std::vector<KeyRow> rows;  // KeyRow: {"Ctrl+Z", "Take back your last action ..."}
 };
+std::vector<KeySection> key_sections();
+// Every row of every section.
 std::vector<KeyRow> key_rows();
 
 // The standard game's scenario (hand limit, round cap): the catalog's copy of

@@ -4,6 +4,8 @@
 
 #include <string>
 
+#include "setup/count_words.hpp"
+#include "setup/score_summary.hpp"
 #include "sugarworks/scenario.hpp"
 #include "ui/card_text.hpp"
 #include "ui/theme.hpp"
@@ -19,7 +21,7 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindo
 std::string way_words(const Catalog& catalog, const WayToPlay& way) {
     const Scenario* scenario = catalog.scenario(way.scenario);
     std::string words = scenario ? scenario->name : way.scenario;
-    words += ", " + std::to_string(way.players) + (way.players == 1 ? " player" : " players");
+    words += ", " + count_words(way.players, "player", "players");
     for (std::size_t i = 0; i < way.toggles.size(); ++i) {
         std::string name = way.toggles[i];
         for (Toggle t : kAllToggles) {
@@ -27,6 +29,21 @@ std::string way_words(const Catalog& catalog, const WayToPlay& way) {
                 name = std::string(toggle_name(t));
         }
         words += (i == 0 ? ", with " : ", ") + name;
+    }
+    // Runs a person did not play alone are a way of their own, said so.
+    switch (way.by) {
+        case PlayedBy::People:
+            break;
+        case PlayedBy::WithComputers:
+            words += " \xE2\x80\x94 " + count_words(way.computers, "seat", "seats") +
+                     " played by the computer";
+            break;
+        case PlayedBy::Computers:
+            words += " \xE2\x80\x94 played by the computer";
+            break;
+        case PlayedBy::Autoplay:
+            words += " \xE2\x80\x94 played by autoplay (random moves), not by a person";
+            break;
     }
     return words;
 }
@@ -37,14 +54,17 @@ ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook&
                                         const Fonts& fonts, float s, Marks& marks,
                                         const std::string& note) {
     ScoreBookIntents out;
-    const ImVec2 card = next_window_centered(760 * s, 600 * s);
+    next_window_centered(760 * s, 600 * s);
     ImGui::Begin("##score_book", nullptr, kCardFlags);
     card_title(fonts, marks, "Score book");
     card_intro(marks,
                "Your best solo and co-operative runs of each way to play. The same "
                "seed deals the same game: play a deal again to beat your score.");
-    card_note(marks, note);
-    ImGui::BeginChild("##runs", {0, card.y - 150 * s}, true, kKeysWalkIn);
+    // The list takes what Back leaves: Back is always in view. A book that does
+    // not read says why between them (a long message scrolls there).
+    ImGui::BeginChild("##runs",
+                      {0, -(ImGui::GetFrameHeightWithSpacing() + card_note_band_height(note))},
+                      true, kKeysWalkIn | ImGuiWindowFlags_AlwaysVerticalScrollbar);
     const std::vector<WayToPlay> ways = best_runs(book);
     if (ways.empty())
         ui_text_wrapped(marks,
@@ -59,13 +79,12 @@ ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook&
         ImGui::PopFont();
         for (const ScoreRun& run : way.best) {
             ImGui::PushID(row);
-            std::string line = std::to_string(run.score) + " points";
+            std::string line = points_words(run.score);
             if (!run.rating.empty())
                 line += "  \xC2\xB7  " + run.rating;
             line += "  \xC2\xB7  " + run.date + "  \xC2\xB7  seed " + std::to_string(run.seed);
             if (run.hints > 0)
-                line += "  \xC2\xB7  " + std::to_string(run.hints) +
-                        (run.hints == 1 ? " hint" : " hints");
+                line += "  \xC2\xB7  " + count_words(run.hints, "hint", "hints");
             ImGui::AlignTextToFramePadding();
             ui_text(marks, line);
             ImGui::SameLine();
@@ -80,6 +99,7 @@ ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook&
         ImGui::Spacing();
     }
     ImGui::EndChild();
+    card_note_band(marks, note, "##book_note");
     if (ui_back_button(marks, "book:back"))
         out.back = true;
     ImGui::End();

@@ -24,7 +24,6 @@ void tip(const char* text) {
 }
 
 void heading(const Fonts& fonts, const char* text) {
-    ImGui::Spacing();
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted(text);
     ImGui::PopFont();
@@ -32,11 +31,24 @@ void heading(const Fonts& fonts, const char* text) {
 }
 
 // A row's label, with the control placed after it at `control_x` so the
-// controls of every section line up.
-void label(const char* text, float control_x) {
+// controls of every section line up. The label names what the control sets.
+void label(Marks& marks, const char* text, float control_x) {
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(text);
+    ui_text(marks, text);
     ImGui::SameLine(control_x);
+}
+
+// A row's box: ticked is on. It has no words of its own, since the row's label
+// says what it turns on (a box labelled "On" would read "On" while unticked).
+bool setting_box(Marks& marks, const std::string& setting, bool* on) {
+    const bool changed = ImGui::Checkbox(("##" + setting).c_str(), on);
+    marks.mark_item("settings:" + setting);
+    return changed;
+}
+
+// The last item drawn, a slider, under its setting's name.
+void mark_slider(Marks& marks, const std::string& setting) {
+    marks.mark_item("settings:" + setting);
 }
 
 constexpr const char* kScaleLabel = "Interface size";
@@ -52,7 +64,8 @@ constexpr const char* kVolumeLabel = "Sound effects";
 }  // namespace
 
 SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float ui_scale,
-                                     const std::string& note) {
+                                     const std::string& note, Marks& marks,
+                                     const std::string& no_sound) {
     SettingsIntents out;
     const Settings before = edit;
 
@@ -72,19 +85,25 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     }
 
     ImGui::PushFont(fonts.bold);
-    if (ImGui::Button("\xE2\x86\x90 Back"))
+    if (ui_button(marks, "settings:back", "\xE2\x86\x90 Back"))
         out.back = true;
     tip("Leave the settings (Escape). Changes are kept.");
     ImGui::SameLine(0, 16 * ui_scale);
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Settings");
+    ui_text(marks, "Settings");
     ImGui::PopFont();
-    // The note's line is there even when empty, so nothing moves under the pointer
-    // when "Saved in ..." appears after a change.
+    // The note ("Saved in ...", or why the settings could not be saved) beside the
+    // title, in a place two lines tall that is there even when empty: when it
+    // comes after a change, or is long and wraps (then it scrolls there), nothing
+    // moves under the pointer.
+    ImGui::SameLine(0, 24 * ui_scale);
+    ImGui::BeginChild("##settings_note", {0, 2 * ImGui::GetTextLineHeightWithSpacing()}, false,
+                      ImGuiWindowFlags_NoBackground | kKeysWalkIn);
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.48f, 0.36f, 0.31f, 1));
-    ImGui::TextWrapped("%s", note.empty() ? " " : note.c_str());
+    if (!note.empty())
+        ui_text_wrapped(marks, note);
     ImGui::PopStyleColor();
-    ImGui::Spacing();
+    ImGui::EndChild();
 
     // A column of readable width in the middle of wide windows.
     const float avail = ImGui::GetContentRegionAvail().x;
@@ -112,9 +131,13 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     };
 
     heading(fonts, "Display");
-    label(kScaleLabel, control_x);
+    label(marks, kScaleLabel, control_x);
     bool automatic = edit.ui_scale == 0;
-    if (ImGui::Checkbox("Automatic", &automatic)) {
+    // Its words say what ticking it means, whichever way it stands.
+    const bool automatic_changed = ImGui::Checkbox("Automatic", &automatic);
+    marks.mark_item("settings:ui_scale_automatic");
+    marks.said("Automatic");
+    if (automatic_changed) {
         // Turning it off starts from the size in use, so nothing jumps.
         edit.ui_scale = automatic ? 0.0f
                                   : std::clamp(std::round(ui_scale * 100) / 100, kScreenMinUiScale,
@@ -133,17 +156,18 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
         !automatic) {
         edit.ui_scale = std::round(percent) / 100;
     }
+    mark_slider(marks, "ui_scale");
     value_beside(value);
     ImGui::EndDisabled();
     tip(automatic ? "The size chosen for this display. Untick \"Automatic\" to choose your own."
                   : "How big text and controls are. Ctrl+click to type a value.");
 
-    label(kFullscreenLabel, control_x);
-    ImGui::Checkbox("##fullscreen", &edit.fullscreen);
+    label(marks, kFullscreenLabel, control_x);
+    setting_box(marks, "fullscreen", &edit.fullscreen);
     tip("Fill the whole screen instead of a window.");
 
     heading(fonts, "Play");
-    label(kSpeedLabel, control_x);
+    label(marks, kSpeedLabel, control_x);
     float speed = static_cast<float>(edit.speed);
     std::snprintf(value, sizeof value, "%.2gx", edit.speed);
     ImGui::SetNextItemWidth(slider_width());
@@ -154,17 +178,18 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
         edit.speed = std::clamp(std::round(static_cast<double>(speed) * 100) / 100,
                                 kMinDefaultSpeed, kMaxDefaultSpeed);
     }
+    mark_slider(marks, "speed");
     value_beside(value);
     tip("How fast candies move when a game starts; the speed slider in a game changes it "
         "for that game only. Ctrl+click to type a value.");
 
-    label(kConfirmLabel, control_x);
-    ImGui::Checkbox("##confirm_final_actions", &edit.confirm_final_actions);
+    label(marks, kConfirmLabel, control_x);
+    setting_box(marks, "confirm_final_actions", &edit.confirm_final_actions);
     tip("An action that cannot be taken back (a tile played, an order drawn, the die "
         "rolled) waits on the table for a second click or Enter; Esc cancels it. Turn it "
         "off to send such actions on the first click.");
 
-    label(kPaceLabel, control_x);
+    label(marks, kPaceLabel, control_x);
     float pace = static_cast<float>(edit.computer_pace);
     std::snprintf(value, sizeof value, "%.1fs", edit.computer_pace);
     ImGui::SetNextItemWidth(slider_width());
@@ -173,31 +198,37 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
         edit.computer_pace =
             std::clamp(std::round(static_cast<double>(pace) * 10) / 10, 0.0, kMaxComputerPace);
     }
+    mark_slider(marks, "computer_pace");
     value_beside(value);
     tip("How long each action of a computer player stays on the table, with what it will "
         "do, before it is played (at 1x; the animation speed quickens it). 0: at once.");
 
-    label(kHintsLabel, control_x);
-    ImGui::Checkbox("##hints", &edit.hints);
+    label(marks, kHintsLabel, control_x);
+    setting_box(marks, "hints", &edit.hints);
     tip("Offer the Hint button (key H): the coach stages the move it would make and says "
         "why. The score sheet counts the hints each player asked for.");
 
-    label(kTipsLabel, control_x);
-    ImGui::Checkbox("##tips", &edit.tips);
+    label(marks, kTipsLabel, control_x);
+    setting_box(marks, "tips", &edit.tips);
     tip("The first time you see a kind of moment in a game (a Bonk! of each candy, an "
         "eater, a delivery, a loss, a special order, the end), a line beside it explains "
         "the rule. Each shows once.");
     ImGui::SameLine();
-    ImGui::BeginDisabled(!edit.tips);
-    if (ImGui::Button("Show tips again"))
+    if (ui_button_if(marks, edit.tips, "settings:show_tips_again", "Show tips again"))
         out.show_tips_again = true;
-    ImGui::EndDisabled();
     tip("Every tip shows again, the next time its moment comes.");
 
     heading(fonts, "Sound");
-    label(kVolumeLabel, control_x);
+    // Without a device the settings are kept for when there is one; the player
+    // is told why nothing is heard.
+    if (!no_sound.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.48f, 0.36f, 0.31f, 1));
+        ui_text_wrapped(marks, no_sound);
+        ImGui::PopStyleColor();
+    }
+    label(marks, kVolumeLabel, control_x);
     bool sound_on = !edit.muted;
-    if (ImGui::Checkbox("On", &sound_on)) {
+    if (setting_box(marks, "sound", &sound_on)) {
         edit.muted = !sound_on;
         out.sample_sound = sound_on;
     }
@@ -207,6 +238,7 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     std::snprintf(value, sizeof value, "%d%%", edit.volume);
     ImGui::SetNextItemWidth(slider_width());
     ImGui::SliderInt("##volume", &edit.volume, 0, kMaxVolume, "", ImGuiSliderFlags_AlwaysClamp);
+    mark_slider(marks, "volume");
     // A sound at the new level when the slider is let go, to hear what it is.
     if (ImGui::IsItemDeactivatedAfterEdit())
         out.sample_sound = true;
@@ -215,8 +247,8 @@ SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float u
     tip("How loud the sounds are.");
 
     heading(fonts, "Accessibility");
-    label(kColourblindLabel, control_x);
-    ImGui::Checkbox("##colourblind", &edit.colourblind);
+    label(marks, kColourblindLabel, control_x);
+    setting_box(marks, "colourblind", &edit.colourblind);
     tip("Draw a pattern on each kind of candy, so they differ by more than colour.");
 
     ImGui::EndChild();

@@ -6,6 +6,7 @@
 
 #include "platform/fonts.hpp"
 #include "setup/settings.hpp"
+#include "ui/marks.hpp"
 
 namespace sugarworks::app {
 
@@ -23,8 +24,10 @@ struct SettingsIntents {
 // A full-window screen editing `edit`. `ui_scale` is the scale in use (it sizes
 // the layout, and is where the slider starts when "Automatic" is turned off).
 // `note` (may be empty) is shown under the title: where the file lives, or why
-// it could not be read or saved.
+// it could not be read or saved. Each control is marked "settings:<setting>".
+// `no_sound`, when not empty, says under Sound that there is no device to play on.
 SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float ui_scale,
-                                     const std::string& note);
+                                     const std::string& note, Marks& marks,
+                                     const std::string& no_sound = "");
 
 }  // namespace sugarworks::app

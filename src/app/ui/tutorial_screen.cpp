@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "setup/count_words.hpp"
 #include "ui/card_text.hpp"
 #include "ui/theme.hpp"
 
@@ -17,18 +18,20 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindo
 TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, const Fonts& fonts,
                                      float s, Marks& marks, const std::string& note) {
     TutorialIntents out;
-    const ImVec2 card = next_window_centered(760 * s, 620 * s);
+    next_window_centered(760 * s, 620 * s);
     ImGui::Begin("##tutorial", nullptr, kCardFlags);
     card_title(fonts, marks, "Tutorial");
     card_intro(marks,
                "Learn Sugarworks one shift at a time, in the rulebook's order. Each "
                "lesson is a short game: its words tell you what to do and why. Leave "
                "whenever you like: you come back to the same step.");
-    card_note(marks, note);
     // More lessons than fit scroll; the scrollbar is always shown, as on every panel
-    // that scrolls, so the list does not move when it appears.
-    ImGui::BeginChild("##lessons", {0, card.y - 150 * s}, true,
-                      kKeysWalkIn | ImGuiWindowFlags_AlwaysVerticalScrollbar);
+    // that scrolls, so the list does not move when it appears. Back is always in
+    // view; a message (a lesson that cannot be begun, after its click) comes
+    // between them, from the list's room, so no lesson moves under the pointer.
+    ImGui::BeginChild("##lessons",
+                      {0, -(ImGui::GetFrameHeightWithSpacing() + card_note_band_height(note))},
+                      true, kKeysWalkIn | ImGuiWindowFlags_AlwaysVerticalScrollbar);
     if (lessons.empty())
         ui_text_wrapped(marks, "No lessons were found in the game's data.");
     // The first lesson not done is the one to take next.
@@ -40,7 +43,7 @@ TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, 
         std::string title = std::to_string(i + 1) + ". " + l.title;
         ui_text_wrapped(marks, title);
         ImGui::PopFont();
-        std::string state = "about " + std::to_string(l.minutes) + " minutes";
+        std::string state = "about " + count_words(l.minutes, "minute", "minutes");
         if (l.left_at)
             state += "  \xC2\xB7  left at step " + std::to_string(*l.left_at) + " of " +
                      std::to_string(l.steps);
@@ -71,6 +74,7 @@ TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, 
         ImGui::PopID();
     }
     ImGui::EndChild();
+    card_note_band(marks, note, "##tutorial_note");
     if (ui_back_button(marks, "tutorial:back"))
         out.back = true;
     ImGui::End();
