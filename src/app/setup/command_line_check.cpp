@@ -1,9 +1,9 @@
 #include "setup/command_line_check.hpp"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "drivers/script.hpp"
-#include "lessons/lesson.hpp"
 #include "setup/new_game_form.hpp"
 #include "sugarworks/save.hpp"
 
@@ -41,17 +41,22 @@ std::string listed(const std::vector<std::string>& names) {
     return out;
 }
 
-void check_lesson(const Options& o, const Catalog& catalog, std::vector<std::string>& problems) {
-    const lessons::LessonLoad loaded = lessons::load_lessons(o.data_dir, catalog);
+// A lesson is the file of its id in the data's lessons folder (whether it reads
+// well is the lesson's to say, as the game opens it).
+void check_lesson(const Options& o, std::vector<std::string>& problems) {
+    const fs::path folder = o.data_dir / "lessons";
+    if (o.lesson.find_first_of("/\\") == std::string::npos &&
+        fs::is_regular_file(folder / (o.lesson + ".json")))
+        return;
     std::vector<std::string> ids;
-    for (const lessons::Lesson& lesson : loaded.lessons) {
-        if (lesson.id == o.lesson)
-            return;
-        ids.push_back(lesson.id);
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+        if (entry.path().extension() == ".json")
+            ids.push_back(entry.path().stem().string());
     }
-    problems.push_back("--lesson: there is no lesson \"" + o.lesson + "\" in " +
-                       (o.data_dir / "lessons").string() +
-                       (ids.empty() ? " (it has none that read)" : "; there are " + listed(ids)));
+    std::sort(ids.begin(), ids.end());
+    problems.push_back("--lesson: there is no lesson \"" + o.lesson + "\" in " + folder.string() +
+                       (ids.empty() ? " (it has none)" : "; there are " + listed(ids)));
 }
 
 }  // namespace
@@ -69,7 +74,7 @@ CommandLineCheck check_command_line(const Options& o, const Catalog& catalog) {
             problems.push_back(script.error);
     }
     if (!o.lesson.empty())
-        check_lesson(o, catalog, problems);
+        check_lesson(o, problems);
     bool save_unopened = false;
     if (!o.load.empty() && o.lesson.empty()) {
         const LoadedGame loaded = load_save_file(o.load, catalog);
