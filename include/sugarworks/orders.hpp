@@ -82,6 +82,22 @@ struct BlanketSide {
     int at_least = 1;
 };
 
+// What one completed order adds to a blanket side's count: the one rule of what a
+// side counts, for the score and for what a mode's cards could ever give it.
+inline int blanket_counts(const BlanketSide& side, const OrderCard& order) {
+    switch (side.count) {
+        case BlanketCount::Icons:
+            return order.icon_count(side.candy);
+        case BlanketCount::CardsShowing:
+            return order.shows(side.candy) ? 1 : 0;
+        case BlanketCount::CompletedSpecial:
+            return order.kind == OrderKind::Special ? 1 : 0;
+        case BlanketCount::CompletedSales:
+            return order.kind == OrderKind::Sales ? 1 : 0;
+    }
+    return 0;
+}
+
 struct BlanketCard {
     std::string id;
     CandyType candy = CandyType::RedCircle;  // the type on its colourful side; the die flips it

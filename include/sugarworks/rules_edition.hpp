@@ -14,7 +14,8 @@ namespace sugarworks {
 
 // Edition 1: the rules until the readings of docs/rules.md were put right beside the
 // rulebook's words. Edition 2: those readings (docs/rules.md quotes each one).
-inline constexpr int kRulesEdition = 2;
+// Edition 3: a blanket order a mode's orders can never score is not dealt in it.
+inline constexpr int kRulesEdition = 3;
 
 // The changes after `edition`, up to kRulesEdition, that touch a game of `game`'s mode,
 // player count and rules, each in words with its section of docs/rules.md.

@@ -170,7 +170,24 @@ struct Scenario {
 Scenario standard_scenario();
 
 struct OrderCard;
+struct BlanketSide;
+struct BlanketCard;
 // Whether an order card belongs to the order deck of a pool.
 bool in_pool(const OrderCard& card, OrderPool pool);
+
+// Whether a blanket side can ever score in `scenario`: what it counts, over every
+// order card of the scenario's pool (`orders`: the catalog's cards), reaches what
+// the side asks (its threshold; one card for "most").
+bool blanket_side_can_score(const BlanketSide& side, const Scenario& scenario,
+                            const std::vector<OrderCard>& orders);
+// Whether `scenario` deals `card`: every side it may show can score there (the
+// grey side, and the colourful one where the set-up roll turns cards over). A card
+// no player could ever score is left in the box (docs/rules.md 6.1).
+bool deals_blanket(const Scenario& scenario, const BlanketCard& card,
+                   const std::vector<OrderCard>& orders);
+// Why `scenario` does not deal `card`, in words ("its grey side counts completed
+// special orders, and the order cards it deals give none"); nothing when it does.
+std::optional<std::string> why_blanket_not_dealt(const Scenario& scenario, const BlanketCard& card,
+                                                 const std::vector<OrderCard>& orders);
 
 }  // namespace sugarworks

@@ -61,11 +61,8 @@ std::optional<Match> lesson_match(const Lesson& lesson, const Catalog& catalog,
         }
         return std::nullopt;
     }
-    // Where the setup names the blanket orders and their sides, the set-up's roll
-    // for them no longer says which side is up: the log leaves it out.
-    if (lesson.setup.blankets)
-        std::erase_if(events,
-                      [](const GameEvent& e) { return e.kind == GameEventKind::DieRolled; });
+    // The setup's blanket sides follow the set-up roll (arrange refuses any other), so
+    // the log tells the roll as in any game.
     return Match(*game, lesson.seed, std::move(start), std::move(events));
 }
 

@@ -637,7 +637,8 @@ TEST_CASE("A fixed blanket type needs its card in blanket_orders.json", "[catalo
     solo.orders_dealt = 10;
     solo.market = true;
     solo.market_size = 4;
-    catalog::check_scenario_cards(solo, &testkit::catalog().orders, &blankets, reader);
+    catalog::check_scenario_cards(solo, &testkit::catalog().orders, &testkit::catalog().blankets,
+                                  reader);
     CHECK(lines_of(errors) ==
           Lines{"second_shift.json:/orders: pool \"first_shift\" deals 10 orders to each of 1 "
                 "player and 4 to the market: 14 cards with \"first_shift\": true needed, "
@@ -648,6 +649,36 @@ TEST_CASE("A fixed blanket type needs its card in blanket_orders.json", "[catalo
     greedy.orders_dealt = 10;
     catalog::check_scenario_cards(greedy, nullptr, nullptr, reader);
     CHECK(errors.empty());
+}
+
+TEST_CASE(
+    "A scenario deals only blanket orders its order cards can score: a fixed card that cannot "
+    "is an error at the card, and so are more random ones than can",
+    "[catalog][scenario][validate]") {
+    SECTION("Second Shift with a fixed card counting completed special orders") {
+        DataCopy data("fixed-special");
+        json doc = data.read("scenarios/second_shift.json");
+        doc["blankets"]["fixed"] = {"yellow_hexagon", "blue_square"};
+        data.write_json("scenarios/second_shift.json", doc);
+        CHECK(data.errors() ==
+              Lines{"data/scenarios/second_shift.json:/blankets/fixed/1: the Blue Square "
+                    "blanket order can never score here: its grey side counts completed special "
+                    "orders, and the order cards it deals give none"});
+    }
+    SECTION("First Shift dealing four of the three it can score") {
+        DataCopy data("random-four");
+        json doc = data.read("scenarios/first_shift.json");
+        doc["blankets"]["random"] = 4;
+        data.write_json("scenarios/first_shift.json", doc);
+        CHECK(data.errors() ==
+              Lines{"data/scenarios/first_shift.json:/blankets/random: 4 blanket orders dealt, "
+                    "but only 3 can score here (the Yellow Hexagon, Green Triangle and Purple "
+                    "Rectangle ones)"});
+    }
+    SECTION("the shipped modes all can") {
+        DataCopy data("shipped");
+        CHECK(data.errors().empty());
+    }
 }
 
 TEST_CASE("The data folder needs third_shift.json, and reads every scenarios/*.json",

@@ -361,14 +361,121 @@ TEST_CASE("Blanket orders arranged in the standard game: which ones, and their s
           "[game][arrange]") {
     const Game game = game_for(2);
     GameState s = game.new_game(9);
+    // The set-up roll turned its own type's card colourful: an arrangement follows it.
+    REQUIRE(s.last_roll);
+    REQUIRE_FALSE(s.last_roll->all);
+    const auto card_of = [&](CandyType type) {
+        const auto& cards = game.catalog().blankets;
+        return static_cast<int>(
+            std::find_if(cards.begin(), cards.end(),
+                         [&](const BlanketCard& c) { return c.candy == type; }) -
+            cards.begin());
+    };
+    const int rolled = card_of(s.last_roll->candy);
+    std::vector<int> others;
+    for (int b = 0; b < static_cast<int>(game.catalog().blankets.size()) && others.size() < 2; ++b)
+        if (b != rolled)
+            others.push_back(b);
     Arrangement a;
-    a.blankets = std::vector<BlanketArrangement>{{0, true}, {3, false}, {4, false}};
+    a.blankets =
+        std::vector<BlanketArrangement>{{others[0], false}, {rolled, true}, {others[1], false}};
     REQUIRE(messages(arrange(game, s, a)).empty());
     CHECK(s.blanket_count == 3);
-    CHECK(s.blankets[0] == BlanketInPlay{0, true});
-    CHECK(s.blankets[1] == BlanketInPlay{3, false});
-    CHECK(s.blankets[2] == BlanketInPlay{4, false});
+    CHECK(s.blankets[0] == BlanketInPlay{static_cast<std::uint8_t>(others[0]), false});
+    CHECK(s.blankets[1] == BlanketInPlay{static_cast<std::uint8_t>(rolled), true});
+    CHECK(s.blankets[2] == BlanketInPlay{static_cast<std::uint8_t>(others[1]), false});
     CHECK(harness::check_state(game, s).empty());
+}
+
+TEST_CASE(
+    "Blanket orders arranged against the set-up roll are refused: \"Flip the corresponding "
+    "blanket orders to the colorful candy side\", and only those",
+    "[game][arrange]") {
+    const Game game = game_for(2);
+    const auto card_of = [&](CandyType type) {
+        const auto& cards = game.catalog().blankets;
+        return static_cast<int>(
+            std::find_if(cards.begin(), cards.end(),
+                         [&](const BlanketCard& c) { return c.candy == type; }) -
+            cards.begin());
+    };
+    // A seed whose set-up roll is the Purple Rectangle (the Third Shift lesson's).
+    std::uint64_t seed = 1;
+    while (!(game.new_game(seed).last_roll == DieFace{false, Purple}))
+        ++seed;
+    const GameState dealt = game.new_game(seed);
+    GameState s = dealt;
+    Arrangement a;
+    // The Red Circle colourful, the Purple Rectangle grey: the roll said otherwise.
+    a.blankets = std::vector<BlanketArrangement>{
+        {card_of(Red), true}, {card_of(Blue), false}, {card_of(Purple), false}};
+    const auto problems = arrange(game, s, a);
+    CAPTURE(messages(problems));
+    CHECK(s == dealt);
+    REQUIRE(problem_at(problems, ArrangePart::Blankets, -1, 0));
+    CHECK_THAT(problem_at(problems, ArrangePart::Blankets, -1, 0)->message,
+               Catch::Contains("set-up roll") && Catch::Contains("grey side up"));
+    CHECK_FALSE(problem_at(problems, ArrangePart::Blankets, -1, 1));
+    REQUIRE(problem_at(problems, ArrangePart::Blankets, -1, 2));
+    CHECK_THAT(problem_at(problems, ArrangePart::Blankets, -1, 2)->message,
+               Catch::Contains("set-up roll") && Catch::Contains("colourful side up"));
+    // As the roll turned them, they are taken.
+    a.blankets = std::vector<BlanketArrangement>{
+        {card_of(Red), false}, {card_of(Blue), false}, {card_of(Purple), true}};
+    CHECK(messages(arrange(game, s, a)).empty());
+    // On ALL every card in play is colourful.
+    std::uint64_t all = 1;
+    while (!game.new_game(all).last_roll->all)
+        ++all;
+    GameState t = game.new_game(all);
+    a.blankets = std::vector<BlanketArrangement>{
+        {card_of(Red), true}, {card_of(Blue), false}, {card_of(Purple), true}};
+    const auto on_all = arrange(game, t, a);
+    REQUIRE(on_all.size() == 1);
+    CHECK(on_all.front().index == 1);
+}
+
+TEST_CASE(
+    "First Shift: an arrangement may not name a blanket order the mode never deals, nor "
+    "a hand larger than the three orders dealt (there are no order actions to draw more)",
+    "[game][arrange]") {
+    const Game game = game_of("first_shift", 2);
+    const GameState dealt = game.new_game(7);
+    GameState s = dealt;
+    Arrangement a;
+    std::vector<BlanketArrangement> blankets;
+    for (int b = 0; b < static_cast<int>(game.catalog().blankets.size()); ++b)
+        if (game.catalog().blankets[static_cast<size_t>(b)].grey.count ==
+                BlanketCount::CompletedSpecial &&
+            blankets.size() < 3)
+            blankets.push_back({b, false});
+    REQUIRE(blankets.size() == 2);
+    for (int b = 0; b < static_cast<int>(game.catalog().blankets.size()) && blankets.size() < 3;
+         ++b)
+        if (game.catalog().blankets[static_cast<size_t>(b)].grey.count ==
+            BlanketCount::CompletedSales)
+            blankets.push_back({b, false});
+    a.blankets = blankets;
+    std::vector<int> hand;
+    dealt.players[0].orders.for_each([&](int card) { hand.push_back(card); });
+    dealt.orders_set_aside.for_each([&](int card) {
+        if (hand.size() < 4 && testkit::catalog().order(card).first_shift)
+            hand.push_back(card);
+    });
+    REQUIRE(hand.size() == 4);
+    a.seats.resize(1);
+    a.seats[0].orders = hand;
+    const auto problems = arrange(game, s, a);
+    CAPTURE(messages(problems));
+    CHECK(s == dealt);
+    REQUIRE(problem_at(problems, ArrangePart::Blankets, -1, 0));
+    CHECK_THAT(problem_at(problems, ArrangePart::Blankets, -1, 0)->message,
+               Catch::Contains("can never score"));
+    REQUIRE(problem_at(problems, ArrangePart::Blankets, -1, 1));
+    CHECK_FALSE(problem_at(problems, ArrangePart::Blankets, -1, 2));
+    REQUIRE(problem_at(problems, ArrangePart::SeatOrders, 0, -1));
+    CHECK_THAT(problem_at(problems, ArrangePart::SeatOrders, 0, -1)->message,
+               Catch::Contains("at most 3"));
 }
 
 TEST_CASE(

@@ -775,6 +775,55 @@ TEST_CASE(
 }
 
 TEST_CASE(
+    "First Shift deals no blanket order that counts completed special orders: its sales orders "
+    "can never score one, so the deal passes over it for the next card",
+    "[game][scenario][first_shift]") {
+    const Game game = game_of("first_shift", 2);
+    for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+        INFO("seed " << seed);
+        const GameState s = game.new_game(seed);
+        REQUIRE(s.blanket_count == 3);
+        for (int b = 0; b < s.blanket_count; ++b) {
+            const BlanketCard& card =
+                game.catalog().blankets[s.blankets[static_cast<size_t>(b)].card];
+            CHECK(card.grey.count != BlanketCount::CompletedSpecial);
+        }
+    }
+}
+
+TEST_CASE(
+    "Every mode deals only blanket orders that can score in it: the side each shows counts "
+    "something its order cards can give, enough to reach the side's threshold",
+    "[game][scenario]") {
+    int modes = 0;
+    for (const Scenario& scenario : testkit::catalog().scenarios) {
+        ++modes;
+        INFO(scenario.id);
+        const Game game = game_of(scenario.id, scenario.min_players);
+        // A player who completed every card the mode deals from: whatever a side
+        // counts, no one can count more.
+        CardSet every_card;
+        for (int c = 0; c < static_cast<int>(game.catalog().orders.size()); ++c)
+            if (in_pool(game.catalog().order(c), scenario.order_pool))
+                every_card.add(c);
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            INFO("seed " << seed);
+            const GameState s = game.new_game(seed);
+            CHECK(s.blanket_count == game.options().blankets_dealt);
+            for (int b = 0; b < s.blanket_count; ++b) {
+                const BlanketInPlay& in_play = s.blankets[static_cast<size_t>(b)];
+                const BlanketCard& card = game.catalog().blankets[in_play.card];
+                const BlanketSide& side = in_play.colourful ? card.colourful : card.grey;
+                INFO(card.id);
+                CHECK(blanket_count(game.catalog(), side, every_card) >=
+                      std::max(side.at_least, 1));
+            }
+        }
+    }
+    CHECK(modes == 7);
+}
+
+TEST_CASE(
     "One player: \"If playing solo, take two sets of player actions before candy movement\", "
     "in every mode that can be played alone",
     "[game][scenario]") {

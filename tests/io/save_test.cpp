@@ -134,7 +134,8 @@ TEST_CASE(
 
 TEST_CASE("save_text writes the versioned save format", "[io][save]") {
     const Fixture f;
-    CHECK(f.text.starts_with("{\n  \"schema\": \"sugarworks.save/2\",\n  \"rules_edition\": 2,\n"));
+    CHECK(f.text.starts_with("{\n  \"schema\": \"sugarworks.save/2\",\n  \"rules_edition\": " +
+                             std::to_string(kRulesEdition) + ",\n"));
     CHECK(f.text.ends_with("}\n"));
     CHECK(f.doc["catalog_fingerprint"] == testkit::catalog().fingerprint_hex());
     CHECK(f.doc["options"] == json({{"players", 3},
@@ -706,9 +707,10 @@ TEST_CASE(
         const Diagnostic& d = loaded.errors.front();
         CHECK(d.file == (kEdition1 / name).generic_string());
         CHECK_FALSE(d.pointer.empty());  // where the replay parts from the save
-        CHECK(
-            d.message.starts_with("this save was made under edition 1 of the rules, and it "
-                                  "cannot be replayed under edition 2 ("));
+        CHECK(d.message.starts_with(
+            "this save was made under edition 1 of the rules, and it cannot be replayed under "
+            "edition " +
+            std::to_string(kRulesEdition) + " ("));
         CHECK_THAT(d.message, Catch::Contains(change));
         CHECK(d.message.ends_with("Start a new game."));
     }
@@ -718,6 +720,27 @@ TEST_CASE(
     CHECK(coop.errors.front().pointer == "/options");
     CHECK_THAT(coop.errors.front().message,
                Catch::Contains("market_size 0 (today 4), blankets_dealt 0 (today 3)"));
+}
+
+TEST_CASE(
+    "A save of edition 2 that no longer replays names edition 3's change where it touches the "
+    "game: First Shift's blanket orders",
+    "[io][save][edition]") {
+    const auto changes_for = [](std::string_view mode) {
+        const auto options = options_from_names(testkit::catalog(), mode, 2, {});
+        REQUIRE(std::holds_alternative<GameOptions>(options));
+        return rules_changes_since(2, Game(testkit::catalog(), std::get<GameOptions>(options)));
+    };
+    const std::vector<std::string> first = changes_for("first_shift");
+    REQUIRE(first.size() == 1);
+    CHECK_THAT(first.front(), Catch::Contains("blanket order") && Catch::Contains("6.1"));
+    // Every other mode deals every card it did: nothing of edition 3 touches it.
+    for (const Scenario& scenario : testkit::catalog().scenarios) {
+        if (scenario.id == "first_shift")
+            continue;
+        INFO(scenario.id);
+        CHECK(changes_for(scenario.id).empty());
+    }
 }
 
 TEST_CASE("The rules edition of a save is checked", "[io][save][edition]") {

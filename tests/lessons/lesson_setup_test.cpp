@@ -187,6 +187,60 @@ TEST_CASE("A setup the game cannot arrange is reported at the entry at fault", "
     CHECK(has_error(r.errors, f + "/lost/0: more Red Circles than the game has"));
 }
 
+TEST_CASE(
+    "A setup against the mode's set-up rules is reported at its entry: blanket sides the "
+    "set-up roll did not turn, a blanket order the mode never deals, a hand the deal "
+    "could not have given",
+    "[lessons][setup]") {
+    // The Third Shift lesson's deal: seed 38 rolls the Purple Rectangle at set-up.
+    json third = lesson_with(json::parse(R"({
+      "blankets": [
+        {"blanket": "blanket-red-circle", "side": "colourful"},
+        {"blanket": "blanket-blue-square", "side": "grey"},
+        {"blanket": "blanket-purple-rectangle", "side": "grey"}
+      ]
+    })"),
+                             "third_shift");
+    third["seed"] = 38;
+    const Read against = read(third);
+    INFO(Catch::Detail::stringify(against.errors));
+    CHECK_FALSE(against.lesson);
+    const std::string f = "fixed.json:/setup";
+    CHECK(has_error(against.errors, f + "/blankets/0: the set-up roll was the Purple Rectangle, "
+                                        "so blanket-red-circle must lie grey side up"));
+    CHECK_FALSE(has_error(against.errors, f + "/blankets/1"));
+    CHECK(has_error(against.errors, f + "/blankets/2: the set-up roll was the Purple Rectangle, "
+                                        "so blanket-purple-rectangle must lie colourful side up"));
+    third["setup"]["blankets"][0]["side"] = "grey";
+    third["setup"]["blankets"][2]["side"] = "colourful";
+    const Read following = read(third);
+    INFO(Catch::Detail::stringify(following.errors));
+    CHECK(following.lesson);
+
+    // First Shift: sales orders only, so the blanket orders counting completed
+    // special orders are never dealt; and no order action ever adds a fourth order.
+    const json first = lesson_with(json::parse(R"({
+      "seats": [{"orders": ["f01-purple-most-bunny", "f04-purple-most-pumpkin",
+                            "f13-green-in-heart", "f02-red-most-bunny"]}],
+      "blankets": [
+        {"blanket": "blanket-red-circle", "side": "grey"},
+        {"blanket": "blanket-yellow-hexagon", "side": "grey"},
+        {"blanket": "blanket-green-triangle", "side": "grey"}
+      ]
+    })"),
+                                   "first_shift");
+    const Read first_read = read(first);
+    INFO(Catch::Detail::stringify(first_read.errors));
+    CHECK_FALSE(first_read.lesson);
+    CHECK(has_error(first_read.errors,
+                    f + "/blankets/0: blanket-red-circle can never score in First Shift (its "
+                        "grey side counts completed special orders, and the order cards it "
+                        "deals give none)"));
+    CHECK_FALSE(has_error(first_read.errors, f + "/blankets/1"));
+    CHECK(has_error(first_read.errors,
+                    f + "/seats/0/orders: seat 1 would hold 4 orders; a hand holds at most 3"));
+}
+
 TEST_CASE("A lesson of the first schema is still read, and a setup needs the second",
           "[lessons][setup]") {
     json doc = lesson_with(json());

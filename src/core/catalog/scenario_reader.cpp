@@ -402,6 +402,37 @@ void check_scenario_cards(const Scenario& scenario, const std::vector<OrderCard>
             }
         }
     }
+    // The set-up deals only blanket orders the mode's cards can score
+    // (deals_blanket): a fixed one that cannot, or more at random than can, is the
+    // data's mistake.
+    if (!orders || !blankets)
+        return;
+    if (scenario.blanket_deal == BlanketDeal::Fixed) {
+        for (size_t i = 0; i < scenario.fixed_blanket_types.size(); ++i) {
+            for (const BlanketCard& card : *blankets) {
+                if (card.candy != scenario.fixed_blanket_types[i])
+                    continue;
+                if (const auto why = why_blanket_not_dealt(scenario, card, *orders))
+                    reader.error(top / "blankets" / "fixed" / i,
+                                 "the " + std::string(candy_type_name(card.candy)) +
+                                     " blanket order can never score here: " + *why);
+            }
+        }
+        return;
+    }
+    std::vector<std::string> dealt;
+    for (const BlanketCard& card : *blankets)
+        if (deals_blanket(scenario, card, *orders))
+            dealt.emplace_back(candy_type_name(card.candy));
+    if (scenario.blankets_dealt > static_cast<int>(dealt.size())) {
+        std::string names;
+        for (size_t i = 0; i < dealt.size(); ++i)
+            names += (i == 0 ? "" : i + 1 == dealt.size() ? " and " : ", ") + dealt[i];
+        reader.error(top / "blankets" / "random",
+                     std::to_string(scenario.blankets_dealt) + " blanket orders dealt, but only " +
+                         std::to_string(dealt.size()) + " can score here" +
+                         (dealt.empty() ? "" : " (the " + names + " ones)"));
+    }
 }
 
 void check_scenario_workers(const Scenario& scenario, const std::vector<SugarworkerCard>& cards,

@@ -319,7 +319,9 @@ std::string seat_words(int seat) {
 void check_cards(const Game& game, const GameState& s, const Arrangement& a, Checker& check,
                  Placement& orders, Placement& tiles) {
     const GameOptions& o = game.options();
-    const int order_limit = std::max(o.hand_limit, o.orders_dealt);
+    // Without order actions (First Shift) a hand never grows past the orders dealt.
+    const int order_limit =
+        game.scenario().order_actions ? std::max(o.hand_limit, o.orders_dealt) : o.orders_dealt;
     for (int seat = 0; seat < static_cast<int>(a.seats.size()); ++seat) {
         const SeatArrangement& hand = a.seats[static_cast<size_t>(seat)];
         if (seat >= s.player_count) {
@@ -425,10 +427,27 @@ void check_blankets(const Game& game, const GameState& s, const Arrangement& a, 
                 sc.fixed_blanket_types.end())
             check.problem(ArrangePart::Blankets, -1, i,
                           card.id + " is not in this game (" + sc.name + " plays a fixed set)");
+        else if (const auto why = why_blanket_not_dealt(sc, card, game.catalog().orders))
+            check.problem(ArrangePart::Blankets, -1, i,
+                          card.id + " can never score in " + sc.name + " (" + *why +
+                              "): it is not dealt there");
         if (b.colourful && !sc.blankets_flipped_by_die)
             check.problem(
                 ArrangePart::Blankets, -1, i,
                 "in " + sc.name + " the die never turns a blanket order: it stays grey side up");
+        // The sides are the set-up roll's (the die shows it all round 1): the card of
+        // the rolled type colourful, the others grey.
+        if (sc.blankets_flipped_by_die && s.last_roll &&
+            b.colourful != game_rules::turned_by_roll(card, *s.last_roll)) {
+            const std::string roll =
+                s.last_roll->all ? std::string("ALL")
+                                 : "the " + std::string(candy_type_name(s.last_roll->candy));
+            check.problem(ArrangePart::Blankets, -1, i,
+                          "the set-up roll was " + roll + ", so " + card.id + " must lie " +
+                              (b.colourful ? "grey side up" : "colourful side up") +
+                              " (the roll turns the card of the type rolled, all of them on "
+                              "ALL, and only those)");
+        }
         for (int j = 0; j < i; ++j)
             if (blankets[static_cast<size_t>(j)].card == b.card)
                 check.problem(ArrangePart::Blankets, -1, i, card.id + " is named twice");

@@ -285,11 +285,14 @@ GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) con
             }
         }
     } else if (options_.blankets_dealt > 0) {
+        // Every card is shuffled, so the generator moves on as in every mode; the deal
+        // passes over a card the mode's orders could never score (in First Shift, one
+        // counting completed special orders) and deals the next (docs/rules.md 6.1).
         const auto blanket_order = shuffled(s.rng, blankets);
-        s.blanket_count = static_cast<std::uint8_t>(options_.blankets_dealt);
-        for (int b = 0; b < options_.blankets_dealt; ++b) {
-            s.blankets[static_cast<size_t>(b)] = BlanketInPlay{
-                static_cast<std::uint8_t>(blanket_order[static_cast<size_t>(b)]), false};
+        for (int i = 0; i < blankets && s.blanket_count < options_.blankets_dealt; ++i) {
+            const int b = blanket_order[static_cast<size_t>(i)];
+            if (deals_blanket(sc, catalog_->blankets[static_cast<size_t>(b)], catalog_->orders))
+                s.blankets[s.blanket_count++] = BlanketInPlay{static_cast<std::uint8_t>(b), false};
         }
     }
     if (sc.blankets_flipped_by_die && s.blanket_count > 0) {
@@ -299,7 +302,7 @@ GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) con
                           .face = face});
         for (int b = 0; b < s.blanket_count; ++b) {
             BlanketInPlay& blanket = s.blankets[static_cast<size_t>(b)];
-            if (face.all || catalog_->blankets[blanket.card].candy == face.candy)
+            if (game_rules::turned_by_roll(catalog_->blankets[blanket.card], face))
                 blanket.colourful = true;
         }
     }

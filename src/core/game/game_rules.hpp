@@ -14,6 +14,13 @@ namespace sugarworks::game_rules {
 // sampler that deals a seat's unknowns).
 bool calls_for_missing_type(const TileKind& kind, const Scenario& scenario);
 
+// The set-up roll turns a blanket order to its colourful side when the die shows
+// its type, or ALL: "Flip the corresponding blanket orders to the colorful candy
+// side if they are one of the three in play".
+inline bool turned_by_roll(const BlanketCard& card, const DieFace& face) {
+    return face.all || card.candy == face.candy;
+}
+
 // Whose hand of orders a player uses: their own, or in co-operative play the
 // team's shared hand (kept as player 0's).
 inline int hand_of(const Game& game, int player) {

@@ -109,23 +109,8 @@ CardSet completed_orders(const Game& game, const GameState& s, int player) {
 
 int blanket_count(const Catalog& catalog, const BlanketSide& side, const CardSet& completed) {
     int n = 0;
-    completed.for_each([&](int card) {
-        const OrderCard& order = catalog.orders[static_cast<size_t>(card)];
-        switch (side.count) {
-            case BlanketCount::Icons:
-                n += order.icon_count(side.candy);
-                break;
-            case BlanketCount::CardsShowing:
-                n += order.shows(side.candy) ? 1 : 0;
-                break;
-            case BlanketCount::CompletedSpecial:
-                n += order.kind == OrderKind::Special ? 1 : 0;
-                break;
-            case BlanketCount::CompletedSales:
-                n += order.kind == OrderKind::Sales ? 1 : 0;
-                break;
-        }
-    });
+    completed.for_each(
+        [&](int card) { n += blanket_counts(side, catalog.orders[static_cast<size_t>(card)]); });
     return n;
 }
 

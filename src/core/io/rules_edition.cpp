@@ -22,6 +22,16 @@ bool any_side_unusable(const Game& game) {
     });
 }
 
+// A mode dealing blanket orders at random that leaves some of them out.
+bool any_blanket_left_out(const Game& game) {
+    const Scenario& sc = game.scenario();
+    const auto& cards = game.catalog().blankets;
+    return sc.blanket_deal == BlanketDeal::Random && sc.blankets_dealt > 0 &&
+           std::any_of(cards.begin(), cards.end(), [&](const BlanketCard& card) {
+               return !deals_blanket(sc, card, game.catalog().orders);
+           });
+}
+
 const std::vector<RulesChange>& changes() {
     static const std::vector<RulesChange> list = {
         {2, [](const Game& g) { return g.scenario().offers(ExtraAction::DrawTwoKeepOne); },
@@ -54,6 +64,9 @@ const std::vector<RulesChange>& changes() {
         {2, [](const Game& g) { return chains_can_loop(g.catalog().candies.bonk); },
          "a chain of Bonks! that would go round forever loses the candy that began it "
          "(docs/rules.md 3.4)"},
+        {3, [](const Game& g) { return any_blanket_left_out(g); },
+         "a blanket order the mode's orders can never score is not dealt: First Shift's "
+         "deal passes over those counting completed special orders (docs/rules.md 6.1)"},
     };
     return list;
 }

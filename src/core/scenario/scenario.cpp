@@ -1,6 +1,8 @@
 // Toggle names and the standard game's scenario.
 #include "sugarworks/scenario.hpp"
 
+#include <algorithm>
+
 #include "sugarworks/orders.hpp"
 
 namespace sugarworks {
@@ -69,6 +71,70 @@ bool in_pool(const OrderCard& card, OrderPool pool) {
             return card.first_shift;
     }
     return false;
+}
+
+namespace {
+
+// What a side counts for a player who completed every card of the pool: no one
+// can count more.
+int most_counted(const BlanketSide& side, const Scenario& scenario,
+                 const std::vector<OrderCard>& orders) {
+    int most = 0;
+    for (const OrderCard& card : orders)
+        if (in_pool(card, scenario.order_pool))
+            most += blanket_counts(side, card);
+    return most;
+}
+
+int needed(const BlanketSide& side) {
+    return std::max(side.at_least, 1);
+}
+
+std::string counted_words(const BlanketSide& side) {
+    const std::string type(candy_type_name(side.candy));
+    switch (side.count) {
+        case BlanketCount::Icons:
+            return type + " icons";
+        case BlanketCount::CardsShowing:
+            return "cards showing a " + type;
+        case BlanketCount::CompletedSpecial:
+            return "completed special orders";
+        case BlanketCount::CompletedSales:
+            return "completed sales orders";
+    }
+    return {};
+}
+
+}  // namespace
+
+bool blanket_side_can_score(const BlanketSide& side, const Scenario& scenario,
+                            const std::vector<OrderCard>& orders) {
+    return most_counted(side, scenario, orders) >= needed(side);
+}
+
+bool deals_blanket(const Scenario& scenario, const BlanketCard& card,
+                   const std::vector<OrderCard>& orders) {
+    return !why_blanket_not_dealt(scenario, card, orders);
+}
+
+std::optional<std::string> why_blanket_not_dealt(const Scenario& scenario, const BlanketCard& card,
+                                                 const std::vector<OrderCard>& orders) {
+    const auto why = [&](const BlanketSide& side,
+                         std::string_view name) -> std::optional<std::string> {
+        const int most = most_counted(side, scenario, orders);
+        if (most >= needed(side))
+            return std::nullopt;
+        return "its " + std::string(name) + " side counts " + counted_words(side) +
+               ", and the order cards it deals give " +
+               (most == 0 ? std::string("none")
+                          : std::to_string(most) + " at most (it needs " +
+                                std::to_string(needed(side)) + ")");
+    };
+    if (auto grey = why(card.grey, "grey"))
+        return grey;
+    if (scenario.blankets_flipped_by_die)
+        return why(card.colourful, "colourful");
+    return std::nullopt;
 }
 
 Scenario standard_scenario() {
