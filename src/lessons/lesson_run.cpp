@@ -116,6 +116,7 @@ void LessonRun::observe(const Action& action, bool by_learner,
     events_ = events;
     looked_ = 0;
     sight_event_.reset();
+    step_start_.reset();  // the step up began before this action
     const LessonStep& step = current();
     if (step.task == LessonTask::Act && by_learner && allows(action)) {
         advance();
@@ -126,7 +127,16 @@ void LessonRun::observe(const Action& action, bool by_learner,
 }
 
 void LessonRun::advance() {
+    // The table stands still at a Watch step's sight, and goes on standing there
+    // while the steps after it are words to read. Words read with nothing held gave
+    // the conveyors all the time they needed: the next step begins past them.
+    const LessonTask leaving = current().task;
+    const bool was_held = step_start_ && step_start_->held;
+    const bool held =
+        (leaving == LessonTask::Watch && sight_event_) || (leaving == LessonTask::Read && was_held);
+    const std::size_t at = leaving == LessonTask::Read && !was_held ? events_.size() : looked_;
     ++step_;
+    step_start_ = StepStart{at, held && !finished() && current().task == LessonTask::Read};
     seen_ = false;
     sight_event_.reset();
     // What the last action showed counts for this step too, after what the steps

@@ -33,6 +33,19 @@ class LessonRun {
     // candy in the Lost gutter): the learner has seen it when that one is told.
     std::optional<std::size_t> sight_end() const;
 
+    // Where the current step began among the last action's events: after how many
+    // of them (those up to the end of the sight the step before it waited for, when
+    // that was among them; none when the step began as the action was played), and
+    // whether the table stood still there (the sight was a Watch step's, and every
+    // step since is words to read). Nothing when the step began before that action.
+    // A lesson resumed part-way shows the action's movement from there.
+    struct StepStart {
+        std::size_t events = 0;
+        bool held = false;
+        friend bool operator==(const StepStart&, const StepStart&) = default;
+    };
+    std::optional<StepStart> step_start() const { return step_start_; }
+
     // "Next" is offered: a Read step, or a Watch or Free step once its sight was seen.
     bool can_go_on() const;
     void go_on();
@@ -72,6 +85,7 @@ class LessonRun {
     std::vector<GameEvent> events_;
     std::size_t looked_ = 0;
     std::optional<std::size_t> sight_event_;
+    std::optional<StepStart> step_start_;
 };
 
 }  // namespace sugarworks::lessons

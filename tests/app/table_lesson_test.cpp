@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "lessons/lesson.hpp"
+#include "lessons/lesson_progress.hpp"
 #include "support/testkit.hpp"
 #include "table/table_model.hpp"
 
@@ -277,4 +278,86 @@ TEST_CASE("a click on the floor with nothing picked hears the lesson step's word
     m.handle(click);
     REQUIRE(m.frame().refusal);
     CHECK(m.frame().refusal->reason == lesson.steps[act].otherwise);
+}
+
+namespace {
+
+// The table of a lesson left with `progress` and opened again (Continue).
+TableModel resumed_model(const lessons::Lesson& lesson, const lessons::LessonProgress& progress) {
+    auto back = lessons::resume_lesson(lesson, testkit::catalog(), progress);
+    REQUIRE(std::holds_alternative<lessons::ResumedLesson>(back));
+    auto& r = std::get<lessons::ResumedLesson>(back);
+    std::vector<Seat> seats;
+    for (std::size_t i = 0; i < lesson.seats.size(); ++i)
+        seats.push_back(Seat{lesson.seats[i].name, static_cast<int>(i), std::nullopt});
+    TablePrefs prefs;
+    prefs.computer_pace = 0;
+    TableModel model(Table(std::move(r.match), seats), prefs);
+    model.set_lesson(TableLesson(std::move(r.run), progress));
+    return model;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "a lesson left at a step that watches the conveyors and opened again shows that step as "
+    "a learner arriving at it: the movement from the step's start, its sight still to come",
+    "[app][lessons]") {
+    const lessons::Lesson lesson = first_shift();
+    TableModel live = lesson_model(lesson);
+    const std::size_t act = next_to_first_act(live, lesson);
+    send(live, lesson.steps[act].actions.front());
+    send(live, lesson.steps[act + 1].actions.front());
+    // The step after the learner's two turns watches the Red Circle reach B2.
+    const int watch = live.frame().lesson->step;
+    REQUIRE(lesson.steps[static_cast<std::size_t>(watch - 1)].task == lessons::LessonTask::Watch);
+    REQUIRE(run_until(live, [&] { return live.frame().lesson->can_next; }));
+    const int sight = live.frame().movement.done;
+    REQUIRE(sight > 0);
+
+    SECTION("left at the Watch step: the whole movement is still to be watched") {
+        TableModel back = resumed_model(lesson, live.lesson()->progress());
+        TableFrame f = back.frame();
+        REQUIRE(f.lesson);
+        CHECK(f.lesson->step == watch);
+        CHECK(f.movement.active);
+        CHECK(f.movement.done == 0);
+        CHECK_FALSE(f.lesson->can_next);
+        CHECK(f.lesson->waiting);
+        // The conveyors run and stop at the step's sight, as they did the first time.
+        REQUIRE(run_until(back, [&] { return back.frame().lesson->can_next; }));
+        CHECK(back.frame().movement.done == sight);
+        CHECK(back.frame().movement.active);
+        for (int i = 0; i < 100; ++i)
+            back.update(0.1);
+        CHECK(back.frame().movement.done == sight);
+    }
+    SECTION("left two steps on, at the words of the Bonk!: the floor stands at the Bonk!") {
+        live.handle(next());
+        REQUIRE(run_until(live, [&] { return live.frame().lesson->can_next; }));
+        const int bonk = live.frame().movement.done;
+        REQUIRE(bonk > sight);
+        live.handle(next());
+        REQUIRE(live.frame().lesson->task == lessons::LessonTask::Read);
+        TableModel back = resumed_model(lesson, live.lesson()->progress());
+        CHECK(back.frame().lesson->step == live.frame().lesson->step);
+        CHECK(back.frame().movement.active);
+        CHECK(back.frame().movement.done == bonk);
+        CHECK(back.frame().lesson->can_next);
+        for (int i = 0; i < 100; ++i)
+            back.update(0.1);
+        CHECK(back.frame().movement.done == bonk);
+
+        SECTION("and at the next Watch step: from the Bonk! on, the eater still to come") {
+            live.handle(next());
+            REQUIRE(live.frame().lesson->task == lessons::LessonTask::Watch);
+            TableModel on = resumed_model(lesson, live.lesson()->progress());
+            CHECK(on.frame().movement.done == bonk);
+            CHECK_FALSE(on.frame().lesson->can_next);
+            REQUIRE(run_until(live, [&] { return live.frame().lesson->can_next; }));
+            REQUIRE(run_until(on, [&] { return on.frame().lesson->can_next; }));
+            CHECK(on.frame().movement.done == live.frame().movement.done);
+            CHECK(on.frame().movement.done > bonk);
+        }
+    }
 }

@@ -76,6 +76,44 @@ TEST_CASE("A lesson resumes at the step it was left, on the same table", "[lesso
     CHECK(std::get<ResumedLesson>(fresh).run.step() == 0);
 }
 
+TEST_CASE(
+    "A lesson resumed knows where its step began among the last action's events, and whether "
+    "the table stood still there",
+    "[lessons]") {
+    const Lesson lesson = first_shift();
+    // The learner's second turn ran the conveyors; the steps after it watch them.
+    std::size_t watch = 0;
+    while (lesson.steps[watch].task != LessonTask::Watch)
+        ++watch;
+    REQUIRE(lesson.steps[watch - 1].task == LessonTask::Act);
+    REQUIRE(lesson.steps[watch + 1].task == LessonTask::Watch);
+    REQUIRE(lesson.steps[watch + 2].task == LessonTask::Read);
+    REQUIRE(lesson.steps[watch + 3].task == LessonTask::Watch);
+    std::vector<std::optional<LessonRun::StepStart>> starts;
+    for (std::size_t step = watch; step <= watch + 3; ++step) {
+        INFO("step " << step + 1);
+        const Played left = play(lesson, static_cast<int>(step));
+        auto resumed = resume_lesson(lesson, testkit::catalog(), left.progress);
+        REQUIRE(std::holds_alternative<ResumedLesson>(resumed));
+        const LessonRun& back = std::get<ResumedLesson>(resumed).run;
+        CHECK(back.step_start() == left.run.step_start());
+        REQUIRE(back.step_start());
+        starts.push_back(back.step_start());
+    }
+    // Begun with the action that ran the conveyors: all of its movement to come.
+    CHECK(starts[0]->events == 0);
+    CHECK_FALSE(starts[0]->held);
+    // After the first sight, the next one begins where that one ended...
+    CHECK(starts[1]->events > 0);
+    CHECK_FALSE(starts[1]->held);
+    // ...the words of the Bonk! are read with the table standing at it...
+    CHECK(starts[2]->events > starts[1]->events);
+    CHECK(starts[2]->held);
+    // ...and the step after them goes on from there.
+    CHECK(starts[3]->events == starts[2]->events);
+    CHECK_FALSE(starts[3]->held);
+}
+
 TEST_CASE("A place that no longer fits the lesson says why", "[lessons]") {
     const Lesson lesson = first_shift();
     const auto problem = [&](const LessonProgress& p) {

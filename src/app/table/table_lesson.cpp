@@ -5,7 +5,23 @@
 namespace sugarworks::app {
 
 TableLesson::TableLesson(lessons::LessonRun run, lessons::LessonProgress progress)
-    : run_(std::move(run)), progress_(std::move(progress)) {}
+    : run_(std::move(run)), progress_(std::move(progress)) {
+    // Resumed: the run has observed the record's last action, whose events its
+    // sight and its step's start are counted in.
+    if (!progress_.actions.empty())
+        last_action_ = progress_.actions.size() - 1;
+}
+
+std::optional<lessons::LessonRun::StepStart> TableLesson::resumed_playback() const {
+    if (!last_action_ || run_.finished())
+        return std::nullopt;
+    if (const auto start = run_.step_start())
+        return start;
+    // The step began before that action, which showed its sight: all of it.
+    if (run_.sight_event())
+        return lessons::LessonRun::StepStart{};
+    return std::nullopt;
+}
 
 void TableLesson::observe(const Action& action, bool by_learner,
                           const std::vector<GameEvent>& events, std::size_t index) {

@@ -37,6 +37,11 @@ class TableLesson {
     std::optional<std::size_t> sight_action() const;
     std::optional<std::size_t> sight_event() const { return run_.sight_event(); }
     std::optional<std::size_t> sight_end() const { return run_.sight_end(); }
+    // For a lesson resumed part-way, where the last action's movement stands as
+    // its step begins (after how many of the action's events, and whether it stands
+    // still there for the learner to read): a learner arriving at the step saw it
+    // from there on. Nothing when the step shows none of it.
+    std::optional<lessons::LessonRun::StepStart> resumed_playback() const;
 
     // The playback stands at the sight the learner was told to watch, for them
     // to read; it goes on when a step asks for something other than reading.

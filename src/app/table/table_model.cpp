@@ -846,6 +846,47 @@ void TableModel::end_clip() {
 void TableModel::set_lesson(TableLesson lesson) {
     lesson_ = std::move(lesson);
     forget_computer_turn();
+    show_resumed_step();
+}
+
+// A lesson resumed part-way shows its step as a learner arriving at it saw it: the
+// last action's movement from where the step began in it, standing still there
+// while the learner reads on, or going on to the sight the step waits for.
+void TableModel::show_resumed_step() {
+    const auto from = lesson_on() ? lesson_->resumed_playback() : std::nullopt;
+    const Match& match = table_.match();
+    const std::optional<Floor> start = match.movement_start();
+    if (!from || !start)
+        return;
+    const std::size_t last = match.actions().size() - 1;
+    const std::vector<GameEvent> events = match.events(last);
+    const std::optional<MovementClip> clip = movement_clip(events, *start);
+    if (!clip)
+        return;
+    const auto line =
+        static_cast<int>(std::count_if(clip->game_events.begin(), clip->game_events.end(),
+                                       [&](int e) { return e < static_cast<int>(from->events); }));
+    if (line >= static_cast<int>(clip->events.size()))
+        return;  // the step began once the conveyors had stopped
+    const auto& log = table_.log();
+    const auto first_log = std::find_if(log.begin(), log.end(), [&](const LogEntry& e) {
+        return e.action == static_cast<int>(last) && !e.remark;
+    });
+    // The action's moment as when it was played: its movement starts.
+    after_change(SubmitResult{true, {}, events, static_cast<int>(first_log - log.begin())});
+    if (!clip_active_ || line == 0)
+        return;
+    // On, unheard, to where the step began.
+    playback_.hold_at(line, 0);
+    playback_.advance(1e9);
+    sound_cursor_.silence(playback_);
+    tips_followed_ = playback_.lines_shown();
+    if (from->held) {
+        lesson_->hold();
+    } else {
+        lesson_->release();  // the step's own sight, further on, is held when reached
+        playback_.release_hold();
+    }
 }
 
 bool TableModel::lesson_allows(const Action& action) const {

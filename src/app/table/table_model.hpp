@@ -167,6 +167,7 @@ class TableModel {
     bool can_redo() const;
     void start_clip(const MovementClip& clip, int first_log, bool replay);
     void end_clip();
+    void show_resumed_step();
     void refresh_preview();
     void pick_in_hand(int index);
 
