@@ -171,3 +171,44 @@ TEST_CASE("The Third Shift completes a special order during the lesson and ends 
 }
 
 }  // namespace sugarworks::lessons
+
+namespace sugarworks::lessons {
+
+TEST_CASE(
+    "A lesson's step that asks for an order action or a factory action allows only that, and "
+    "the score sheet is spoken of only where Next opens it",
+    "[lessons][content]") {
+    const auto in = [](ActionKind kind, std::initializer_list<ActionKind> kinds) {
+        return std::find(kinds.begin(), kinds.end(), kind) != kinds.end();
+    };
+    const auto order_action = [&](ActionKind k) {
+        return in(k, {ActionKind::TakeOrder, ActionKind::DrawOrder, ActionKind::DiscardMarket});
+    };
+    const auto factory_action = [&](ActionKind k) {
+        return in(k, {ActionKind::PlayTile, ActionKind::Adjust, ActionKind::MakeCandy});
+    };
+    const LessonLoad load = load_lessons(kData, testkit::catalog());
+    REQUIRE(load.lessons.size() == 5);
+    for (const Lesson& lesson : load.lessons) {
+        for (std::size_t i = 0; i < lesson.steps.size(); ++i) {
+            const LessonStep& step = lesson.steps[i];
+            INFO(lesson.id << " step " << i + 1 << ": " << step.say);
+            std::vector<ActionKind> allowed = step.kinds;
+            for (const Action& a : step.actions)
+                allowed.push_back(a.kind);
+            if (step.task == LessonTask::Act &&
+                step.say.find("your order action") != std::string::npos)
+                CHECK(std::all_of(allowed.begin(), allowed.end(), order_action));
+            if (step.task == LessonTask::Act &&
+                step.say.find("your factory action") != std::string::npos)
+                CHECK(std::all_of(allowed.begin(), allowed.end(), factory_action));
+            // A lesson's last words are read at the table; its score sheet comes after.
+            if (step.say.find("score sheet") != std::string::npos) {
+                CHECK(i + 1 == lesson.steps.size());
+                CHECK(step.say.find("Next opens") != std::string::npos);
+            }
+        }
+    }
+}
+
+}  // namespace sugarworks::lessons
