@@ -48,10 +48,22 @@ std::variant<GameOptions, std::vector<std::string>> options_from_names(
 // the round, that is the movement it runs; otherwise, the movement as it would go
 // if the conveyors ran next.
 struct ActionPreview {
+    // What the action itself does to the floor before any movement: a candy eaten
+    // (or lost) the moment a tile is laid under it. Its candies are not in `start`.
+    std::vector<Event> at_once;
     Floor start;
     std::vector<Event> events;
     Floor end;
     bool runs_now = false;  // the action runs the conveyors
+};
+
+// What apply keeps of the moment the conveyors start, when an action runs them: the
+// floor they start from and, when asked for, the whole state then (the action's own
+// effects made, nothing of the movement yet).
+struct MovementStart {
+    Floor floor;
+    bool want_state = false;
+    std::optional<GameState> state;
 };
 
 // Whether the rules take an action of `kind` at `step` at all (whatever its fields).
@@ -103,6 +115,10 @@ class Game {
     std::optional<Rejection> apply_in_place(GameState& state, const Action& action,
                                             std::vector<GameEvent>& events,
                                             Floor* movement_start) const;
+    // ... or what MovementStart asks for of that moment.
+    std::optional<Rejection> apply_in_place(GameState& state, const Action& action,
+                                            std::vector<GameEvent>& events,
+                                            MovementStart* movement_start) const;
     // What `action` would do on the floor (preview above), or nothing when it is
     // not legal now. The result names only the floor, which everyone sees.
     std::optional<ActionPreview> preview(const GameState& state, const Action& action) const;

@@ -81,6 +81,12 @@ class Match : public engine::Match<MatchRules> {
     // action's events, by applying it again to the state before it.
     std::optional<Floor> movement_start(std::size_t i) const;
 
+    // The table partway through the movement action i ran, what a screen shows while
+    // it plays: the action's own effects made, and the special orders completed by
+    // its first `shown` events (all of them counted) out of their holders' hands;
+    // nothing after the movement. Nothing when action i ran no movement.
+    std::optional<GameState> during_movement(std::size_t i, std::size_t shown) const;
+
     // The match as it stood after its first `count` actions: a replay taken over.
     Match first(std::size_t count) const;
     // Applies the action last taken back again; its events, or why there is none.

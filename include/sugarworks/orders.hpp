@@ -117,6 +117,9 @@ std::string describe_trigger(const Trigger& trigger);
 std::string describe_sales(const SalesCondition& condition);
 std::string describe_order(const OrderCard& card);  // "Special order (3 points): ..."
 std::string describe_blanket_side(const BlanketSide& side);
+// The same in fewer words, for a narrow panel ("Most Yellow Hexagon icons on
+// completed orders: 5 pts, second most 2.").
+std::string describe_blanket_side_briefly(const BlanketSide& side);
 std::string describe_die_face(const DieFace& face);
 
 // Does a floor event complete a special order with this trigger?

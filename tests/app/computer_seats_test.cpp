@@ -290,6 +290,34 @@ TEST_CASE("against computers, the action that ends a round or a turn waits for a
     CHECK(actions(first) == at + 1);
 }
 
+TEST_CASE("why a click was refused goes when the table moves on, not seconds later",
+          "[app][computers]") {
+    TableModel m = model_with("third_shift", {BotLevel::Medium, std::nullopt}, 16);
+    // Alex (a computer) is to play: Blake's click is refused with the reason.
+    TableIntents attempt;
+    attempt.attempt = Action::draw_order();
+    m.handle(attempt);
+    REQUIRE(m.frame().refusal);
+    CHECK(m.frame().refusal->reason.find("Alex's turn") != std::string::npos);
+    // The computer plays: the words spoke of a turn that is over.
+    REQUIRE(run_until(m, [&] { return actions(m) > 0; }));
+    CHECK_FALSE(m.frame().refusal);
+    // The conveyors running, then stopping, end a refusal made while they ran.
+    Rng rng(16);
+    // Blake plays on; the computer thinks on its thread meanwhile.
+    REQUIRE(run_until(m, [&] {
+        if (!m.table().is_computer(m.table().state().current))
+            person_acts(m, rng);
+        return m.frame().movement.active;
+    }));
+    REQUIRE(m.frame().movement.active);
+    m.handle(attempt);
+    REQUIRE(m.frame().refusal);
+    CHECK(m.frame().refusal->reason.find("conveyors are running") != std::string::npos);
+    REQUIRE(run_until(m, [&] { return !m.frame().movement.active; }));
+    CHECK_FALSE(m.frame().refusal);
+}
+
 TEST_CASE("a setting hides the hint, and a hint is never offered on a computer's turn",
           "[app][computers]") {
     TableModel m = model_with("third_shift", {BotLevel::Medium, std::nullopt}, 6);

@@ -131,3 +131,26 @@ TEST_CASE("a summary ending on a Bonk! ends there, with no full stop after it", 
     path.marks.push_back({PreviewMoment::Bonk, Place::grid(testkit::at("A3"))});
     CHECK(preview_summary({path}) == "1 candy moves, 2 Bonks!");
 }
+
+TEST_CASE("a candy the action itself takes is marked and said first, apart from the movement",
+          "[app][preview]") {
+    const Floor start = testkit::FloorBuilder().candy("B4", CandyType::RedCircle);
+    ActionPreview pv = preview_of(start, testkit::standard_rules());
+    // A tile laid under the Green Triangle on C3 whose eater takes it at once.
+    Event eaten;
+    eaten.kind = EventKind::Eaten;
+    eaten.candy = make_candy_id(CandyType::GreenTriangle, 0);
+    eaten.to = Place::grid({2, 2});
+    eaten.corner = CornerKind::Eater;
+    pv.at_once.push_back(eaten);
+    const std::vector<CandyPath> paths = preview_paths(pv);
+    REQUIRE_FALSE(paths.empty());
+    CHECK(paths.front().at_once);
+    CHECK(marks_of(paths.front(), PreviewMoment::Eaten) == 1);
+    CHECK(paths.front().marks.front().at == eaten.to);
+    // The movement's count leaves it out; the note says it first.
+    CHECK(preview_summary(paths).find("eaten") == std::string::npos);
+    CHECK(preview_note(pv, paths) ==
+          "At once, the Green Triangle on C3 is eaten (Lost). If the conveyors ran next: " +
+              preview_summary(paths));
+}

@@ -153,10 +153,13 @@ int play_to_the_end(ReplayModel& r) {
         if (m.movement_start(before)) {
             REQUIRE(r.animating());
             const ReplayFrame f = r.frame();
-            // From the floor the conveyors started on, with the panels as they were then.
+            // From the floor the conveyors started on, with the panels as the table was
+            // then: the action made, no special order of the movement completed yet.
             CHECK(f.table.movement.active);
             CHECK(f.table.playback->start() == tally_floor(*m.movement_start(before)));
-            CHECK(f.table.panels == player_view(m.game(), m.states()[before], r.viewer()));
+            const std::optional<GameState> started = m.during_movement(before, 0);
+            REQUIRE(started);
+            CHECK(f.table.panels == player_view(m.game(), *started, r.viewer()));
             ++movements;
         }
         for (int frames = 0; r.animating(); ++frames) {

@@ -97,10 +97,36 @@ SCENARIO("the floor grows with the window, and with the scale keeps its size bes
     }
 }
 
+SCENARIO("the floor comes first: half the window's width, whatever the scale of the words",
+         "[app][layout]") {
+    const Floor floor = Floor::from_board(testkit::side_a(), 5);
+    for (const ImVec2 window : kWindows) {
+        for (const float wanted : {1.0f, 1.37f, 1.5f, 2.0f, 3.0f}) {
+            INFO(window.x << "x" << window.y << " at scale " << wanted);
+            const float s = fitted_ui_scale(wanted, window);
+            const TableLayout t = layout_table(window, s, {});
+            CHECK(t.floor.width() >= kFloorShare * window.x - 4 * t.pad);
+            // The board from its outputs to its crates' counts.
+            const FloorLayout f(floor, t.floor.min, t.floor.max);
+            const float board_w = f.crate_counts(0).max.x - f.board().min.x;
+            CHECK(board_w >= 0.45f * window.x);
+            // Larger words leave the floor its size (within a little), where the
+            // floor at scale 1 is at its share already; on a 4K window at scale 1 the
+            // side panels stop growing and the floor takes far more, which larger
+            // words take back down to the share.
+            if (window.x <= 1920)
+                CHECK(floor_cell(window, wanted) >= 0.95f * floor_cell(window, 1));
+        }
+    }
+}
+
 SCENARIO("the market shows four cards in a row where it can, else two by two", "[app][layout]") {
     CHECK(layout_table({1280, 720}, 1, {}).market_columns == 4);
     CHECK(layout_table({1920, 1080}, 1, {}).market_columns == 4);
-    CHECK(layout_table({1024, 640}, 1, {}).market_columns == 2);
+    CHECK(layout_table({1024, 640}, 1, {}).market_columns == 4);
+    CHECK(layout_table({1280, 800}, fitted_ui_scale(2, {1280, 800}), {}).market_columns == 4);
+    // Where a card in a row would be too narrow for its words: two by two.
+    CHECK(layout_table({1024, 640}, 1.6f, {}).market_columns == 2);
     // Slots make room for the tallest card, but never take the floor's room.
     const TableLayout tall = layout_table({1280, 720}, 1, {.market_slot_h = 2000});
     CHECK(tall.market.height() < 0.5f * 720);

@@ -250,6 +250,37 @@ TEST_CASE("the last action of a round is staged whatever its kind, and whoever p
     }
 }
 
+TEST_CASE("while the conveyors run, the table counts the order the last action spent",
+          "[app][model]") {
+    TableModel m = model_for("third_shift", 2, 31, {}, false);
+    Rng rng(31);
+    // Random clicks up to a round's last factory action that makes a candy.
+    std::optional<Action> make;
+    for (int step = 0; step < 3000 && !make; ++step) {
+        const GameState& s = m.table().state();
+        const bool last_turn = s.turns_taken + 1 == m.table().game().turns_per_round();
+        if (m.phase() == TablePhase::Table && !m.frame().movement.active && last_turn &&
+            s.step == Step::FactoryAction) {
+            for (const Action& a : m.table().legal()) {
+                if (a.kind == ActionKind::MakeCandy)
+                    make = a;
+            }
+            if (make)
+                break;
+        }
+        play_one(m, [&](const std::vector<Action>& legal) {
+            return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+        });
+    }
+    REQUIRE(make);
+    const int actor = m.table().state().current;
+    const int held = m.frame().view.players[static_cast<std::size_t>(actor)].orders_in_hand;
+    m.handle(act(*make));
+    REQUIRE(m.frame().movement.active);
+    // The order was spent to make the candy: one fewer, from the first frame on.
+    CHECK(m.frame().panels.players[static_cast<std::size_t>(actor)].orders_in_hand == held - 1);
+}
+
 TEST_CASE("the player who acted takes it back from the cover, until the next one lifts it",
           "[app][model]") {
     // A standard game: draw an order (staged, final), then a factory action that

@@ -265,6 +265,62 @@ TEST_CASE("commitment: what an action would show, the round or game it ends, who
     CHECK_FALSE(commitment(m.game(), m.state(), Action::keep_order(0)));
 }
 
+TEST_CASE(
+    "the table during a movement: the action made, each special order out of the hand "
+    "once its event is shown",
+    "[game][match]") {
+    int completions = 0;
+    for (std::uint64_t seed = 1; seed <= 12 && completions < 3; ++seed) {
+        Match m(game_for(3), seed);
+        Rng rng(seed);
+        while (!m.state().over()) {
+            const auto legal = m.game().legal_actions(m.state());
+            apply_ok(m, legal[rng.below(static_cast<std::uint32_t>(legal.size()))]);
+        }
+        for (std::size_t i = 0; i < m.actions().size(); ++i) {
+            const std::vector<GameEvent> events = m.events(i);
+            const auto started = std::find_if(events.begin(), events.end(), [](const GameEvent& e) {
+                return e.kind == GameEventKind::MovementStarted;
+            });
+            if (started == events.end()) {
+                CHECK_FALSE(m.during_movement(i, 0));
+                continue;
+            }
+            const auto from = static_cast<std::size_t>(started - events.begin());
+            const std::optional<GameState> before = m.during_movement(i, from + 1);
+            const std::optional<GameState> after = m.during_movement(i, events.size());
+            REQUIRE(before);
+            REQUIRE(after);
+            // The action's own effects are made: its order spent, its tile laid.
+            const GameState& next = m.states()[i + 1];
+            for (int p = 0; p < next.player_count; ++p) {
+                const auto& end = next.players[static_cast<std::size_t>(p)];
+                CHECK(after->players[static_cast<std::size_t>(p)].orders == end.orders);
+                CHECK(after->players[static_cast<std::size_t>(p)].completed == end.completed);
+            }
+            for (const GameEvent& e : events) {
+                if (e.kind != GameEventKind::SpecialCompleted ||
+                    static_cast<std::size_t>(e.trigger_index) <= from)
+                    continue;
+                ++completions;
+                const auto shown = static_cast<std::size_t>(e.trigger_index);
+                const std::optional<GameState> until = m.during_movement(i, shown);
+                const std::optional<GameState> then = m.during_movement(i, shown + 1);
+                REQUIRE(until);
+                REQUIRE(then);
+                const auto& held = until->players[static_cast<std::size_t>(e.player)];
+                CHECK(held.orders.contains(e.card));
+                CHECK_FALSE(held.completed.contains(e.card));
+                const auto& done = then->players[static_cast<std::size_t>(e.player)];
+                CHECK_FALSE(done.orders.contains(e.card));
+                CHECK(done.completed.contains(e.card));
+                CHECK(before->players[static_cast<std::size_t>(e.player)].orders.contains(e.card));
+            }
+        }
+    }
+    CHECK(completions >= 3);
+}
+
 TEST_CASE("what an action revealed is named by its first revealing event", "[game][match]") {
     const Action adjust = Action::adjust(0, 1);
     CHECK(what_it_revealed(Action::roll(), {}) == Revealed::DieRoll);

@@ -113,6 +113,15 @@ TEST_CASE(
     // ... and plays the Green Triangle Eater under the Green Triangle on C4: the candy is Lost
     // at once and the special order is played face up, before the candy movement.
     const int green_before = a.state.floor.lost()[index_of(Green)];
+    // Before it is laid, the preview says what the tile takes at once: the Green
+    // Triangle under it, eaten, apart from the movement that follows.
+    const std::optional<ActionPreview> preview =
+        game.preview(a.state, Action::play_tile(eater, at("C4")));
+    REQUIRE(preview);
+    REQUIRE(preview->at_once.size() >= 1);
+    CHECK(preview->at_once.front().kind == EventKind::Eaten);
+    CHECK(type_of(preview->at_once.front().candy) == CandyType::GreenTriangle);
+    CHECK(preview->at_once.front().to == Place::grid(at("C4")));
     a = apply_ok(game, a.state, Action::play_tile(eater, at("C4")));
     CHECK(a.state.floor.tile_at(at("C4")).tile == eater);
     CHECK(a.state.floor.lost()[index_of(Green)] == green_before + 1);

@@ -201,6 +201,13 @@ TEST_CASE("Blanket order sides and die faces in words", "[text][blanket][die]") 
           "Every player with at least 3 completed sales orders: 3 points.");
     CHECK(describe_blanket_side({BlanketCount::CardsShowing, Green, {1}, 1}) ==
           "Every player with at least 1 completed order showing a Green Triangle: 1 point.");
+    // In fewer words for a narrow panel, saying the same.
+    CHECK(describe_blanket_side_briefly({BlanketCount::Icons, Purple, {5, 2}, 1}) ==
+          "Most Purple Rectangle icons on completed orders: 5 pts, second most 2.");
+    CHECK(describe_blanket_side_briefly({BlanketCount::CompletedSales, Red, {3}, 3}) ==
+          "At least 3 completed sales orders: 3 pts each.");
+    CHECK(describe_blanket_side_briefly({BlanketCount::CardsShowing, Green, {1}, 1}) ==
+          "At least 1 completed order showing a Green Triangle: 1 pt each.");
     for (const BlanketCard& card : catalog().blankets) {
         check_sentence(describe_blanket_side(card.grey));
         check_sentence(describe_blanket_side(card.colourful));

@@ -1,5 +1,8 @@
 #include "anim/preview_paths.hpp"
 
+#include "setup/count_words.hpp"
+#include "sugarworks/geometry.hpp"
+
 #include <algorithm>
 
 namespace sugarworks::app {
@@ -18,14 +21,25 @@ CandyPath& path_of(std::vector<CandyPath>& paths, const ActionPreview& preview, 
     return paths.back();
 }
 
-std::string count_of(int n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 }  // namespace
 
 std::vector<CandyPath> preview_paths(const ActionPreview& preview) {
     std::vector<CandyPath> paths;
+    // What the action takes at once: marked where it happens, first.
+    for (const Event& e : preview.at_once) {
+        CandyPath path;
+        path.candy = e.candy;
+        path.at_once = true;
+        path.points.push_back(e.to);
+        if (e.kind == EventKind::Eaten)
+            path.marks.push_back({PreviewMoment::Eaten, e.to, e.corner});
+        else if (e.loss != LossCause::Eaten)
+            path.marks.push_back({PreviewMoment::Lost, e.to});
+        path.gone = true;
+        if (std::none_of(paths.begin(), paths.end(),
+                         [&](const CandyPath& p) { return p.candy == e.candy; }))
+            paths.push_back(std::move(path));
+    }
     for (const Event& e : preview.events) {
         switch (e.kind) {
             case EventKind::Move: {
@@ -68,6 +82,8 @@ std::vector<CandyPath> preview_paths(const ActionPreview& preview) {
 std::string preview_summary(const std::vector<CandyPath>& paths) {
     int bonks = 0, eaten = 0, delivered = 0, lost = 0, moved = 0;
     for (const CandyPath& path : paths) {
+        if (path.at_once)
+            continue;
         if (path.points.size() > 1)
             ++moved;
         for (const PreviewMark& m : path.marks) {
@@ -90,9 +106,9 @@ std::string preview_summary(const std::vector<CandyPath>& paths) {
     if (moved == 0 && bonks + eaten + delivered + lost == 0)
         return "No candy moves.";
     std::vector<std::string> parts;
-    parts.push_back(count_of(moved, "candy moves", "candies move"));
+    parts.push_back(count_words(moved, "candy moves", "candies move"));
     if (bonks)
-        parts.push_back(count_of(bonks, "Bonk!", "Bonks!"));
+        parts.push_back(count_words(bonks, "Bonk!", "Bonks!"));
     if (eaten)
         parts.push_back(std::to_string(eaten) + " eaten");
     if (delivered)
@@ -104,6 +120,28 @@ std::string preview_summary(const std::vector<CandyPath>& paths) {
         out += (i ? ", " : "") + parts[i];
     // "3 Bonks!" ends the sentence itself.
     return out.back() == '!' ? out : out + ".";
+}
+
+std::string preview_note(const ActionPreview& preview, const std::vector<CandyPath>& paths) {
+    std::string out;
+    std::vector<std::string> taken;
+    for (const CandyPath& path : paths) {
+        if (!path.at_once || path.points.empty())
+            continue;
+        const Place& at = path.points.front();
+        std::string what = "the " + std::string(candy_type_name(type_of(path.candy)));
+        if (at.kind == PlaceKind::Grid)
+            what += " on " + cell_name(at.cell(), preview.start.rows());
+        taken.push_back(what);
+    }
+    if (!taken.empty()) {
+        out = "At once, " + taken.front();
+        for (std::size_t i = 1; i < taken.size(); ++i)
+            out += (i + 1 == taken.size() ? " and " : ", ") + taken[i];
+        out += taken.size() == 1 ? " is eaten (Lost). " : " are eaten (Lost). ";
+    }
+    out += preview.runs_now ? "This runs the conveyors: " : "If the conveyors ran next: ";
+    return out + preview_summary(paths);
 }
 
 }  // namespace sugarworks::app

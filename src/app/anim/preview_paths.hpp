@@ -20,6 +20,7 @@ struct PreviewMark {
 
 struct CandyPath {
     CandyId candy = kNoCandy;
+    bool at_once = false;       // eaten or lost by the action itself, before any movement
     std::vector<Place> points;  // where it starts, then every place it moves to
     std::vector<PreviewMark> marks;
     bool gone = false;  // it leaves the floor (delivered or lost)
@@ -29,7 +30,12 @@ struct CandyPath {
 std::vector<CandyPath> preview_paths(const ActionPreview& preview);
 
 // One line for a player: "3 candies move, 2 Bonks!, 1 eaten, 1 delivered." or
-// "No candy moves.".
+// "No candy moves." (of the movement; a candy the action takes at once is told by
+// preview_note).
 std::string preview_summary(const std::vector<CandyPath>& paths);
+// The preview in words for the bar under the floor: what the action does at once
+// ("At once, the Green Triangle on C3 is eaten (Lost)."), then the movement ("This
+// runs the conveyors: …" or "If the conveyors ran next: …").
+std::string preview_note(const ActionPreview& preview, const std::vector<CandyPath>& paths);
 
 }  // namespace sugarworks::app

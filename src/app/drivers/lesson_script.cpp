@@ -14,26 +14,18 @@ namespace {
 // movement at the tests' speed passes well within it.
 constexpr int kLessonPatience = 3000;
 
-int hand_index_of_tile(const PlayerView& view, int tile) {
-    int i = 0;
-    int found = -1;
-    view.my_tiles.for_each([&](int t) {
-        if (t == tile)
-            found = i;
-        ++i;
-    });
-    return found;
+// Where a card is in the hand as the screen draws it: tiles, then orders, each in
+// the order they came into the hand.
+int hand_index_of_tile(const TableFrame& f, int tile) {
+    const auto it = std::find(f.hand_tiles.begin(), f.hand_tiles.end(), tile);
+    return it == f.hand_tiles.end() ? -1 : static_cast<int>(it - f.hand_tiles.begin());
 }
 
-int hand_index_of_order(const PlayerView& view, int card) {
-    int i = view.my_tiles.size();
-    int found = -1;
-    view.my_orders.for_each([&](int c) {
-        if (c == card)
-            found = i;
-        ++i;
-    });
-    return found;
+int hand_index_of_order(const TableFrame& f, int card) {
+    const auto it = std::find(f.hand_orders.begin(), f.hand_orders.end(), card);
+    return it == f.hand_orders.end() ? -1
+                                     : static_cast<int>(f.hand_tiles.size()) +
+                                           static_cast<int>(it - f.hand_orders.begin());
 }
 
 int market_slot_of(const PlayerView& view, int card) {
@@ -60,13 +52,13 @@ std::vector<std::string> clicks_for(const Action& a, const TableFrame& f) {
     const int rows = view.floor.rows();
     switch (a.kind) {
         case ActionKind::PlayTile:
-            return {"tile:" + std::to_string(hand_index_of_tile(view, a.card)),
+            return {"tile:" + std::to_string(hand_index_of_tile(f, a.card)),
                     "cell:" + cell_name(a.cell, rows)};
         case ActionKind::Adjust:
             return {"dock:" + std::to_string(a.from), "dock:" + std::to_string(a.to)};
         case ActionKind::MakeCandy: {
             const auto spot = view.floor.output_spot(a.candy);
-            return {"order:" + std::to_string(hand_index_of_order(view, a.card)),
+            return {"order:" + std::to_string(hand_index_of_order(f, a.card)),
                     "dock:" + std::to_string(spot.value_or(-1))};
         }
         case ActionKind::TakeOrder:
@@ -78,7 +70,7 @@ std::vector<std::string> clicks_for(const Action& a, const TableFrame& f) {
         case ActionKind::RollDie:
             return {"roll"};
         case ActionKind::DiscardFromHand:
-            return {"order:" + std::to_string(hand_index_of_order(view, a.card))};
+            return {"order:" + std::to_string(hand_index_of_order(f, a.card))};
         default:
             return {"action:" + std::string(action_kind_id(a.kind))};
     }
@@ -306,7 +298,7 @@ LessonScript::Result LessonScript::wrong_frame(const DriverFrame& frame, TableMo
     std::optional<int> unused;
     std::optional<std::pair<int, Cell>> misplaced;
     int index = 0;
-    view.my_tiles.for_each([&](int tile) {
+    for (const int tile : f.hand_tiles) {
         const bool used = std::any_of(f.legal.begin(), f.legal.end(), [&](const Action& a) {
             return a.kind == ActionKind::PlayTile && a.card == tile;
         });
@@ -320,7 +312,7 @@ LessonScript::Result LessonScript::wrong_frame(const DriverFrame& frame, TableMo
             }
         }
         ++index;
-    });
+    }
     if (unused) {
         clicks_.push_back("tile:" + std::to_string(*unused));
     } else if (misplaced) {

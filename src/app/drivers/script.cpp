@@ -28,6 +28,7 @@ constexpr Name kNames[] = {
     {"expect_no_private_text", ScriptStep::Kind::ExpectNoPrivateText, true},
     {"expect_private_text", ScriptStep::Kind::ExpectPrivateText, true},
     {"check_layout", ScriptStep::Kind::CheckLayout, true},
+    {"check_steady", ScriptStep::Kind::CheckSteady, true},
     {"lesson_wrong", ScriptStep::Kind::LessonWrong, true},
     {"lesson_wrong_each", ScriptStep::Kind::LessonWrongEach, true},
 };

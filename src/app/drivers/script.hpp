@@ -22,6 +22,9 @@
 //   {"expect_private_text": true}     this frame shows a card of a hand (the table)
 //   {"check_layout": true}       everything this frame drew lies inside the window and its
 //                                panel, no two controls overlap, no words are too small
+//   {"check_steady": true}       from here to the end, on every frame of the table, nothing
+//                                a player may click (panels, toolbar, market, hand, floor,
+//                                conveyor controls) stands anywhere but where it first stood
 //   {"screenshot": "PATH"}       save the window now
 //   {"lesson_follow": 3}         do what the lesson's next 3 steps ask, as a person would:
 //                                Next, the clicks of the expected action, watching; in a
@@ -58,6 +61,7 @@ struct ScriptStep {
         ExpectNoPrivateText,
         ExpectPrivateText,
         CheckLayout,
+        CheckSteady,
         Screenshot,
         LessonFollow,
         LessonWrong,

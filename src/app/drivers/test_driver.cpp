@@ -1,5 +1,7 @@
 #include "drivers/test_driver.hpp"
 
+#include <imgui.h>
+
 #include "drivers/lesson_script.hpp"
 #include "ui/layout_check.hpp"
 
@@ -177,6 +179,16 @@ void TestDriver::after_frame(const DriverFrame& frame, const DrawnFor& drawn) {
             std::printf("sugarworks: saved %s (%dx%d)\n", shot.c_str(), w, h);
         else
             fail("cannot save " + shot + ": " + error);
+    }
+    if (steady_ && frame.screen == "table") {
+        const std::vector<std::string> moved =
+            steady_->observe(frame.marks, ImGui::GetIO().DisplaySize, frame.ui_scale);
+        for (const std::string& line : moved)
+            std::printf("sugarworks: moved (table screen): %s\n", line.c_str());
+        if (!moved.empty()) {
+            fail(std::to_string(moved.size()) + " element(s) moved on the table screen");
+            steady_.reset();
+        }
     }
     if (active() && frame.replay) {
         // A step taken in this frame is checked in the next one.
@@ -417,6 +429,11 @@ void TestDriver::script_step(const DriverFrame& frame) {
             next();
             return;
         }
+        case ScriptStep::Kind::CheckSteady:
+            steady_ = SteadyWatch{};
+            std::printf("sugarworks: script: watching that nothing moves\n");
+            next();
+            return;
         case ScriptStep::Kind::CheckLayout: {
             if (marks.marks().empty()) {
                 fail("nothing was drawn to check");

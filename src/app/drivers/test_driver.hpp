@@ -18,6 +18,7 @@
 #include "replay/replay_model.hpp"
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
+#include "ui/steady_check.hpp"
 
 namespace sugarworks::app {
 
@@ -94,6 +95,7 @@ class TestDriver {
     int exit_code_ = 0;
     std::string pending_shot_;
     std::optional<std::string> breach_;  // what the last frame checked showed wrongly
+    std::optional<SteadyWatch> steady_;  // watching that nothing moves, from check_steady on
 };
 
 }  // namespace sugarworks::app

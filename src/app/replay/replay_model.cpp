@@ -56,9 +56,18 @@ ReplayFrame ReplayModel::frame() const {
     f.seats = seat_looks(table_);
     f.seed = match.seed();
     f.view = player_view(game, now, viewer_);
-    // While the conveyors run, the panels show the table as they started, so
-    // they do not give away what the movement is about to do.
-    f.panels = clip_active_ ? player_view(game, match.states()[shown_ - 1], viewer_) : f.view;
+    // While the conveyors run, the table as the movement has it so far (the action
+    // made, each special order out of the hand once its event is shown), so the
+    // panels do not give away what the movement is about to do.
+    if (clip_active_) {
+        const auto told = static_cast<std::size_t>(events_told(*clip_, playback_));
+        if (const std::optional<GameState> during = match.during_movement(shown_ - 1, told))
+            f.view = player_view(game, *during, viewer_);
+    }
+    f.panels = f.view;
+    // A game watched back shows a hand in the order of its cards.
+    f.view.my_tiles.for_each([&](int tile) { f.hand_tiles.push_back(tile); });
+    f.view.my_orders.for_each([&](int card) { f.hand_orders.push_back(card); });
     if (hands_public(game) && viewer_ != kSpectatorViewer) {
         const ScoreSheet sheet = score(game, now);
         if (!sheet.players.empty())

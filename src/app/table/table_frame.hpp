@@ -110,6 +110,10 @@ struct TableFrame {
     // with no hand in it.
     bool shared = false;
     PlayerView view;
+    // The viewer's tiles and orders in the order they came into the hand, each new
+    // one at the end: one already there never moves when another arrives.
+    std::vector<int> hand_tiles;
+    std::vector<int> hand_orders;
     // The public panels: while the conveyors run, the table as it was when they
     // started, so they do not give away what the movement will complete.
     PlayerView panels;

@@ -169,6 +169,40 @@ CardSet TableModel::new_orders(int viewer) const {
     return out;
 }
 
+namespace {
+
+// `kept` in its order without the cards `now` lacks, then the cards of `now` it
+// lacked, in the set's order.
+void follow_hand(std::vector<int>& kept, const CardSet& now) {
+    std::erase_if(kept, [&](int card) { return !now.contains(card); });
+    now.for_each([&](int card) {
+        if (std::find(kept.begin(), kept.end(), card) == kept.end())
+            kept.push_back(card);
+    });
+}
+
+}  // namespace
+
+const TableModel::HandOrder& TableModel::hand_order(int viewer, const PlayerView& view) const {
+    HandOrder& order = hand_order_[static_cast<std::size_t>(viewer)];
+    follow_hand(order.tiles, view.my_tiles);
+    follow_hand(order.orders, view.my_orders);
+    return order;
+}
+
+std::optional<GameState> TableModel::state_during_movement() const {
+    const Match& match = table_.match();
+    if (match.actions().empty() || !clip_)
+        return std::nullopt;
+    const std::size_t last = match.actions().size() - 1;
+    const auto shown = static_cast<std::size_t>(events_told(*clip_, playback_));
+    if (during_for_ != std::pair{last, shown}) {
+        during_ = match.during_movement(last, shown);
+        during_for_ = {last, shown};
+    }
+    return during_;
+}
+
 TableFrame TableModel::frame() const {
     const Table& t = table_;
     const int v = viewer();
@@ -188,6 +222,13 @@ TableFrame TableModel::frame() const {
     }
     f.score_now = score_now_;
     f.view = t.view(v);
+    // While the conveyors run, the table as they have it so far: the action that
+    // started them made (its order spent), and each special order out of the hand
+    // once its event is on the floor, not before and not only at the end.
+    if (clip_active_ && !clip_replay_) {
+        if (const std::optional<GameState> during = state_during_movement())
+            f.view = player_view(t.game(), *during, v);
+    }
     // Once per action and viewer, not once a frame: it reads an old state's view.
     // (log_version_ counts every change, undos included.)
     if (new_orders_for_ != std::make_pair(v, log_version_)) {
@@ -195,11 +236,12 @@ TableFrame TableModel::frame() const {
         new_orders_for_ = {v, log_version_};
     }
     f.new_orders = new_orders_;
-    f.panels = f.view;
-    if (clip_active_ && !clip_replay_ && t.match().states().size() >= 2) {
-        const auto& states = t.match().states();
-        f.panels = player_view(t.game(), states[states.size() - 2], v);
+    if (v >= 0) {
+        const HandOrder& hand = hand_order(v, f.view);
+        f.hand_tiles = hand.tiles;
+        f.hand_orders = hand.orders;
     }
+    f.panels = f.view;
     // Only the seat to act has choices; while the conveyors run, no one does.
     f.computer_turn = t.is_computer(t.state().current) && !t.state().over();
     if (!clip_active_ && roll_shown_for_ <= 0 && !f.computer_turn &&
@@ -359,17 +401,15 @@ void TableModel::handle(const TableIntents& want) {
 void TableModel::pick_in_hand(int index) {
     if (viewer() < 0 || clip_active_)
         return;
-    const PlayerView view = table_.view(viewer());
-    int i = 0;
+    // The hand as it is drawn: tiles, then orders, each in the order they came.
+    const HandOrder& hand = hand_order(viewer(), table_.view(viewer()));
     std::optional<TablePick> found;
-    view.my_tiles.for_each([&](int t) {
-        if (i++ == index)
-            found = TablePick{TablePick::Kind::Tile, t, -1};
-    });
-    view.my_orders.for_each([&](int c) {
-        if (i++ == index)
-            found = TablePick{TablePick::Kind::Order, c, -1};
-    });
+    const auto tiles = static_cast<int>(hand.tiles.size());
+    if (index >= 0 && index < tiles)
+        found = TablePick{TablePick::Kind::Tile, hand.tiles[static_cast<std::size_t>(index)], -1};
+    else if (index >= tiles && index < tiles + static_cast<int>(hand.orders.size()))
+        found = TablePick{TablePick::Kind::Order,
+                          hand.orders[static_cast<std::size_t>(index - tiles)], -1};
     if (found) {
         pick_ = *found == pick_ ? TablePick{} : *found;
         staged_.reset();
@@ -390,8 +430,7 @@ void TableModel::act(const Action& action) {
         return;
     }
     if (!lesson_allows(action)) {
-        refusal_ = Refusal{lesson_->run().refusal(), {-1, -1}};
-        refusal_for_ = kRefusalSeconds;
+        refuse(Refusal{lesson_->run().refusal(), {-1, -1}});
         return;
     }
     const auto& legal = table_.legal();
@@ -476,37 +515,32 @@ void TableModel::floor_unpicked(ScreenPoint at) {
     }
     if (words.empty())
         return;
-    refusal_ = Refusal{words, at};
-    refusal_for_ = kRefusalSeconds;
+    refuse(Refusal{words, at});
 }
 
 void TableModel::attempt(const Action& action, ScreenPoint at) {
     if (phase() != TablePhase::Table || viewer() < 0)
         return;
     if (clip_active_) {
-        refusal_ = Refusal{lesson_on() ? lesson_->run().refusal()
-                                       : std::string("The conveyors are running: wait for them, "
-                                                     "or press End to skip to the end."),
-                           at};
-        refusal_for_ = kRefusalSeconds;
+        refuse(Refusal{lesson_on() ? lesson_->run().refusal()
+                                   : std::string("The conveyors are running: wait for them, "
+                                                 "or press End to skip to the end."),
+                       at});
         return;
     }
     // In a lesson, the step's own words first: the learner is following them.
     if (!lesson_allows(action)) {
-        refusal_ = Refusal{lesson_->run().refusal(), at};
-        refusal_for_ = kRefusalSeconds;
+        refuse(Refusal{lesson_->run().refusal(), at});
         return;
     }
     if (computer_to_act()) {
-        refusal_ = Refusal{"It is " + table_.seat(table_.state().current).name +
-                               "'s turn: the computer is playing it.",
-                           at};
-        refusal_for_ = kRefusalSeconds;
+        refuse(Refusal{"It is " + table_.seat(table_.state().current).name +
+                           "'s turn: the computer is playing it.",
+                       at});
         return;
     }
     if (const auto refused = table_.game().check(table_.state(), action)) {
-        refusal_ = Refusal{with_seat_names(refused->message), at};
-        refusal_for_ = kRefusalSeconds;
+        refuse(Refusal{with_seat_names(refused->message), at});
         return;
     }
     act(action);
@@ -675,9 +709,12 @@ void TableModel::think(int seat, bool hint) {
     const Match& match = table_.match();
     const std::size_t actions = match.actions().size();
     const bots::BotLevel level = hint ? bots::BotLevel::Hard : *table_.seat(seat).computer;
+    // The reason names the other seats as the table does.
+    bots::BotSettings search = prefs_.search;
+    search.player_names = table_.names();
     thinking_ = std::make_unique<ComputerTurn>(
         table_.game(), information_from(match, seat), level,
-        bots::decision_seed(match.seed(), static_cast<int>(actions), seat), prefs_.search, actions);
+        bots::decision_seed(match.seed(), static_cast<int>(actions), seat), search, actions);
     thinking_hint_ = hint;
 }
 
@@ -775,6 +812,25 @@ void TableModel::start_clip(const MovementClip& clip, int first_log, bool replay
     update(0);
 }
 
+TableModel::Situation TableModel::situation() const {
+    const GameState& s = table_.state();
+    return {table_.match().actions().size(), clip_active_, s.current, s.step, phase()};
+}
+
+// Why a click was refused holds only while the table is as it was then: once an
+// action is taken, the conveyors start or stop, or another player acts, it would
+// speak of what is gone ("It is Blake's turn" while Casey plays).
+void TableModel::forget_stale_refusal() {
+    if (refusal_ && situation() != refused_in_)
+        refusal_.reset();
+}
+
+void TableModel::refuse(Refusal refusal) {
+    refusal_ = std::move(refusal);
+    refusal_for_ = kRefusalSeconds;
+    refused_in_ = situation();
+}
+
 void TableModel::update(double dt) {
     produced_t_ = std::min(1.0, produced_t_ + dt * prefs_.speed / 0.8);
     roll_shown_for_ = std::max(0.0, roll_shown_for_ - dt * prefs_.speed);
@@ -786,6 +842,7 @@ void TableModel::update(double dt) {
         still_actions_ = log_version_;
     }
     drive_computers(dt);
+    forget_stale_refusal();
     tips_.update(dt, tip_in_view());
     if (!clip_active_)
         return;
@@ -821,6 +878,7 @@ void TableModel::update(double dt) {
     // unless a lesson holds that very moment for the learner to look at.
     if (playback_.finished() && !(lesson_on() && lesson_->holding()))
         end_clip();
+    forget_stale_refusal();
 }
 
 void TableModel::end_clip() {

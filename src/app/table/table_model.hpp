@@ -187,6 +187,19 @@ class TableModel {
     static constexpr double kRefusalSeconds = 4;
     std::optional<Refusal> refusal_;
     double refusal_for_ = 0;
+    // What the table was doing when a click was refused: the refusal goes when it changes.
+    struct Situation {
+        std::size_t actions = 0;
+        bool moving = false;
+        int current = -1;
+        Step step = Step::GameOver;
+        TablePhase phase = TablePhase::Table;
+        friend bool operator==(const Situation&, const Situation&) = default;
+    };
+    Situation situation() const;
+    void refuse(Refusal refusal);
+    void forget_stale_refusal();
+    Situation refused_in_;
 
     std::string notice_;
     std::string pending_notice_;  // shown when the movement playing has ended
@@ -213,8 +226,8 @@ class TableModel {
 
     TablePick pick_;
     std::optional<Action> staged_;
-    // A computer's decision or the coach's hint, being thought out; the choice
     Confirmation staged_confirm_;  // the staged action's words
+    // A computer's decision or the coach's hint, being thought out; the choice
     // shown before it is played, and for how long still (seconds at 1x).
     std::unique_ptr<ComputerTurn> thinking_;
     bool thinking_hint_ = false;
@@ -226,6 +239,19 @@ class TableModel {
     std::optional<Action> preview_of_;
     std::optional<ActionPreview> preview_;
     std::size_t preview_actions_ = 0;
+
+    // The order each seat's tiles and orders came into their hand (presentation
+    // only: the rules keep a hand as a set), brought up to date as frames are built.
+    struct HandOrder {
+        std::vector<int> tiles;
+        std::vector<int> orders;
+    };
+    const HandOrder& hand_order(int viewer, const PlayerView& view) const;
+    // The table as the movement playing has it so far (once per event shown).
+    std::optional<GameState> state_during_movement() const;
+    mutable std::optional<GameState> during_;
+    mutable std::pair<std::size_t, std::size_t> during_for_{static_cast<std::size_t>(-1), 0};
+    mutable std::array<HandOrder, kMaxPlayers> hand_order_;
 
     // The log in the current viewer's words, rebuilt when either changes.
     CardSet new_orders(int viewer) const;

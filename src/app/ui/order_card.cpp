@@ -6,6 +6,7 @@
 
 #include "render/candy_painter.hpp"
 #include "render/palette.hpp"
+#include "ui/table_widgets.hpp"
 
 namespace sugarworks::app {
 
@@ -61,7 +62,8 @@ float order_card_height(const Catalog& catalog, int card, float width) {
 }
 
 bool order_card(const Painter& p, const Catalog& catalog, int card, float width, bool selected,
-                Marks& marks, const std::string& name, float min_height, MarkRole role) {
+                Marks& marks, const std::string& name, float min_height, MarkRole role,
+                float max_height) {
     const OrderCard& order = catalog.order(card);
     const CardMetrics m = measure(catalog, card, width);
     const std::string& text = m.text;
@@ -76,7 +78,10 @@ bool order_card(const Painter& p, const Catalog& catalog, int card, float width,
     const float pw = m.points_w;
     const bool kind_inline = m.kind_inline;
     const float kind_line = m.kind_line;
-    const float height = std::max(min_height, m.height);
+    float height = std::max(min_height, m.height);
+    if (max_height > 0)
+        height = std::min(height, max_height);
+    const bool cut = m.height > height + 0.5f;
 
     const ImVec2 at = ImGui::GetCursorScreenPos();
     ImGui::PushID(name.c_str());
@@ -86,8 +91,9 @@ bool order_card(const Painter& p, const Catalog& catalog, int card, float width,
     marks.said(text);
     marks.showed_order(card);
     const bool hovered = ImGui::IsItemHovered();
+    // Its words in full beside its panel, never over the cards or buttons in it.
     if (hovered)
-        ImGui::SetTooltip("%s", describe_order(order).c_str());
+        item_tooltip(describe_order(order));
 
     ImDrawList* dl = ImGui::GetWindowDrawList();
     const ImVec2 end{at.x + width, at.y + height};
@@ -114,8 +120,36 @@ bool order_card(const Painter& p, const Catalog& catalog, int card, float width,
     marks.said(kind, kind_size);
     dl->AddText(font, size, {end.x - pad - pw, at.y + pad + 0.5f * (icon - size)},
                 palette::kPinkDeep, points.c_str());
-    dl->AddText(font, size, {at.x + pad, at.y + pad + icon + kind_line + 0.25f * size},
-                palette::kInk, text.c_str(), nullptr, wrap);
+    const ImVec2 text_at{at.x + pad, at.y + pad + icon + kind_line + 0.25f * size};
+    if (!cut) {
+        dl->AddText(font, size, text_at, palette::kInk, text.c_str(), nullptr, wrap);
+        return clicked;
+    }
+    // The lines that fit, the last of them ending in an ellipsis.
+    const float line_h = ImGui::GetTextLineHeight();
+    const int lines = std::max(1, static_cast<int>((end.y - pad - text_at.y) / line_h));
+    const char* from = text.c_str();
+    const char* stop = from + text.size();
+    ImVec2 line_at = text_at;
+    for (int i = 0; i < lines && from < stop; ++i) {
+        const bool last = i + 1 == lines;
+        const float room =
+            last ? wrap - font->CalcTextSizeA(size, 1e9f, 0, "\xE2\x80\xA6").x : wrap;
+        const char* next = font->CalcWordWrapPositionA(size / font->FontSize, from, stop, room);
+        if (next == from)
+            next = from + 1;
+        std::string shown(from, next);
+        if (last) {
+            while (!shown.empty() && (shown.back() == ' ' || shown.back() == ','))
+                shown.pop_back();
+            shown += "\xE2\x80\xA6";
+        }
+        dl->AddText(font, size, line_at, palette::kInk, shown.c_str());
+        line_at.y += line_h;
+        from = next;
+        while (from < stop && *from == ' ')
+            ++from;
+    }
     return clicked;
 }
 

@@ -20,9 +20,11 @@ float order_card_height(const Catalog& catalog, int card, float width);
 
 // `min_height`: the card is drawn at least this tall (a market slot), never
 // shorter than its words need. `role`: Text for a card a click does nothing
-// with (it only shows its tooltip), so the keys pass it by.
+// with (it only shows its tooltip), so the keys pass it by. `max_height` (0: none):
+// the card is drawn no taller (a market slot, the same all game): words that run
+// past it end in "…", and pointing at the card shows them all.
 bool order_card(const Painter& p, const Catalog& catalog, int card, float width, bool selected,
                 Marks& marks, const std::string& name, float min_height = 0,
-                MarkRole role = MarkRole::Control);
+                MarkRole role = MarkRole::Control, float max_height = 0);
 
 }  // namespace sugarworks::app

@@ -6,8 +6,9 @@
 namespace sugarworks::app {
 namespace {
 
-// A market card needs this many points of width to show its words in four lines.
-constexpr float kMarketCardMinWidth = 112;
+// A market card needs this many points of width to show its words in a few lines;
+// narrower than that, the market stands two by two.
+constexpr float kMarketCardMinWidth = 90;
 
 float snap(float v) {
     return std::round(v);
@@ -43,17 +44,32 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
 
     const float top = header_h + pad;
     const float bottom = H - pad;
-    const float left_w = snap(std::clamp(W * 0.21f, 220 * s, 380 * s));
-    const float right_w = snap(std::clamp(W * 0.28f, 300 * s, 520 * s));
     const float column_h = bottom - top;
+    // The side columns as wide as their words ask, unless that would leave the
+    // floor less than its share: then both give way in proportion, down to what
+    // their words need at the least.
+    float left_w = std::clamp(W * 0.23f, 240 * s, 380 * s);
+    float right_w = std::clamp(W * 0.26f, 260 * s, 520 * s);
+    const float sides = W * (1 - kFloorShare) - 4 * pad;
+    if (left_w + right_w > sides) {
+        const float k = sides / (left_w + right_w);
+        left_w = std::max(left_w * k, 240 * s);
+        right_w = std::max(right_w * k, 260 * s);
+    }
+    left_w = snap(left_w);
+    right_w = snap(right_w);
 
-    const float log_h = snap(std::clamp(column_h * 0.34f, 150 * s, 420 * s));
-    t.side = {{pad, top}, {pad + left_w, bottom - log_h - pad}};
-    t.log = {{pad, bottom - log_h}, {pad + left_w, bottom}};
+    // The public table takes what its sections need; the log the rest, at least a
+    // few lines of it.
+    const float min_log = std::min(snap(88 * s), 0.4f * column_h);
+    const float public_h = needs.public_h > 0 ? needs.public_h : 0.72f * column_h;
+    const float side_h = snap(std::clamp(public_h, 0.5f * column_h, column_h - min_log - pad));
+    t.side = {{pad, top}, {pad + left_w, top + side_h}};
+    t.log = {{pad, t.side.max.y + pad}, {pad + left_w, bottom}};
 
     const float actions_h = needs.actions_h > 0
                                 ? snap(std::min(needs.actions_h, 0.5f * column_h))
-                                : snap(std::clamp(column_h * 0.28f, 170 * s, 320 * s));
+                                : snap(std::clamp(column_h * 0.26f, 140 * s, 320 * s));
     t.hand = {{W - pad - right_w, top}, {W - pad, bottom - actions_h - pad}};
     t.actions = {{W - pad - right_w, bottom - actions_h}, {W - pad, bottom}};
 
@@ -71,7 +87,7 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
         const float card_w = std::floor((inner - (t.market_columns - 1) * gap) / t.market_columns);
         // As tall as the tallest card with its buttons, but never more than
         // about half the middle, which the floor needs.
-        const float guess = (t.market_columns == 4 ? 150 : 118) * s;
+        const float guess = (t.market_columns == 4 ? 130 : 118) * s;
         const float most = 0.46f * (bottom - top) / rows;
         const float slot_h =
             std::ceil(std::min(most, needs.market_slot_h > 0 ? needs.market_slot_h : guess));

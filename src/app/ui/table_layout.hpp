@@ -3,18 +3,21 @@
 //
 //   +------------------------- banner (title, status | toolbar) ---------------+
 //   | public table |   (a lesson's words, when one is on)  |  the hand        |
-//   | public table |            factory floor              |  the hand        |
-//   | (die, decks, |                                       |  (tiles, orders) |
-//   |  blankets,   +---------- movement controls ----------+                  |
-//   |  players)    |                                       +------------------+
-//   +--------------+   the market: 4 cards in a row, or    |  what to do now  |
-//   | the log      |   2 x 2 where the row is too narrow   |  (prompt, choices)|
+//   | (die, decks, |            factory floor              |  (tiles, orders) |
+//   |  blankets,   |                                       |                  |
+//   |  players)    +-- the bar: conveyor controls, notices -+------------------+
+//   +--------------+                                       |  what to do now  |
+//   | the log      |   the market: 4 cards in a row        |  (prompt, choices)|
 //   +--------------+---------------------------------------+------------------+
 //
-// The floor takes what the panels leave, so it grows with the window; every
-// panel is sized in points times the UI scale, so text and controls grow with
-// the setting. Below the smallest supported window (1024 x 640 points) the
-// scale is lowered until the table fits (fitted_ui_scale).
+// The floor comes first: the middle column keeps at least half the window's
+// width whatever the UI scale, and the side columns share what is left, each
+// sized in points times the scale as far as that allows. Every height that
+// could change with the game (the market's cards, the public table's sections)
+// is asked for once for the whole game (TableNeeds), so nothing a player may
+// click moves because of what happens. Below the smallest supported window
+// (1024 x 640 points) the scale is lowered until the table fits
+// (fitted_ui_scale).
 #pragma once
 
 #include <array>
@@ -51,10 +54,18 @@ struct TableLayout {
 };
 
 // What the table's contents ask of the layout.
+// The share of the window's width the middle column (the floor) always keeps.
+inline constexpr float kFloorShare = 0.5f;
+
 struct TableNeeds {
     bool market = true;  // the mode has a market of face-up orders (else the floor takes its room)
-    float market_slot_h = 0;  // the tallest market card with its buttons, in pixels (0: a guess)
-    float lesson_h = 0;       // a lesson's panel, in pixels (0: no lesson)
+    // The tallest card that can come to the market, with its buttons, in pixels (0: a
+    // guess): the same all game, so the floor above the market never moves.
+    float market_slot_h = 0;
+    // The public table's sections, in pixels (0: a guess): it takes what it needs,
+    // and the log under it the rest (never less than a few lines).
+    float public_h = 0;
+    float lesson_h = 0;  // a lesson's panel, in pixels (0: no lesson)
     // The actions panel's height, in pixels, where another screen puts its own
     // controls there (0: the table's share; never more than half the column).
     float actions_h = 0;

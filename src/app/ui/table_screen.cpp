@@ -29,6 +29,7 @@
 #include "ui/order_card.hpp"
 #include "ui/seat_colours.hpp"
 #include "ui/table_layout.hpp"
+#include "ui/table_widgets.hpp"
 #include "ui/tip_box.hpp"
 
 namespace sugarworks::app {
@@ -72,9 +73,9 @@ std::string step_hint(Step step, const Scenario& scenario) {
             return "You hold more orders than the hand limit: discard down to it (click an "
                    "order in the hand, or choose below).";
         case Step::FactoryAction:
-            return "Factory action: play a tile (pick it in your hand, then a lit space), move "
-                   "an output (click it on the floor, then an open spot) or make a candy (pick "
-                   "an order, then its lit output: the order is discarded to make it).";
+            return "Factory action: play a tile (pick it, then a lit space), move an output "
+                   "(click it, then an open spot) or make a candy (pick an order, then its lit "
+                   "output: the order is spent).";
         case Step::GameOver:
             return "The game is over.";
         case Step::KeepOne:
@@ -92,25 +93,8 @@ bool contains(const Rect& r, ImVec2 v) {
     return v.x >= r.min.x && v.x < r.max.x && v.y >= r.min.y && v.y < r.max.y;
 }
 
-// The button just drawn holds the staged action: outline it, lifted.
-void mark_if_staged(const TableFrame& f, const Action& a) {
-    if (f.staged && *f.staged == a) {
-        ImGui::GetWindowDrawList()->AddRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax(),
-                                            palette::kPinkDeep, 6, 0, 3);
-    }
-}
-
 bool is_spatial(ActionKind k) {
     return k == ActionKind::PlayTile || k == ActionKind::Adjust || k == ActionKind::MakeCandy;
-}
-
-// The conveyors are running: nothing can be chosen until they stop.
-bool running(const TableFrame& f) {
-    return f.movement.active && !f.movement.finished;
-}
-
-bool offered(const TableFrame& f, const Action& a) {
-    return !running(f) && std::find(f.legal.begin(), f.legal.end(), a) != f.legal.end();
 }
 
 // Actions with a button of their own on the table (the market, the decks, the die).
@@ -138,12 +122,6 @@ bool wrapped_button(Marks& marks, const std::string& name, const std::string& la
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", label.c_str());
     return pressed;
-}
-
-void heading(const Fonts& fonts, Marks& marks, std::string_view text) {
-    ImGui::PushFont(fonts.bold);
-    ui_text_wrapped(marks, text);
-    ImGui::PopFont();
 }
 
 // Where a floor event happened, for the log's hover highlight.
@@ -337,8 +315,11 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
                 const std::string name = tile.tile == kPrintedTile
                                              ? std::string("Printed space")
                                              : catalog.kind_of_tile(tile.tile).name;
-                ImGui::SetTooltip("%s: %s\n%s", cell_name({r, c}, floor.rows()).c_str(),
-                                  name.c_str(), describe_face(tile.face).c_str());
+                // Beside the board, never over the rows of the floor.
+                tooltip_outside(
+                    lay.board(), lay.space({r, c}),
+                    cell_name({r, c}, floor.rows()) + ": " + name + "\n" + describe_face(tile.face),
+                    true);
             }
         }
         for (int spot = 0; spot < floor.dock_count(); ++spot) {
@@ -349,8 +330,10 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
                 return a.kind == ActionKind::Adjust && a.from == spot;
             });
             const std::string type(candy_type_name(dock.output_type()));
-            ImGui::SetTooltip("The %s output: a new %s is made here.%s", type.c_str(), type.c_str(),
-                              movable ? "\nClick it, then an open spot, to move it." : "");
+            tooltip_outside(lay.board(), lay.dock_spot(spot),
+                            "The " + type + " output: a new " + type + " is made here." +
+                                (movable ? "\nClick it, then an open spot, to move it." : ""),
+                            true);
         }
     }
 
@@ -436,267 +419,60 @@ void TableScreen::draw_preview(const TableFrame& f, const Painter& p, const Floo
     const Painter gp{ImGui::GetForegroundDrawList(), p.art, p.font, p.patterns};
     draw_preview_paths(gp, lay, paths);
     // In words too, in the bar under the floor (never over the paths it sums up).
-    preview_note_ = std::string(f.preview->runs_now ? "This runs the conveyors: "
-                                                    : "If the conveyors ran next: ") +
-                    preview_summary(paths);
-}
-
-// [SECTION] The public table
-
-void TableScreen::draw_public_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
-                                    const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
-    const Game& game = *f.game;
-    const Catalog& catalog = game.catalog();
-    const auto legal_has = [&](const Action& a) { return offered(f, a); };
-    const float w = ImGui::GetContentRegionAvail().x;
-    char line[160];
-    if (f.score_now) {
-        // Co-operative and solo play: the score as it would stand if the game ended
-        // now, first, as the goal of the game.
-        const bool team = game.scenario().cooperative;
-        heading(fonts, marks, team ? "The team's score" : "Your score");
-        std::string now = std::to_string(f.score_now->total) + " points if the game ended now";
-        if (!f.score_now->rating.empty())
-            now += " (" + f.score_now->rating + ")";
-        ui_text_wrapped(marks, now);
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip(team ? "Completed orders and blanket orders, minus the points of "
-                                     "every order still incomplete"
-                                   : "Completed orders and blanket orders, as scored at the end");
-        ImGui::Separator();
-    }
-    if (game.scenario().production == Production::Die) {
-        // The die to roll comes into view, once a round, wherever the panel was
-        // scrolled (a lesson pointing at the blanket orders below, say).
-        if (legal_has(Action::roll()) && roll_scrolled_for_ != view.round) {
-            ImGui::SetScrollHereY(0);
-            roll_scrolled_for_ = view.round;
-        }
-        heading(fonts, marks, "Candy die");
-        {
-            const float d = 34 * s;
-            const ImVec2 at = ImGui::GetCursorScreenPos();
-            std::string rel = "die/face_all.svg";
-            std::string words = "not rolled yet";
-            if (view.last_roll) {
-                if (!view.last_roll->all)
-                    rel = "die/face_" + std::string(candy_type_id(view.last_roll->candy)) + ".svg";
-                // Round 1 has no roll of its own: what shows is the set-up's, which
-                // turned blanket orders over and made no candy.
-                if (view.round <= 1) {
-                    words = view.last_roll->all
-                                ? std::string(
-                                      "set-up roll: ALL, which turned every blanket "
-                                      "order to its colourful side")
-                                : "set-up roll: " +
-                                      std::string(candy_type_name(view.last_roll->candy)) +
-                                      ", which turned its blanket order (if dealt) to the "
-                                      "colourful side";
-                } else {
-                    words = "last roll: " + describe_die_face(*view.last_roll);
-                }
-            }
-            const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
-            wp.image(rel, {at, {at.x + d, at.y + d}},
-                     view.last_roll ? IM_COL32_WHITE : IM_COL32(255, 255, 255, 110));
-            ImGui::Dummy({d, d});
-            ImGui::SameLine();
-            ui_text_wrapped(marks, words);
-            if (legal_has(Action::roll()) && ui_button(marks, "roll", "Roll the die"))
-                out.act = Action::roll();
-            if (legal_has(Action::roll()))
-                mark_if_staged(f, Action::roll());
-        }
-    } else {
-        // No die in this mode: say how candy is made instead of "not rolled yet".
-        heading(fonts, marks, "Candy production");
-        ui_text_wrapped(marks, game.scenario().production == Production::EveryTurn
-                                   ? "No die: every output in play makes a candy after every "
-                                     "turn."
-                                   : "No die: every output in play makes a candy after each "
-                                     "movement.");
-    }
-
-    ImGui::Separator();
-    draw_decks(f, view, fonts, marks, out);
-
-    ImGui::Separator();
-    heading(fonts, marks, "Activation order");
-    if (ImGui::IsItemHovered())
-        ImGui::SetTooltip(
-            "The Bonk! reference: in the movement phase the candies activate in "
-            "this order, each type from the right-most column, top row first");
-    {
-        const float d = 20 * s;
-        const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
-        // Only the candies this mode plays with (First Shift leaves two out).
-        std::vector<CandyType> order;
-        for (const CandyType type : view.activation_order) {
-            if (game.scenario().in_play(type))
-                order.push_back(type);
-        }
-        for (size_t i = 0; i < order.size(); ++i) {
-            const ImVec2 at = ImGui::GetCursorScreenPos();
-            draw_candy(wp, order[i],
-                       {.center = {at.x + 0.5f * d, at.y + 0.5f * d}, .size = d, .shadow = false});
-            ImGui::Dummy({d, d});
-            if (ImGui::IsItemHovered()) {
-                ImGui::SetTooltip("%zu. %s activates %s", i + 1,
-                                  std::string(candy_type_name(order[i])).c_str(),
-                                  i == 0 ? "first" : "after the one before");
-            }
-            if (i + 1 < order.size()) {
-                ImGui::SameLine(0, 2 * s);
-                ui_text(marks, "\xE2\x86\x92");
-                ImGui::SameLine(0, 2 * s);
-            }
-        }
-    }
-
-    blankets_.reset();
-    if (view.blanket_count > 0) {
-        ImGui::Separator();
-        // A lesson pointing at the blanket orders brings them into view, once a step.
-        const bool pointed = f.lesson && f.lesson->show.mark == lessons::LessonMark::Blankets;
-        if (pointed && blankets_scrolled_for_ != f.lesson->step) {
-            ImGui::SetScrollHereY(0);
-            blankets_scrolled_for_ = f.lesson->step;
-        }
-        const ImVec2 blankets_top = ImGui::GetCursorScreenPos();
-        heading(fonts, marks, "Blanket orders");
-        for (int i = 0; i < view.blanket_count; ++i) {
-            const BlanketInPlay& b = view.blankets[static_cast<size_t>(i)];
-            const BlanketCard& card = catalog.blankets[b.card];
-            const std::string text =
-                std::string(b.colourful ? "Colourful: " : "Grey: ") +
-                describe_blanket_side(b.colourful ? card.colourful : card.grey);
-            ImGui::Bullet();
-            ImGui::SameLine();
-            ui_text_wrapped(marks, text);
-        }
-        // What of them the panel shows, for the lesson's mark.
-        const ImVec2 win = ImGui::GetWindowPos();
-        const ImVec2 size = ImGui::GetWindowSize();
-        const Rect section{
-            {win.x + 4 * s, std::max(blankets_top.y, win.y)},
-            {win.x + size.x - 4 * s, std::min(ImGui::GetItemRectMax().y + 4 * s, win.y + size.y)}};
-        if (section.max.y > section.min.y + 8 * s)
-            blankets_ = section;
-    }
-
-    ImGui::Separator();
-    heading(fonts, marks, "Players");
-    for (int i = 0; i < view.player_count; ++i) {
-        const PublicPlayer& pl = view.players[static_cast<size_t>(i)];
-        const ImVec2 at = ImGui::GetCursorScreenPos();
-        ImGui::GetWindowDrawList()->AddCircleFilled(
-            {at.x + 7 * s, at.y + 9 * s}, 6 * s,
-            seat_colour(f.seats[static_cast<size_t>(i)].colour));
-        ImGui::Dummy({16 * s, 16 * s});
-        ImGui::SameLine();
-        ImGui::PushFont(fonts.bold);
-        ui_text(marks, f.seats[static_cast<size_t>(i)].name);
-        ImGui::PopFont();
-        std::string role;
-        if (i == view.current && view.step != Step::GameOver && !running(f))
-            role = "to act";
-        if (i == view.first_player && game.scenario().production == Production::Die)
-            role += role.empty() ? "holds the die" : ", holds the die";
-        if (!role.empty()) {
-            // Beside the name where it fits, else on a line of its own.
-            const std::string said = "(" + role + ")";
-            ImGui::SameLine();
-            if (ImGui::CalcTextSize(said.c_str()).x > ImGui::GetContentRegionAvail().x)
-                ImGui::NewLine();
-            ui_text_wrapped(marks, said);
-        }
-        std::snprintf(line, sizeof line, "%d tiles  \xC2\xB7  %d orders", pl.tiles_in_hand,
-                      pl.orders_in_hand);
-        ImGui::Indent(16 * s);
-        if (const std::string& played = f.seats[static_cast<size_t>(i)].played; !played.empty())
-            ui_text_wrapped(marks, played);
-        ui_text(marks, line);
-        if (pl.worker >= 0 && pl.worker < static_cast<int>(catalog.sugarworkers.size())) {
-            const SugarworkerCard& wc = catalog.sugarworkers[static_cast<size_t>(pl.worker)];
-            std::string wl = wc.name;
-            if (pl.worker_side >= 0) {
-                const WorkerAbility& ab = wc.sides[static_cast<size_t>(pl.worker_side)];
-                wl += ": " + ab.name + (pl.worker_spent ? " (used)" : "");
-                ui_text_wrapped(marks, wl);
-                if (ImGui::IsItemHovered())
-                    ImGui::SetTooltip("%s", ability_text(ab, game.scenario()).c_str());
-            } else {
-                ui_text_wrapped(marks, wl + " (side not chosen yet)");
-            }
-        }
-        if (!pl.completed.empty()) {
-            int points = 0;
-            pl.completed.for_each([&](int card) { points += catalog.order(card).points; });
-            std::snprintf(line, sizeof line, "Special orders completed: %d %s so far", points,
-                          points == 1 ? "point" : "points");
-            ui_text_wrapped(marks, line);
-        }
-        pl.completed.for_each([&](int card) {
-            order_card(p, catalog, card, w - 16 * s, false, marks,
-                       "completed:" + std::to_string(i) + ":" + std::to_string(card), 0,
-                       MarkRole::Text);
-        });
-        if (pl.facing_away_count > 0) {
-            std::snprintf(line, sizeof line, "%d facing away from %s", pl.facing_away_count,
-                          f.seats[static_cast<size_t>(i)].name.c_str());
-            ui_text(marks, line);
-            pl.facing_away.for_each([&](int card) {
-                order_card(p, catalog, card, w - 16 * s, false, marks,
-                           "facing_away:" + std::to_string(i) + ":" + std::to_string(card), 0,
-                           MarkRole::Text);
-            });
-        }
-        ImGui::Unindent(16 * s);
-    }
+    preview_note_ = preview_note(*f.preview, paths);
 }
 
 namespace {
 
-bool market_buttons_side_by_side(float width) {
-    return width >= ImGui::CalcTextSize("TakeDiscard").x + 4 * ImGui::GetStyle().FramePadding.x +
-                        ImGui::GetStyle().ItemSpacing.x;
+// The market's buttons are narrow (a slot may be a quarter of the middle column):
+// their words have this little padding at the sides.
+float market_button_padding() {
+    return 0.5f * ImGui::GetStyle().FramePadding.x;
 }
 
-float market_buttons_height(float width) {
-    const float h = ImGui::GetFrameHeight();
-    return market_buttons_side_by_side(width) ? h : 2 * h + ImGui::GetStyle().ItemSpacing.x;
+// The word on the discard button: "Discard" where half the slot holds it, else a
+// cross (its tooltip says what it does), so the two buttons keep one row.
+const char* discard_label(float width) {
+    const float half = 0.5f * (width - ImGui::GetStyle().ItemSpacing.x);
+    return ImGui::CalcTextSize("Discard").x + 2 * market_button_padding() <= half ? "Discard"
+                                                                                  : "\xC3\x97";
+}
+
+float market_buttons_height(float) {
+    return ImGui::GetFrameHeight();
+}
+
+// A market button: pressed when its action is offered; else greyed, and a click
+// on it asks the core why not (no button comes and goes with the step).
+void market_button(const TableFrame& f, Marks& marks, const Action& action, const std::string& name,
+                   const char* label, const char* what, float width, TableIntents& out) {
+    const bool open = offered(f, action);
+    if (!open) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::PushStyleVar(ImGuiStyleVar_Alpha, 0.6f);
+    }
+    const bool pressed = ImGui::Button((std::string(label) + "##" + name).c_str(), {width, 0});
+    marks.mark_item(open ? name : name + ":idle", open ? MarkRole::Control : MarkRole::Text);
+    marks.said(label);
+    if (!open) {
+        ImGui::PopStyleVar();
+        ImGui::PopStyleColor();
+    }
+    if (open)
+        mark_if_staged(f, action);
+    if (ImGui::IsItemHovered())
+        item_tooltip(what);
+    if (!pressed)
+        return;
+    if (open) {
+        out.act = action;
+    } else {
+        out.attempt = action;
+        out.at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
+    }
 }
 
 }  // namespace
-
-// The decks: how many cards are left, and the button that draws an order.
-void TableScreen::draw_decks(const TableFrame& f, const PlayerView& view, const Fonts& fonts,
-                             Marks& marks, TableIntents& out) {
-    heading(fonts, marks, "Decks");
-    ui_text_wrapped(marks, "Orders: " + std::to_string(view.order_deck_size) + " left, " +
-                               std::to_string(view.order_discard.size()) + " discarded");
-    if (offered(f, Action::draw_order())) {
-        if (ui_button(marks, "draw_order", "Draw one"))
-            out.act = Action::draw_order();
-        mark_if_staged(f, Action::draw_order());
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Draw the top order of the deck (your order action)");
-    }
-    ui_text_wrapped(marks, "Tiles: " + std::to_string(view.tile_deck_size) + " left, " +
-                               std::to_string(view.tile_discard.size()) + " discarded");
-
-    // How near the end is, from the core's own rule of it.
-    heading(fonts, marks, "When the game ends");
-    std::string end =
-        "After a movement that leaves a candy type with none in the supply and none on the "
-        "floor.";
-    if (const auto nearest = nearest_to_running_out(view.floor, f.game->scenario())) {
-        end += " Nearest now: " + std::string(candy_type_name(nearest->type)) + ", " +
-               std::to_string(nearest->left()) + " left (" + std::to_string(nearest->in_supply) +
-               " in the supply, " + std::to_string(nearest->on_floor) + " on the floor).";
-    }
-    ui_text_wrapped(marks, end);
-}
 
 // The market: each face-up order in its slot of the layout, its buttons under it.
 void TableScreen::draw_market(const TableFrame& f, const PlayerView& view, const Painter& p,
@@ -710,38 +486,36 @@ void TableScreen::draw_market(const TableFrame& f, const PlayerView& view, const
             continue;
         const Rect& r = layout.market_slots[static_cast<size_t>(slot)];
         const float w = r.width();
-        const bool take = offered(f, Action::take_order(card));
-        const bool discard = offered(f, Action::discard_market(card));
-        // Side by side when both labels fit, else one over the other; the card gets
-        // the height the buttons leave.
-        const bool side_by_side = market_buttons_side_by_side(w);
+        // The buttons in a row under the card, which gets the height they leave.
         const float buttons_h = market_buttons_height(w);
         ImGui::PushID(slot);
         ImGui::SetCursorScreenPos(r.min);
-        order_card(p, catalog, card, w, false, marks, "market_card:" + std::to_string(slot),
-                   r.height() - buttons_h - spacing, MarkRole::Text);
-        ImGui::SetCursorScreenPos({r.min.x, r.max.y - buttons_h});
-        const float bw = side_by_side ? 0.5f * (w - spacing) : w;
-        if (take) {
-            if (ui_button(marks, "market:" + std::to_string(slot), "Take", {bw, 0}))
-                out.act = Action::take_order(card);
-            mark_if_staged(f, Action::take_order(card));
-            if (ImGui::IsItemHovered())
-                ImGui::SetTooltip("Take it into your hand (your order action)");
-            if (side_by_side)
-                ImGui::SameLine();
+        // A click on the card itself takes it, or says why it cannot be taken now.
+        const float card_h = r.height() - buttons_h - spacing;
+        if (order_card(p, catalog, card, w, false, marks, "market_card:" + std::to_string(slot),
+                       card_h, MarkRole::Text, card_h)) {
+            const Action take = Action::take_order(card);
+            if (offered(f, take)) {
+                out.act = take;
+            } else {
+                out.attempt = take;
+                out.at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
+            }
         }
-        if (discard) {
-            if (!side_by_side)
-                ImGui::SetCursorScreenPos({r.min.x, r.max.y - button_h});
-            else if (!take)
-                ImGui::SetCursorScreenPos({r.min.x + bw + spacing, r.max.y - button_h});
-            if (ui_button(marks, "market_discard:" + std::to_string(slot), "Discard", {bw, 0}))
-                out.act = Action::discard_market(card);
-            mark_if_staged(f, Action::discard_market(card));
-            if (ImGui::IsItemHovered())
-                ImGui::SetTooltip("Discard it from the market (your order action)");
-        }
+        ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                            {market_button_padding(), ImGui::GetStyle().FramePadding.y});
+        const char* discard = discard_label(w);
+        const float cross_w = ImGui::CalcTextSize(discard).x + 4 * market_button_padding();
+        const bool cross = discard[0] != 'D';
+        const float take_w = cross ? w - spacing - cross_w : 0.5f * (w - spacing);
+        ImGui::SetCursorScreenPos({r.min.x, r.max.y - button_h});
+        market_button(f, marks, Action::take_order(card), "market:" + std::to_string(slot), "Take",
+                      "Take it into your hand (an order action)", take_w, out);
+        ImGui::SetCursorScreenPos({r.min.x + take_w + spacing, r.max.y - button_h});
+        market_button(f, marks, Action::discard_market(card),
+                      "market_discard:" + std::to_string(slot), discard,
+                      "Discard it from the market (an order action)", w - take_w - spacing, out);
+        ImGui::PopStyleVar();
         ImGui::PopID();
     }
 }
@@ -767,27 +541,18 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         return;
     }
     const std::string& name = f.seats[static_cast<size_t>(view.viewer)].name;
-    if (f.game->scenario().cooperative) {
-        // One hand of orders for the whole team, under one limit.
-        heading(fonts, marks, "The team's orders and " + name + "'s tiles");
-        const bool limited = !f.game->options().toggles.has(Toggle::OrderPawning);
-        ui_text_wrapped(
-            marks, std::to_string(view.my_orders.size()) + " orders in the team's hand" +
-                       (limited ? " (limit " + std::to_string(f.game->options().hand_limit) + ")"
-                                : std::string(" (no limit)")));
-    } else {
-        heading(fonts, marks, name + "'s hand");
-    }
+    const bool team = f.game->scenario().cooperative;
+    heading(fonts, marks, team ? name + "'s tiles" : name + "'s hand");
     const auto usable = [&](ActionKind kind, int card) {
-        return !running(f) && std::any_of(f.legal.begin(), f.legal.end(), [&](const Action& a) {
-            return a.kind == kind && a.card == card;
-        });
+        return !conveyors_running(f) &&
+               std::any_of(f.legal.begin(), f.legal.end(),
+                           [&](const Action& a) { return a.kind == kind && a.card == card; });
     };
 
     const float t = 54 * s;
     int index = 0;
     const Painter wp{ImGui::GetWindowDrawList(), p.art, p.font, p.patterns};
-    view.my_tiles.for_each([&](int tile) {
+    for (const int tile : f.hand_tiles) {
         ImGui::PushID(tile);
         const ImVec2 at = ImGui::GetCursorScreenPos();
         const bool playable = usable(ActionKind::PlayTile, tile);
@@ -808,25 +573,24 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
                        picked ? palette::kPinkDeep
                               : (ImGui::IsItemHovered() ? palette::kGold : palette::kCardEdge),
                        6 * s, 0, picked ? 3.5f * s : 1.5f * s);
-        char number[8];
+        char number[12];
         std::snprintf(number, sizeof number, "%d", index + 1);
         wp.dl->AddText({box.min.x + 4 * s, box.min.y + 2 * s}, palette::kInk, number);
         const TileKind& kind = catalog.kind_of_tile(tile);
         marks.said(kind.name);
         if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s (key %d)\n%s%s", kind.name.c_str(), index + 1,
-                              describe_face(catalog.placed(tile).face).c_str(),
-                              playable ? "\nClick, then a lit space on the floor." : "");
+            item_tooltip(kind.name + " (key " + std::to_string(index + 1) + ")\n" +
+                         describe_face(catalog.placed(tile).face) +
+                         (playable ? "\nClick, then a lit space on the floor." : ""));
         }
         ImGui::PopID();
         ++index;
-        // Tiles side by side, as many as the panel is wide.
+        // Tiles side by side, as many as the panel is wide (the last ends its row).
         const float next_right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + t;
-        if (next_right < ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+        if (index < static_cast<int>(f.hand_tiles.size()) &&
+            next_right < ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
             ImGui::SameLine();
-    });
-    if (!view.my_tiles.empty())
-        ImGui::NewLine();
+    }
 
     const PublicPlayer& me = view.players[static_cast<size_t>(view.viewer)];
     if (me.facing_away_count > 0) {
@@ -879,12 +643,19 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
         order_card(p, catalog, view.revealed, w, false, marks,
                    "revealed:" + std::to_string(view.revealed), 0, MarkRole::Text);
     }
+    if (team) {
+        // One hand of orders for the whole team, under one limit.
+        const bool limited = !f.game->options().toggles.has(Toggle::OrderPawning);
+        heading(fonts, marks,
+                "Team orders: " + std::to_string(view.my_orders.size()) +
+                    (limited ? " (limit " + std::to_string(f.game->options().hand_limit) + ")"
+                             : std::string(" (no limit)")));
+    }
     // Two cards side by side where the panel is wide enough, so a full hand
     // (a team's eight) is seen without scrolling; each row as tall as its taller card.
-    std::vector<int> orders;
-    view.my_orders.for_each([&](int card) { orders.push_back(card); });
+    const std::vector<int>& orders = f.hand_orders;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const int columns = w >= 2 * 140 * s + gap ? 2 : 1;
+    const int columns = w >= 2 * 130 * s + gap ? 2 : 1;
     const float card_w = columns == 2 ? std::floor(0.5f * (w - gap)) : w;
     for (size_t i = 0; i < orders.size(); ++i) {
         const int card = orders[i];
@@ -922,8 +693,7 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
                               {max.x - 0.3f * (max.x - min.x), min.y + tab_h}, palette::kPinkDeep,
                               2 * s);
             if (ImGui::IsItemHovered())
-                ImGui::SetTooltip("%s\n\nNew in your hand since your last turn.",
-                                  describe_order(catalog.order(card)).c_str());
+                item_tooltip("New in your hand since your last turn.");  // under the card's words
         }
         ImGui::PopID();
         ++index;
@@ -982,13 +752,19 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
         heading(fonts, marks, coach ? "The coach's hint" : f.confirm_heading);
         if (ui_button(marks, "confirm", "Do it (Enter)"))
             out.confirm = true;
-        ImGui::SameLine();
+        // Beside it where the panel is wide enough, else under it.
+        const ImGuiStyle& style = ImGui::GetStyle();
+        const float cancel_w =
+            ImGui::CalcTextSize("Put it back (Esc)").x + 2 * style.FramePadding.x;
+        if (ImGui::GetContentRegionAvail().x - ImGui::GetItemRectSize().x - style.ItemSpacing.x >=
+            cancel_w)
+            ImGui::SameLine();
         if (ui_button(marks, "cancel", "Put it back (Esc)"))
             out.cancel = true;
         ui_text_wrapped(marks, describe_action(*f.staged, game) + ".");
         if (coach) {
             ui_text_wrapped(marks, numbers_kept_whole(f.hint));
-            marks.mark_item("hint:reason");
+            marks.mark_item("hint:reason", MarkRole::Text);
         }
         if (!f.confirm_words.empty())
             ui_text_wrapped(marks, f.confirm_words);
@@ -1005,6 +781,19 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
     }
     ui_text_wrapped(marks, step_hint(f.view.step, game.scenario()));
     ImGui::PopStyleColor();
+    // The die and the deck have their buttons here, by the words that ask for them.
+    if (offered(f, Action::roll())) {
+        if (ui_button(marks, "roll", "Roll the die", {-1, 0}))
+            out.act = Action::roll();
+        mark_if_staged(f, Action::roll());
+    }
+    if (offered(f, Action::draw_order())) {
+        if (ui_button(marks, "draw_order", "Draw one from the deck", {-1, 0}))
+            out.act = Action::draw_order();
+        mark_if_staged(f, Action::draw_order());
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Draw the top order of the deck (your order action)");
+    }
 
     std::map<std::string, int> seen;
     const auto button_for = [&](const Action& a) {
@@ -1062,8 +851,22 @@ void TableScreen::draw_log(const TableFrame& f, const Fonts& fonts) {
 }
 
 void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
-                                    TableIntents& out) {
-    if (!f.movement.active && !f.movement.can_replay && preview_note_.empty())
+                                    const Fonts& fonts, TableIntents& out) {
+    // The bar holds the words that come and go: why a click was refused, else the
+    // preview of the move under the pointer, else the table's notice (a special
+    // order completed, an action taken back). They never push a panel down.
+    BarNote note;
+    std::string refused;
+    if (f.refusal) {
+        refused = "Not now: " + f.refusal->reason;
+        note = {refused, true};
+    } else if (!preview_note_.empty()) {
+        note = {preview_note_, false};
+    } else if (!f.notice.empty()) {
+        note = {f.notice, true};
+    }
+    notice_at_.reset();
+    if (!f.movement.active && !f.movement.can_replay && note.text.empty())
         return;
     ImGui::SetNextWindowPos(bar.min);
     ImGui::SetNextWindowSize({bar.width(), bar.height()});
@@ -1072,42 +875,13 @@ void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float 
                         {8 * s, std::max(0.0f, 0.5f * (bar.height() - ImGui::GetFrameHeight()))});
     ImGui::Begin("##movement", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
     ImGui::PopStyleVar();
-    out.movement = app::draw_movement_bar(f.movement, s, marks, preview_note_);
+    out.movement = app::draw_movement_bar(f.movement, s, marks, note, fonts.bold);
+    if (!f.notice.empty() && note.text.data() == f.notice.data())
+        notice_at_ = marks.find("bar:note");
     ImGui::End();
 }
 
 // [SECTION] The frame
-
-// Why the click was refused, in the core's words, beside where it was made.
-void TableScreen::draw_refusal(const Refusal& refusal, const Fonts& fonts, float s, Marks& marks) {
-    ImDrawList* fg = ImGui::GetForegroundDrawList();
-    const float wrap = 300 * s;
-    const float pad = 8 * s;
-    const std::string text = "Not now: " + refusal.reason;
-    const ImVec2 size =
-        fonts.body->CalcTextSizeA(fonts.body->FontSize, FLT_MAX, wrap, text.c_str());
-    const ImVec2 display = ImGui::GetIO().DisplaySize;
-    // Above and to the right of the pointer (a tooltip of the thing clicked
-    // stands below it), kept inside the window; a refusal of a key (no pointer)
-    // under the lesson's words, or else mid-window.
-    ImVec2 at{refusal.at.x + 16 * s, refusal.at.y - 12 * s - size.y - 2 * pad};
-    if (at.y < pad)
-        at.y = refusal.at.y + 28 * s;
-    if (refusal.at.x < 0) {
-        at = lesson_area_.width() > 0
-                 ? ImVec2{lesson_area_.min.x + 16 * s, lesson_area_.max.y + 8 * s}
-                 : ImVec2{0.5f * (display.x - size.x), 0.4f * display.y};
-    }
-    at.x = std::clamp(at.x, pad, std::max(pad, display.x - size.x - 3 * pad));
-    at.y = std::clamp(at.y, pad, std::max(pad, display.y - size.y - 3 * pad));
-    const Rect box{at, {at.x + size.x + 2 * pad, at.y + size.y + 2 * pad}};
-    fg->AddRectFilled(box.min, box.max, IM_COL32(255, 244, 246, 245), 6 * s);
-    fg->AddRect(box.min, box.max, palette::kPinkDeep, 6 * s, 0, 2 * s);
-    fg->AddText(fonts.body, fonts.body->FontSize, {at.x + pad, at.y + pad}, palette::kInk,
-                text.c_str(), nullptr, wrap);
-    marks.mark_on_top("refusal", box);
-    marks.said(text);
-}
 
 // A tip on the floor: beside the place of its moment, leaving the candies it
 // speaks of in view, with a line to that place, which is ringed in gold.
@@ -1209,9 +983,9 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
             covered.push_back(t.market.inset(round));
         draw_backdrop(p, {{0, 0}, io.DisplaySize}, covered);
     }
-    const int round = running(f) ? f.movement.round : view.round;
+    const int round = conveyors_running(f) ? f.movement.round : view.round;
     std::string status = "Round " + std::to_string(round) + "  \xC2\xB7  ";
-    if (running(f))
+    if (conveyors_running(f))
         status += "the conveyors are running";
     else if (view.step == Step::GameOver)
         status += "the game is over";
@@ -1219,7 +993,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
         status += f.seats[static_cast<size_t>(view.current)].name + ": " +
                   std::string(step_words(view.step));
     // Alone, a player takes two sets of actions before each movement: which one this is.
-    if (!running(f) && view.player_count == 1 && view.step != Step::GameOver) {
+    if (!conveyors_running(f) && view.player_count == 1 && view.step != Step::GameOver) {
         status += "  \xC2\xB7  player actions " +
                   std::to_string(std::min(view.turns_taken + 1, f.game->turns_per_round())) +
                   " of " + std::to_string(f.game->turns_per_round());
@@ -1238,7 +1012,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
         draw_toolbar(f, t.toolbar, s, marks, out);
 
     draw_floor_area(f, p, layout_, s, marks, out);
-    draw_movement_bar(f, t.bar, s, marks, out);
+    draw_movement_bar(f, t.bar, s, marks, fonts, out);
 
     const auto panel = [&](const char* id, const Rect& r, ImGuiWindowFlags extra) {
         ImGui::SetNextWindowPos(r.min);
@@ -1255,7 +1029,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     }
 
     panel("##public", t.side, ImGuiWindowFlags_AlwaysVerticalScrollbar);
-    draw_public_panel(f, shown, p, fonts, s, marks, out);
+    public_.draw(f, shown, p, fonts, s, marks);
     ImGui::End();
 
     panel("##log", t.log, ImGuiWindowFlags_NoScrollbar);
@@ -1263,20 +1037,6 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
     ImGui::End();
 
     panel("##hand", t.hand, ImGuiWindowFlags_AlwaysVerticalScrollbar);
-    // Where the notice stands (or would): a tip about it points there.
-    const float notice_x = ImGui::GetCursorScreenPos().x;
-    Rect notice{ImGui::GetCursorScreenPos(),
-                {notice_x + ImGui::GetContentRegionAvail().x,
-                 ImGui::GetCursorScreenPos().y + ImGui::GetTextLineHeight()}};
-    if (!f.notice.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.20f, 0.40f, 1));
-        ImGui::PushFont(fonts.bold);
-        ui_text_wrapped(marks, f.notice);
-        ImGui::PopFont();
-        ImGui::PopStyleColor();
-        notice = {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()};
-        ImGui::Separator();
-    }
     draw_hand_panel(f, view, p, fonts, s, marks, out);
     ImGui::End();
 
@@ -1306,14 +1066,14 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
         if (const auto shown = lesson_mark(f, t, marks))
             draw_lesson_highlight(*shown, s, marks);
     }
-    if (f.refusal)
-        draw_refusal(*f.refusal, fonts, s, marks);
     if (f.tip && f.tip->spot == TipSpot::Floor)
         draw_floor_tip(*f.tip, fonts, s, marks);
-    // A special order completed: beside the notice that says so, over the floor
-    // (which is still by then), so the hand below it keeps its room.
-    if (f.tip && f.tip->spot == TipSpot::Notice)
-        draw_tip_beside(*f.tip, notice.inset(-4 * s), {}, fonts, s, marks);
+    // A special order completed: over the floor (which is still by then), by the
+    // notice in the bar that says so.
+    if (f.tip && f.tip->spot == TipSpot::Notice) {
+        const Rect anchor = notice_at_ ? *notice_at_ : t.bar;
+        draw_tip_beside(*f.tip, anchor.inset(-4 * s), {}, fonts, s, marks);
+    }
     // A click anywhere, on the tip or not, sends it away (and does what it does).
     if (f.tip && ImGui::IsMouseClicked(0))
         out.dismiss_tip = true;
@@ -1332,8 +1092,10 @@ void TableScreen::draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, 
                                    {anchor.max.x + 0.3f * c, anchor.min.y + 0.3f * c}}};
     const std::vector<BonkChartRow> rows = bonk_chart_rows(f.game->catalog());
     const ImVec2 size = bonk_chart_card_size(fonts, rows, s);
-    const Rect spot =
-        place_tip_box(floor_area_.inset(6 * s), size, anchor, clear, board, 0.15f * c);
+    // Beside the board in the floor's area, or over the public table to its left,
+    // which the lesson's step does not speak of (the floor takes the middle's width).
+    const Rect area{{table_layout_.side.min.x, floor_area_.min.y}, floor_area_.max};
+    const Rect spot = place_tip_box(area.inset(6 * s), size, anchor, clear, board, 0.15f * c);
     // Where the floor has no room for it beside the space (a small window), the
     // step's words and the Rules screen carry the chart: the space stays in view.
     const Rect ringed = anchor.inset(-8 * s);
@@ -1382,7 +1144,7 @@ std::optional<Rect> TableScreen::lesson_mark(const TableFrame& f, const TableLay
         case LessonMark::Market:
             return f.game->scenario().market ? std::optional(t.market) : std::nullopt;
         case LessonMark::Blankets:
-            return blankets_ ? blankets_ : std::optional(t.side);
+            return public_.blankets() ? public_.blankets() : std::optional(t.side);
         case LessonMark::Crates: {
             std::optional<Rect> out;
             for (int i = 0; i < f.view.floor.crate_count(); ++i) {
@@ -1400,18 +1162,24 @@ std::optional<Rect> TableScreen::lesson_mark(const TableFrame& f, const TableLay
         case LessonMark::Movement:
             return t.bar;
         case LessonMark::Die:
-            return marks.find("roll");
+            // Its Roll button when the learner rolls it, else the die's last roll.
+            if (const auto roll = marks.find("roll"))
+                return roll;
+            return marks.find("die");
     }
     return std::nullopt;
 }
 
-// The room the market's cards ask for: the tallest at the slot's width, with
-// its buttons.
+// The room the panels ask for: the public table's sections as measured, and the
+// market's slots as tall as the tallest card of the mode's order pool at the
+// slot's width, with its buttons (not the tallest now in the market, which would
+// move the floor whenever a longer card came in).
 TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, const Fonts& fonts,
                               float s) const {
     TableNeeds n;
     n.actions_h = actions_h_;
     n.market = f.game->scenario().market;
+    n.public_h = public_.needed_height();
     if (f.lesson) {
         const float width = layout_table(window, s, n).floor.width();
         n.lesson_h = lesson_panel_height(*f.lesson, width, fonts, s);
@@ -1419,13 +1187,22 @@ TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, const Fonts& f
     if (!n.market)
         return n;
     const float w = market_slot_width(window, s);  // the same with or without a lesson
-    float card_h = 0;
-    for (const int card : f.panels.market) {
-        if (card != kNoCard)
-            card_h = std::max(card_h, order_card_height(f.game->catalog(), card, w));
+    if (market_card_game_ != f.game || market_card_w_ != w) {
+        // Tall enough for three cards in four of the mode's pool: the rest show
+        // their first lines, and all of them when pointed at.
+        const Catalog& catalog = f.game->catalog();
+        std::vector<float> heights;
+        for (std::size_t card = 0; card < catalog.orders.size(); ++card) {
+            if (in_pool(catalog.orders[card], f.game->scenario().order_pool))
+                heights.push_back(order_card_height(catalog, static_cast<int>(card), w));
+        }
+        std::sort(heights.begin(), heights.end());
+        market_card_h_ = heights.empty() ? 0 : heights[(heights.size() * 3) / 4];
+        market_card_game_ = f.game;
+        market_card_w_ = w;
     }
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    n.market_slot_h = card_h + spacing + market_buttons_height(w);
+    n.market_slot_h = market_card_h_ + spacing + market_buttons_height(w);
     return n;
 }
 
@@ -1443,16 +1220,20 @@ void TableScreen::draw_toolbar(const TableFrame& f, const Rect& r, float s, Mark
     float width = 0;
     for (const char* label : labels)
         width += ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x + 8 * s;
-    // The coach's button, first on the bar when the settings offer it.
+    // The coach's button, first on the bar when the settings offer it: as wide as
+    // the longer of its two words, so the bar does not shift when it thinks.
     const char* hint_label =
         f.thinking == "The coach is thinking" ? "Thinking\xE2\x80\xA6" : "Hint (H)";
+    const float hint_w =
+        std::max(ImGui::CalcTextSize("Thinking\xE2\x80\xA6").x, ImGui::CalcTextSize("Hint (H)").x) +
+        2 * style.FramePadding.x;
     if (f.hints_offered)
-        width += ImGui::CalcTextSize("Thinking\xE2\x80\xA6").x + 2 * style.FramePadding.x + 8 * s;
+        width += hint_w + 8 * s;
     const float h = r.height();
     ImGui::SetCursorPos({std::max(0.0f, r.width() - width + 4 * s),
                          std::max(0.0f, 0.5f * (h - ImGui::GetFrameHeight()))});
     if (f.hints_offered) {
-        if (ui_button_if(marks, f.can_hint, "hint", hint_label))
+        if (ui_button_if(marks, f.can_hint, "hint", hint_label, {hint_w, 0}))
             out.hint = true;
         if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
             ImGui::SetTooltip(

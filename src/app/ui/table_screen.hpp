@@ -16,6 +16,7 @@
 #include "table/table_frame.hpp"
 #include "ui/log_panel.hpp"
 #include "ui/marks.hpp"
+#include "ui/public_panel.hpp"
 #include "ui/table_layout.hpp"
 
 namespace sugarworks::app {
@@ -40,11 +41,7 @@ class TableScreen {
                                     const Marks& marks) const;
     void draw_floor_area(const TableFrame& f, const Painter& p, const FloorLayout& layout, float s,
                          Marks& marks, TableIntents& out);
-    void draw_public_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
-                           const Fonts& fonts, float s, Marks& marks, TableIntents& out);
     void draw_toolbar(const TableFrame& f, const Rect& r, float s, Marks& marks, TableIntents& out);
-    void draw_decks(const TableFrame& f, const PlayerView& view, const Fonts& fonts, Marks& marks,
-                    TableIntents& out);
     void draw_market(const TableFrame& f, const PlayerView& view, const Painter& p,
                      const TableLayout& layout, Marks& marks, TableIntents& out);
     void draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
@@ -52,9 +49,8 @@ class TableScreen {
     void draw_actions(const TableFrame& f, const Fonts& fonts, Marks& marks, TableIntents& out);
     void draw_log(const TableFrame& f, const Fonts& fonts);
     void draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
-                           TableIntents& out);
+                           const Fonts& fonts, TableIntents& out);
     void draw_preview(const TableFrame& f, const Painter& p, const FloorLayout& layout);
-    void draw_refusal(const Refusal& refusal, const Fonts& fonts, float s, Marks& marks);
     void draw_floor_tip(const TableTip& tip, const Fonts& fonts, float s, Marks& marks);
     void draw_tip_beside(const TableTip& tip, const Rect& anchor, const std::vector<Rect>& clear,
                          const Fonts& fonts, float s, Marks& marks);
@@ -70,11 +66,13 @@ class TableScreen {
     float actions_h_ = 0;
     Rect floor_area_;
     Rect lesson_area_;
-    // The blanket orders in the public panel, as far as they can be seen, and the
-    // lesson step that last scrolled them into view.
-    std::optional<Rect> blankets_;
-    int blankets_scrolled_for_ = -1;
-    int roll_scrolled_for_ = -1;  // the round whose roll was brought into view
+    PublicPanel public_;
+    std::optional<Rect> notice_at_;  // the notice's words in the bar, this frame
+    // The tallest card of the mode's order pool at a market slot's width, kept:
+    // the market's height for the whole game.
+    mutable float market_card_h_ = 0;
+    mutable float market_card_w_ = -1;
+    mutable const Game* market_card_game_ = nullptr;
 };
 
 }  // namespace sugarworks::app

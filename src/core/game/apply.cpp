@@ -79,23 +79,34 @@ void adjust_output(const Game& game, GameState& s, int from, int to,
 std::variant<Applied, Rejection> Game::apply(const GameState& state, const Action& action) const {
     Applied applied{state, {}, {}};
     applied.events.reserve(32);
-    Floor start;
+    MovementStart start;
     if (auto rejection = apply_in_place(applied.state, action, applied.events, &start))
         return *rejection;
     if (std::any_of(applied.events.begin(), applied.events.end(),
                     [](const GameEvent& e) { return e.kind == GameEventKind::MovementStarted; }))
-        applied.movement_start = start;
+        applied.movement_start = std::move(start.floor);
     return applied;
 }
 
 std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                                               std::vector<GameEvent>& events) const {
-    return apply_in_place(s, a, events, nullptr);
+    return apply_in_place(s, a, events, static_cast<MovementStart*>(nullptr));
 }
 
 std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
                                               std::vector<GameEvent>& events,
                                               Floor* movement_start) const {
+    if (!movement_start)
+        return apply_in_place(s, a, events, static_cast<MovementStart*>(nullptr));
+    MovementStart start;
+    auto rejection = apply_in_place(s, a, events, &start);
+    *movement_start = std::move(start.floor);
+    return rejection;
+}
+
+std::optional<Rejection> Game::apply_in_place(GameState& s, const Action& a,
+                                              std::vector<GameEvent>& events,
+                                              MovementStart* movement_start) const {
     if (auto rejection = check(s, a))
         return rejection;
     namespace rules = game_rules;

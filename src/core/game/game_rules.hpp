@@ -82,10 +82,12 @@ void turn_one_away(GameState& s, int holder, int by, std::vector<GameEvent>& eve
 void turn_back(GameState& s, int player, std::vector<GameEvent>& events);
 // Hidden Orders: the player to act points at the order at `place` in the row of
 // those facing away from them and asks whether it can make a candy.
-// `movement_start`, when given, receives the floor as the conveyors start (the
-// functions below that may end the turn take it too).
+// `movement_start`, when given, receives what it asks for of the moment the
+// conveyors start (the functions below that may end the turn take it too).
 void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<GameEvent>& events,
-                     Floor* movement_start);
+                     MovementStart* movement_start);
+// A special order of `player`'s is complete: out of their hand, face up in front of them.
+void complete_special(GameState& s, int player, int card);
 
 // Hidden Orders: the claims the player to act may make: any special order out of
 // their sight, once a turn, while one of their orders faces away.
@@ -116,10 +118,10 @@ void refill_market(const Game& game, GameState& s, std::vector<GameEvent>& event
 void begin_turn(const Game& game, GameState& s, std::vector<GameEvent>& events);
 // After an order action: discard down to the hand limit, or refill and go on.
 void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& events,
-                        Floor* movement_start);
+                        MovementStart* movement_start);
 // After a factory action: the next player, or candy movement and the next round.
 void end_turn(const Game& game, GameState& s, std::vector<GameEvent>& events,
-              Floor* movement_start);
+              MovementStart* movement_start);
 // Appends floor events wrapped as game events, completing every matching
 // special order in any hand the moment its event happens.
 void record_floor_events(const Game& game, GameState& s, std::span<const Event> floor_events,

@@ -65,7 +65,7 @@ void turn_back(GameState& s, int player, std::vector<GameEvent>& events) {
 }
 
 void ask_blind_candy(const Game& game, GameState& s, int place, std::vector<GameEvent>& events,
-                     Floor* movement_start) {
+                     MovementStart* movement_start) {
     PlayerState& hand = hand_holder(game, s, s.current);
     const auto me = static_cast<std::int8_t>(s.current);
     const int card = hand.facing_away.at(place);

@@ -1,5 +1,7 @@
 #include "sugarworks/match.hpp"
 
+#include "game/game_rules.hpp"
+
 #include <algorithm>
 
 namespace sugarworks {
@@ -86,6 +88,26 @@ std::optional<Floor> Match::movement_start(std::size_t i) const {
         return e.kind == GameEventKind::MovementStarted;
     });
     return moved ? std::optional<Floor>(start) : std::nullopt;
+}
+
+std::optional<GameState> Match::during_movement(std::size_t i, std::size_t shown) const {
+    if (i >= actions().size())
+        return std::nullopt;
+    GameState again = states()[i];
+    std::vector<GameEvent> events;
+    MovementStart start;
+    start.want_state = true;
+    if (game().apply_in_place(again, actions()[i], events, &start) || !start.state)
+        return std::nullopt;
+    GameState s = std::move(*start.state);
+    // Each special order out of its holder's hand as soon as the event that completed
+    // it is shown (it comes after that event in the list).
+    for (const GameEvent& e : events) {
+        if (e.kind == GameEventKind::SpecialCompleted && e.trigger_index >= 0 &&
+            static_cast<std::size_t>(e.trigger_index) < shown)
+            game_rules::complete_special(s, e.player, e.card);
+    }
+    return s;
 }
 
 Match Match::first(std::size_t count) const {

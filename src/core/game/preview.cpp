@@ -9,6 +9,13 @@ std::optional<ActionPreview> Game::preview(const GameState& state, const Action&
     if (!taken)
         return std::nullopt;
     ActionPreview out;
+    for (const GameEvent& e : taken->events) {
+        if (e.kind == GameEventKind::MovementStarted)
+            break;
+        if (e.kind == GameEventKind::Floor &&
+            (e.floor.kind == EventKind::Eaten || e.floor.kind == EventKind::Lost))
+            out.at_once.push_back(e.floor);
+    }
     out.runs_now = taken->movement_start.has_value();
     out.start = out.runs_now ? *taken->movement_start : taken->state.floor;
     MovementOutcome outcome = resolve_movement(out.start, movement_rules(state));

@@ -117,7 +117,7 @@ void begin_turn(const Game& game, GameState& s, std::vector<GameEvent>& events) 
 }
 
 void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& events,
-                        Floor* movement_start) {
+                        MovementStart* movement_start) {
     // Order Pawning: "players have no hand size limit".
     const bool limited = !game.options().toggles.has(Toggle::OrderPawning);
     if (limited && hand_holder(game, s, s.current).orders.size() > game.options().hand_limit) {
@@ -137,6 +137,12 @@ void after_order_action(const Game& game, GameState& s, std::vector<GameEvent>& 
         if (order_action_possible(s))
             s.step = Step::OrderAction;
     }
+}
+
+void complete_special(GameState& s, int player, int card) {
+    PlayerState& holder = s.players[static_cast<size_t>(player)];
+    holder.orders.remove(card);
+    holder.completed.add(card);
 }
 
 void record_floor_events(const Game& game, GameState& s, std::span<const Event> floor_events,
@@ -178,9 +184,7 @@ void record_floor_events(const Game& game, GameState& s, std::span<const Event> 
                 held.remove(card);
                 if (mark_claimable(p, card))
                     return;
-                PlayerState& player = s.players[static_cast<size_t>(p)];
-                player.orders.remove(card);
-                player.completed.add(card);
+                complete_special(s, p, card);
                 events.push_back({.kind = GameEventKind::SpecialCompleted,
                                   .player = static_cast<std::int8_t>(p),
                                   .card = static_cast<std::int8_t>(card),
@@ -193,10 +197,13 @@ void record_floor_events(const Game& game, GameState& s, std::span<const Event> 
 namespace {
 
 void movement(const Game& game, GameState& s, std::vector<GameEvent>& events,
-              Floor* movement_start) {
+              MovementStart* movement_start) {
     events.push_back({.kind = GameEventKind::MovementStarted, .round = s.round});
-    if (movement_start)
-        *movement_start = s.floor;
+    if (movement_start) {
+        movement_start->floor = s.floor;
+        if (movement_start->want_state)
+            movement_start->state = s;
+    }
     std::vector<Event> floor_events;
     floor_events.reserve(128);
     resolve_movement_in_place(s.floor, game.movement_rules(s), floor_events);
@@ -235,7 +242,7 @@ void movement(const Game& game, GameState& s, std::vector<GameEvent>& events,
 }  // namespace
 
 void end_turn(const Game& game, GameState& s, std::vector<GameEvent>& events,
-              Floor* movement_start) {
+              MovementStart* movement_start) {
     s.factory_done = false;
     // Sugarworkers: one more factory action, owed by an ability.
     if (s.extra_factory_action) {

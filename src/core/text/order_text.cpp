@@ -243,6 +243,17 @@ std::string describe_blanket_side(const BlanketSide& side) {
            blanket_count_words(side, side.at_least) + ": " + points_words(value) + ".";
 }
 
+std::string describe_blanket_side_briefly(const BlanketSide& side) {
+    if (side.points.size() >= 2) {
+        return "Most " + blanket_count_words(side, 2) + ": " + std::to_string(side.points[0]) +
+               " pts, second most " + std::to_string(side.points[1]) + ".";
+    }
+    const int value = side.points.empty() ? 0 : side.points[0];
+    return "At least " + std::to_string(side.at_least) + " " +
+           blanket_count_words(side, side.at_least) + ": " + std::to_string(value) +
+           (value == 1 ? " pt" : " pts") + " each.";
+}
+
 std::string describe_die_face(const DieFace& face) {
     if (face.all)
         return "ALL: a new candy onto every output tile.";
