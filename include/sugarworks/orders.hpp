@@ -115,6 +115,9 @@ struct DieFace {
 // Rules text, generated from the structure.
 std::string describe_trigger(const Trigger& trigger);
 std::string describe_sales(const SalesCondition& condition);
+// The same as a card's face shows it, without the reminder that ties count (a rule
+// of every sales order, told whole by describe_sales and describe_order).
+std::string describe_sales_on_card(const SalesCondition& condition);
 std::string describe_order(const OrderCard& card);  // "Special order (3 points): ..."
 std::string describe_blanket_side(const BlanketSide& side);
 // The same in fewer words, for a narrow panel ("Most Yellow Hexagon icons on

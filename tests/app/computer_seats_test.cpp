@@ -286,7 +286,9 @@ TEST_CASE("against computers, the action that ends a round or a turn waits for a
     REQUIRE(first.frame().staged == hand_on);
     CHECK(first.frame().confirm_heading == "Sure? This ends your turn.");
     CHECK(first.frame().confirm_words.find("Blake") != std::string::npos);
-    first.handle(TableIntents{.confirm = true});
+    TableIntents confirm;
+    confirm.confirm = true;
+    first.handle(confirm);
     CHECK(actions(first) == at + 1);
 }
 

@@ -193,6 +193,21 @@ TEST_CASE("An order's text names its kind, points and icons", "[text][orders]") 
           "Rectangle.");
 }
 
+TEST_CASE("A sales order's face leaves out that ties count, which its full words keep",
+          "[text][orders]") {
+    SalesCondition most{.place = SalesPlace::Lost, .measure = SalesMeasure::Most, .candy = Red};
+    CHECK(describe_sales_on_card(most) == "Red Circle has the most candies in the Lost gutter.");
+    CHECK(describe_sales(most) ==
+          "Red Circle has the most candies in the Lost gutter (ties count).");
+    SalesCondition fewest = most;
+    fewest.measure = SalesMeasure::Fewest;
+    CHECK(describe_sales_on_card(fewest) ==
+          "Red Circle has the fewest candies in the Lost gutter (at least one).");
+    SalesCondition none = most;
+    none.measure = SalesMeasure::No;
+    CHECK(describe_sales_on_card(none) == describe_sales(none));
+}
+
 TEST_CASE("Blanket order sides and die faces in words", "[text][blanket][die]") {
     CHECK(describe_blanket_side({BlanketCount::Icons, Purple, {5, 2}, 1}) ==
           "The most Purple Rectangle icons on completed orders: 5 points; the second most: 2 "

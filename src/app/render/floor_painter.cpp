@@ -157,6 +157,9 @@ void draw_tiles(const Painter& p, const FloorLayout& lay, const FloorView& v) {
 // What a crate holds, beside it: only the types it holds, so each line can be
 // big enough to read at a glance (three lines to the card; more when it holds
 // four or five types, which is rare). An empty crate says so faintly.
+// The lines of a crate's count column: at least three, one for each type held.
+constexpr int kMinCountLines = 3;
+
 void draw_count_column(const Painter& p, const Rect& r, const CandyCounts& counts, float cell,
                        const FloorView& v) {
     std::vector<CandyType> held;
@@ -164,7 +167,7 @@ void draw_count_column(const Painter& p, const Rect& r, const CandyCounts& count
         if (v.shows(type) && counts[static_cast<size_t>(index_of(type))] > 0)
             held.push_back(type);
     }
-    const int lines = std::max(3, static_cast<int>(held.size()));
+    const int lines = std::max(kMinCountLines, static_cast<int>(held.size()));
     const float row_h = r.height() / static_cast<float>(lines);
     const float ts = v.text(row_h * 0.78f);
     // The card as tall as its lines, so an empty crate is one short line.
@@ -276,6 +279,13 @@ void draw_supply(const Painter& p, const FloorLayout& lay, const CandyCounts& su
 }
 
 }  // namespace
+
+float smallest_floor_text(const FloorLayout& layout, const FloorView& view) {
+    // A crate's column holding every type has the shortest lines; the Lost and
+    // supply counts are 0.24 of a space.
+    const float column_row = layout.crate_counts(0).height() / kCandyTypeCount;
+    return std::min(view.text(column_row * 0.78f), view.text(0.24f * layout.cell()));
+}
 
 void draw_corner_icons(const Painter& p, const FloorLayout& layout, const FloorView& v) {
     const Floor& floor = *v.floor;

@@ -30,6 +30,9 @@ struct FloorView {
     bool shows(CandyType type) const { return (in_play >> index_of(type)) & 1u; }
 };
 
+// The smallest words the floor draws (the counts in a crate's full column), in pixels.
+float smallest_floor_text(const FloorLayout& layout, const FloorView& view);
+
 // FloorView::in_play for a scenario's candies.
 inline unsigned candies_in_play(const Scenario& scenario) {
     unsigned bits = 0;

@@ -187,6 +187,23 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
                                    describe(b.rect) + " overlap");
         }
     }
+    if (const auto board = marks.find("floor:board")) {
+        char buf[160];
+        if (board->width() < rules.min_floor_share * rules.display.x - kSlack) {
+            std::snprintf(buf, sizeof buf,
+                          "the floor is %.0f px wide, under %.0f%% of the window's %.0f px",
+                          static_cast<double>(board->width()),
+                          static_cast<double>(100 * rules.min_floor_share),
+                          static_cast<double>(rules.display.x));
+            problems.emplace_back(buf);
+        }
+        const float cell = board->width() / kFloorBoardCells;
+        if (cell < rules.min_floor_cell - kSlack) {
+            std::snprintf(buf, sizeof buf, "the floor's spaces are %.0f px, under %.0f px",
+                          static_cast<double>(cell), static_cast<double>(rules.min_floor_cell));
+            problems.emplace_back(buf);
+        }
+    }
     if (marks.smallest_text() > 0 && marks.smallest_text() < rules.min_text_px - kSlack) {
         char buf[96];
         std::snprintf(buf, sizeof buf, "words are drawn at %.1f px, below %.1f px",

@@ -13,7 +13,7 @@ namespace sugarworks::app {
 std::string order_card_text(const Catalog& catalog, int card) {
     const OrderCard& order = catalog.order(card);
     return order.kind == OrderKind::Special ? describe_trigger(order.trigger)
-                                            : describe_sales(order.sales);
+                                            : describe_sales_on_card(order.sales);
 }
 
 namespace {

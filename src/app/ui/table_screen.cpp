@@ -174,6 +174,11 @@ void TableScreen::draw_floor_area(const TableFrame& f, const Painter& p, const F
         for (int c = 0; c < floor.cols(); ++c)
             marks.mark("cell:" + cell_name({r, c}, floor.rows()), lay.space({r, c}));
     }
+    // What the layout check measures: the board's share of the window, and the
+    // floor's smallest words (its counts), which never go under the screen's least.
+    const Rect board{lay.board().min, {lay.crate_counts(0).max.x, lay.board().max.y}};
+    marks.mark("floor:board", board, MarkRole::Overlay);
+    marks.said("the floor's counts", smallest_floor_text(lay, fv));
     for (int spot = 0; spot < floor.dock_count(); ++spot)
         marks.mark("dock:" + std::to_string(spot), lay.dock_spot(spot));
 

@@ -219,6 +219,20 @@ std::string describe_sales(const SalesCondition& c) {
     return "";
 }
 
+std::string describe_sales_on_card(const SalesCondition& c) {
+    const std::string who = name(c.candy);
+    switch (c.measure) {
+        case SalesMeasure::Most:
+            return who + " has the most candies " + place_words(c, false) + ".";
+        case SalesMeasure::Fewest:
+            return who + " has the fewest candies " + place_words(c, false) + " (at least one).";
+        case SalesMeasure::No:
+        case SalesMeasure::AtLeast:
+            break;
+    }
+    return describe_sales(c);
+}
+
 std::string describe_order(const OrderCard& card) {
     std::string text = card.kind == OrderKind::Special ? "Special order, " : "Sales order, ";
     text += points_words(card.points) + ": ";
