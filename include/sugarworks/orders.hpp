@@ -118,7 +118,11 @@ std::string describe_sales(const SalesCondition& condition);
 // The same as a card's face shows it, without the reminder that ties count (a rule
 // of every sales order, told whole by describe_sales and describe_order).
 std::string describe_sales_on_card(const SalesCondition& condition);
-std::string describe_order(const OrderCard& card);  // "Special order (3 points): ..."
+std::string describe_order(const OrderCard& card);
+// A card as players name it in a sentence: its condition in typographic quotes,
+// with no full stop inside them, so that no line of wrapped words begins or ends
+// with a quote mark standing alone.
+std::string quoted_condition(const OrderCard& card);  // "Special order (3 points): ..."
 std::string describe_blanket_side(const BlanketSide& side);
 // The same in fewer words, for a narrow panel ("Most Yellow Hexagon icons on
 // completed orders: 5 pts, second most 2.").

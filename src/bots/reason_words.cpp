@@ -112,11 +112,7 @@ std::string doing_words(const Action& action, const Game& game) {
 
 std::string quoted_order(const Game& game, int card) {
     const OrderCard& order = game.catalog().order(card);
-    std::string condition = order.kind == OrderKind::Special ? describe_trigger(order.trigger)
-                                                             : describe_sales(order.sales);
-    if (!condition.empty() && condition.back() == '.')
-        condition.pop_back();
-    return "\xE2\x80\x9C" + condition + "\xE2\x80\x9D (" + std::to_string(order.points) +
+    return quoted_condition(order) + " (" + std::to_string(order.points) +
            (order.points == 1 ? " point)" : " points)");
 }
 

@@ -330,16 +330,8 @@ TEST_CASE("the Load screen lists every save in the folder and none of the player
 }
 
 TEST_CASE("the settings screen leaves on Escape and reports no change unasked", "[app][settings]") {
-    ImGuiContext* context = ImGui::CreateContext();
+    const sugarworks::app::testing::HeadlessImGui imgui({1024, 700});
     ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;
-    io.DisplaySize = {1024, 700};
-    io.DeltaTime = 1.0f / 60;
-    io.KeyMap[ImGuiKey_Escape] = 27;
-    unsigned char* pixels = nullptr;
-    int w = 0;
-    int h = 0;
-    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
 
     Settings edit = unusual();
     const Fonts fonts;  // no fonts loaded: ImGui's own
@@ -360,7 +352,6 @@ TEST_CASE("the settings screen leaves on Escape and reports no change unasked", 
     }
     CHECK(frame(true).back);
     CHECK(edit == unusual());
-    ImGui::DestroyContext(context);
 }
 
 TEST_CASE("the settings example in docs/data.md reads without a problem", "[app][settings]") {

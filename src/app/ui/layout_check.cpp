@@ -25,14 +25,6 @@ bool outside(const Rect& r, const Rect& of) {
     return !overlap(r, of);
 }
 
-std::string describe(const Rect& r) {
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "(%.0f,%.0f)-(%.0f,%.0f)", static_cast<double>(r.min.x),
-                  static_cast<double>(r.min.y), static_cast<double>(r.max.x),
-                  static_cast<double>(r.max.y));
-    return buf;
-}
-
 bool starts_with(const std::string& s, const char* prefix) {
     return s.rfind(prefix, 0) == 0;
 }
@@ -89,7 +81,7 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
     const Rect window{{0, 0}, rules.display};
     for (const auto& [name, panel] : marks.panels()) {
         if (!inside(panel.outer, window))
-            problems.push_back("panel " + name + " " + describe(panel.outer) +
+            problems.push_back("panel " + name + " " + describe_rect(panel.outer) +
                                " is not inside the window");
         if (!panel.parent.empty()) {
             const auto parent = marks.panels().find(panel.parent);
@@ -110,8 +102,8 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
             if ((pa.area && !pb.area && inside(pb.outer, pa.outer)) ||
                 (pb.area && !pa.area && inside(pa.outer, pb.outer)))
                 continue;
-            problems.push_back("panels " + a->first + " " + describe(pa.outer) + " and " +
-                               b->first + " " + describe(pb.outer) + " overlap");
+            problems.push_back("panels " + a->first + " " + describe_rect(pa.outer) + " and " +
+                               b->first + " " + describe_rect(pb.outer) + " overlap");
         }
     }
 
@@ -122,8 +114,9 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
         const auto shown = marks.panels().find("lesson:highlight");
         if (chart != marks.panels().end() && shown != marks.panels().end() &&
             overlap(chart->second.outer, shown->second.outer))
-            problems.push_back("the lesson's Bonk! chart " + describe(chart->second.outer) +
-                               " covers what the lesson shows " + describe(shown->second.outer));
+            problems.push_back("the lesson's Bonk! chart " + describe_rect(chart->second.outer) +
+                               " covers what the lesson shows " +
+                               describe_rect(shown->second.outer));
     }
 
     // What can be seen of each element; an element of a scrolling panel that is
@@ -153,10 +146,10 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
             mark.rect.min.x < seen.min.x - kSlack || mark.rect.max.x > seen.max.x + kSlack;
         if (!whole && (cut_at_side || !scrolls(marks.panels(), mark.panel) ||
                        !(may_scroll(name) || mark.role == MarkRole::Text)))
-            problems.push_back(name + " " + describe(mark.rect) + " is cut off: it is not inside " +
-                               (inside(mark.rect, window)
-                                    ? "its panel " + mark.panel + " " + describe(seen)
-                                    : std::string("the window")));
+            problems.push_back(
+                name + " " + describe_rect(mark.rect) + " is cut off: it is not inside " +
+                (inside(mark.rect, window) ? "its panel " + mark.panel + " " + describe_rect(seen)
+                                           : std::string("the window")));
         Rect part = mark.rect;
         part.min.x = std::max(part.min.x, seen.min.x);
         part.min.y = std::max(part.min.y, seen.min.y);
@@ -183,8 +176,8 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
             if (a.mark->role == MarkRole::Text && b.mark->role == MarkRole::Text)
                 continue;
             if (overlap(a.rect, b.rect))
-                problems.push_back(*a.name + " " + describe(a.rect) + " and " + *b.name + " " +
-                                   describe(b.rect) + " overlap");
+                problems.push_back(*a.name + " " + describe_rect(a.rect) + " and " + *b.name + " " +
+                                   describe_rect(b.rect) + " overlap");
         }
     }
     if (const auto board = marks.find("floor:board")) {
@@ -212,6 +205,14 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
         problems.emplace_back(buf);
     }
     return problems;
+}
+
+std::string describe_rect(const Rect& r) {
+    char buf[96];
+    std::snprintf(buf, sizeof buf, "(%.0f,%.0f)-(%.0f,%.0f)", static_cast<double>(r.min.x),
+                  static_cast<double>(r.min.y), static_cast<double>(r.max.x),
+                  static_cast<double>(r.max.y));
+    return buf;
 }
 
 }  // namespace sugarworks::app

@@ -31,4 +31,7 @@ struct LayoutRules {
 
 std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& rules);
 
+// "(10,20)-(110,60)": a rectangle in a problem's words.
+std::string describe_rect(const Rect& r);
+
 }  // namespace sugarworks::app

@@ -1,19 +1,13 @@
 #include "ui/steady_check.hpp"
 
+#include "ui/layout_check.hpp"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 namespace sugarworks::app {
 namespace {
-
-std::string describe(const Rect& r) {
-    char buf[96];
-    std::snprintf(buf, sizeof buf, "(%.0f,%.0f)-(%.0f,%.0f)", static_cast<double>(r.min.x),
-                  static_cast<double>(r.min.y), static_cast<double>(r.max.x),
-                  static_cast<double>(r.max.y));
-    return buf;
-}
 
 bool same(const Rect& a, const Rect& b) {
     constexpr float kSlack = 1;
@@ -70,7 +64,8 @@ std::vector<std::string> SteadyWatch::observe(const Marks& marks, ImVec2 display
             r.max = r.min;
         const auto [it, fresh] = seen_.try_emplace(name, r);
         if (!fresh && !same(it->second, r))
-            moved.push_back(name + " moved from " + describe(it->second) + " to " + describe(r));
+            moved.push_back(name + " moved from " + describe_rect(it->second) + " to " +
+                            describe_rect(r));
     };
     for (const auto& [name, mark] : marks.marks()) {
         if (watches(name))

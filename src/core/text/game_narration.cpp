@@ -7,17 +7,11 @@ namespace sugarworks {
 
 namespace {
 
-// A card as players name it: its condition, in quotes. Typographic quotes and
-// no full stop inside them, so that no line of a wrapped log begins or ends with
-// a quote mark standing alone (text wraps after ASCII quotes and full stops).
+// A card as players name it: "special order “…”".
 std::string order_words(const Game& game, int card) {
     const OrderCard& order = game.catalog().order(card);
-    std::string condition = order.kind == OrderKind::Special ? describe_trigger(order.trigger)
-                                                             : describe_sales(order.sales);
-    if (!condition.empty() && condition.back() == '.')
-        condition.pop_back();
-    return std::string(order.kind == OrderKind::Special ? "special" : "sales") +
-           " order \xE2\x80\x9C" + condition + "\xE2\x80\x9D";
+    return std::string(order.kind == OrderKind::Special ? "special" : "sales") + " order " +
+           quoted_condition(order);
 }
 
 std::string tile_words(const Game& game, int tile) {

@@ -233,6 +233,14 @@ std::string describe_sales_on_card(const SalesCondition& c) {
     return describe_sales(c);
 }
 
+std::string quoted_condition(const OrderCard& card) {
+    std::string condition = card.kind == OrderKind::Special ? describe_trigger(card.trigger)
+                                                            : describe_sales(card.sales);
+    if (!condition.empty() && condition.back() == '.')
+        condition.pop_back();
+    return "\xE2\x80\x9C" + condition + "\xE2\x80\x9D";
+}
+
 std::string describe_order(const OrderCard& card) {
     std::string text = card.kind == OrderKind::Special ? "Special order, " : "Sales order, ";
     text += points_words(card.points) + ": ";
