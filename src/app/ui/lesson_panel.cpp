@@ -54,6 +54,15 @@ bool compact(float width, float s) {
     return width < 560 * s;
 }
 
+float row_width(const LessonFrame& l);
+
+// In a compact panel too narrow for the heading beside the row of buttons (the
+// left column): the buttons go under the heading.
+bool stacked(const LessonFrame& l, float width, float s) {
+    const float inner = width - 2 * ImGui::GetStyle().WindowPadding.x;
+    return inner - row_width(l) - ImGui::GetStyle().ItemSpacing.x < 160 * s;
+}
+
 // Next (or the next lesson), Restart and Leave: in a column `bw` wide, Next on
 // a line of its own and the other two side by side under it; or all three in a
 // row, as wide as their words.
@@ -144,12 +153,20 @@ LessonIntents draw_compact(const LessonFrame& l, float width, const Fonts& fonts
     const float inner = width - 2 * style.WindowPadding.x;
     const float buttons = row_width(l);
     const ImVec2 top = ImGui::GetCursorPos();
-    draw_heading(l, fonts, marks, top.x + std::max(60 * s, inner - buttons - style.ItemSpacing.x));
-    const float heading_bottom = ImGui::GetCursorPosY();
-    ImGui::SetCursorPos({top.x + inner - buttons, top.y});
-    draw_buttons(l, 0, true, marks, out);
-    ImGui::SetCursorPos(
-        {top.x, std::max(heading_bottom, top.y + ImGui::GetFrameHeightWithSpacing())});
+    if (stacked(l, width, s)) {
+        // Too narrow for both on a line: the heading, then Next across the panel
+        // and Restart and Leave side by side under it.
+        draw_heading(l, fonts, marks, top.x + inner);
+        draw_buttons(l, inner, false, marks, out);
+    } else {
+        draw_heading(l, fonts, marks,
+                     top.x + std::max(60 * s, inner - buttons - style.ItemSpacing.x));
+        const float heading_bottom = ImGui::GetCursorPosY();
+        ImGui::SetCursorPos({top.x + inner - buttons, top.y});
+        draw_buttons(l, 0, true, marks, out);
+        ImGui::SetCursorPos(
+            {top.x, std::max(heading_bottom, top.y + ImGui::GetFrameHeightWithSpacing())});
+    }
     // The words scroll on their own when the panel is held short, so the row of
     // buttons above them keeps its place and its width.
     ImGui::BeginChild("##lesson_words", {inner, ImGui::GetContentRegionAvail().y}, false,
@@ -185,8 +202,11 @@ float lesson_panel_height(const LessonFrame& l, float width, const Fonts& fonts,
     if (compact(width, s)) {
         const float inner = width - 2 * style.WindowPadding.x;
         const float heading_wrap = std::max(60 * s, inner - row_width(l) - style.ItemSpacing.x);
-        const float first_row =
-            std::max(ImGui::GetFrameHeight(), tall(fonts.bold, heading_of(l, true), heading_wrap));
+        const float first_row = stacked(l, width, s)
+                                    ? tall(fonts.bold, heading_of(l, true), inner) +
+                                          2 * style.ItemSpacing.y + 2 * ImGui::GetFrameHeight()
+                                    : std::max(ImGui::GetFrameHeight(),
+                                               tall(fonts.bold, heading_of(l, true), heading_wrap));
         return std::ceil(first_row + words_and_status(inner) + 3 * style.ItemSpacing.y +
                          2 * style.WindowPadding.y);
     }

@@ -63,8 +63,19 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     // few lines of it.
     const float min_log = std::min(snap(88 * s), 0.4f * column_h);
     const float public_h = needs.public_h > 0 ? needs.public_h : 0.72f * column_h;
-    const float side_h = snap(std::clamp(public_h, 0.5f * column_h, column_h - min_log - pad));
-    t.side = {{pad, top}, {pad + left_w, top + side_h}};
+    float left_top = top;
+    if (needs.lesson_h > 0) {
+        // A lesson's words head the left column, as tall as its longest step asks
+        // (so they keep still from step to step) up to half the column, where they
+        // scroll. Above the floor they took its height, and the floor is the game.
+        const float lesson_h = snap(std::min(needs.lesson_h, 0.5f * column_h));
+        t.lesson = {{pad, top}, {pad + left_w, top + lesson_h}};
+        left_top = t.lesson.max.y + pad;
+    }
+    const float left_h = bottom - left_top;
+    const float side_h = snap(std::max(std::min(public_h, left_h - min_log - pad),
+                                       std::min(0.5f * column_h, 0.6f * left_h)));
+    t.side = {{pad, left_top}, {pad + left_w, left_top + side_h}};
     t.log = {{pad, t.side.max.y + pad}, {pad + left_w, bottom}};
 
     const float actions_h = needs.actions_h > 0
@@ -103,15 +114,7 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     }
     const float market_top = market ? t.market.min.y - pad : bottom;
     t.bar = {{mid_l, market_top - bar_h}, {mid_r, market_top}};
-    float floor_top = top;
-    if (needs.lesson_h > 0) {
-        // The words may scroll rather than take more than two fifths of the
-        // middle: the floor they speak of must stay big enough to follow.
-        const float lesson_h = snap(std::min(needs.lesson_h, 0.4f * (t.bar.min.y - top)));
-        t.lesson = {{mid_l, top}, {mid_r, top + lesson_h}};
-        floor_top = t.lesson.max.y + pad;
-    }
-    t.floor = {{mid_l, floor_top}, {mid_r, t.bar.min.y - pad}};
+    t.floor = {{mid_l, top}, {mid_r, t.bar.min.y - pad}};
     return t;
 }
 

@@ -1098,8 +1098,11 @@ void TableScreen::draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, 
     const std::vector<BonkChartRow> rows = bonk_chart_rows(f.game->catalog());
     const ImVec2 size = bonk_chart_card_size(fonts, rows, s);
     // Beside the board in the floor's area, or over the public table to its left,
-    // which the lesson's step does not speak of (the floor takes the middle's width).
-    const Rect area{{table_layout_.side.min.x, floor_area_.min.y}, floor_area_.max};
+    // which the lesson's step does not speak of (the floor takes the middle's width),
+    // below the step's words that head the left column.
+    const Rect area{
+        {table_layout_.side.min.x, std::max(floor_area_.min.y, table_layout_.side.min.y)},
+        floor_area_.max};
     const Rect spot = place_tip_box(area.inset(6 * s), size, anchor, clear, board, 0.15f * c);
     // Where the floor has no room for it beside the space (a small window), the
     // step's words and the Rules screen carry the chart: the space stays in view.
@@ -1186,7 +1189,7 @@ TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, const Fonts& f
     n.market = f.game->scenario().market;
     n.public_h = public_.needed_height();
     if (f.lesson) {
-        const float width = layout_table(window, s, n).floor.width();
+        const float width = layout_table(window, s, n).side.width();  // the left column's
         n.lesson_h = lesson_panel_height(*f.lesson, width, fonts, s);
     }
     if (!n.market)
