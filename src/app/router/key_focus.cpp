@@ -233,11 +233,29 @@ void KeyFocus::after_frame(const Marks& drawn, ImDrawList* dl, float scale) {
         show_lit_ = false;
     last_names_ = std::move(names);
     if (!drawn.marks().count(focused_)) {
-        // What it was on is gone: the control that now stands where it stood.
+        // What it was on is gone (a confirmed move, a card taken, a save deleted):
+        // the control now nearest its place in its own panel; on the table, with
+        // none left there, the first in the reading order (the lesson, the hand),
+        // not whatever took its place in the list (the Menu button); elsewhere the
+        // control now where it stood.
         const std::vector<std::string> list = stops(drawn);
-        if (!list.empty())
-            focused_ = list[static_cast<size_t>(
-                std::clamp(focused_index_, 0, static_cast<int>(list.size()) - 1))];
+        const int n = static_cast<int>(list.size());
+        const int at = std::clamp(focused_index_, 0, std::max(0, n - 1));
+        const auto in_panel = [&](int i) {
+            return root_panel(drawn.marks().at(list[static_cast<size_t>(i)]).panel) ==
+                   focused_panel_;
+        };
+        std::optional<int> chosen;
+        for (int d = 0; d < n && !chosen; ++d) {
+            if (at + d < n && in_panel(at + d))
+                chosen = at + d;
+            else if (at - d >= 0 && in_panel(at - d))
+                chosen = at - d;
+        }
+        if (!chosen && n > 0)
+            chosen = panel_order_.empty() ? at : 0;
+        if (chosen)
+            focused_ = list[static_cast<size_t>(*chosen)];
     } else {
         const std::vector<std::string> list = stops(drawn);
         const auto at = std::find(list.begin(), list.end(), focused_);
@@ -245,6 +263,8 @@ void KeyFocus::after_frame(const Marks& drawn, ImDrawList* dl, float scale) {
             focused_index_ = static_cast<int>(at - list.begin());
     }
     const auto m = drawn.marks().find(focused_);
+    if (m != drawn.marks().end())
+        focused_panel_ = root_panel(m->second.panel);
     floor_point_.reset();
     if (m != drawn.marks().end() && m->second.panel == "floor")
         floor_point_ = m->second.rect.center();

@@ -64,7 +64,8 @@ class KeyFocus {
 
     std::vector<std::string> panel_order_;
     std::string focused_;
-    int focused_index_ = 0;  // where it stood in the stops, for when it goes away
+    int focused_index_ = 0;      // where it stood in the stops, for when it goes away
+    std::string focused_panel_;  // and the panel it stood in
     bool shown_ = false;
     bool show_lit_ = false;
     std::optional<ImVec2> floor_point_;

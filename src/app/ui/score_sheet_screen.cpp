@@ -234,6 +234,8 @@ ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const Sc
                                         ImGuiWindowFlags_NoSavedSettings |
                                         ImGuiWindowFlags_NoBringToFrontOnFocus;
     ImGui::Begin("##score_sheet", nullptr, kFlags);
+    // A sheet shown anew starts at its top, not where the last game's was left.
+    const bool appearing = ImGui::IsWindowAppearing();
 
     ImGui::TextDisabled("%s \xE2\x80\x94 final scores", game.scenario().name.c_str());
     ImGui::PushFont(fonts.title);
@@ -260,6 +262,8 @@ ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const Sc
     const float footer_h = button_h + style.ItemSpacing.y * 2;
 
     ImGui::BeginChild("##sheets", {0, -footer_h}, false);
+    if (appearing)
+        ImGui::SetScrollY(0);
     const int player_count = game.options().players;
     if (sheet.cooperative) {
         const float avail = ImGui::GetContentRegionAvail().x;
