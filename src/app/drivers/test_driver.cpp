@@ -8,6 +8,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 
 #include "platform/screenshot.hpp"
@@ -21,6 +22,7 @@ namespace sugarworks::app {
 namespace {
 
 constexpr int kScriptPatience = 600;  // frames a script waits for an element
+constexpr auto kScriptPatienceTime = std::chrono::seconds(20);  // and at least this long
 
 // The first element drawn whose name begins with `prefix`.
 const Mark* mark_starting(const Marks& marks, const std::string& prefix) {
@@ -274,6 +276,13 @@ void TestDriver::script_step(const DriverFrame& frame) {
         ++at_;
         phase_ = 0;
         wait_ = 0;
+        waiting_since_ = std::chrono::steady_clock::now();
+    };
+    // A wait ends after kScriptPatience frames and, frames drawn or not, after
+    // kScriptPatienceTime: a computer's thinking takes its time either way.
+    const auto impatient = [&] {
+        return ++wait_ > kScriptPatience &&
+               std::chrono::steady_clock::now() - waiting_since_ > kScriptPatienceTime;
     };
     const Marks& marks = frame.marks;
     const TableModel* model = frame.model;
@@ -287,7 +296,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
                     next();
                     return;
                 }
-                if (++wait_ > kScriptPatience)
+                if (impatient())
                     fail("\"" + step.text + "\" never appeared on the " +
                          std::string(frame.screen) + " screen");
                 return;
@@ -301,7 +310,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
         case ScriptStep::Kind::Point: {
             const auto r = marks.find(step.text);
             if (!r) {
-                if (++wait_ > kScriptPatience)
+                if (impatient())
                     fail("\"" + step.text + "\" never appeared");
                 return;
             }
@@ -340,7 +349,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
         case ScriptStep::Kind::WaitFor:
             if (marks.find(step.text))
                 next();
-            else if (++wait_ > kScriptPatience)
+            else if (impatient())
                 fail("\"" + step.text + "\" never appeared");
             return;
         case ScriptStep::Kind::Wait:
@@ -379,7 +388,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
         case ScriptStep::Kind::ExpectScreen:
             if (frame.screen == step.text)
                 next();
-            else if (++wait_ > kScriptPatience)
+            else if (impatient())
                 fail("expected the " + step.text + " screen, but the " + std::string(frame.screen) +
                      " screen is up");
             return;
@@ -407,7 +416,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
                 std::printf("sugarworks: script: the %s screen says \"%s\"\n",
                             std::string(frame.screen).c_str(), step.text.c_str());
                 next();
-            } else if (++wait_ > kScriptPatience) {
+            } else if (impatient()) {
                 fail("no words on the " + std::string(frame.screen) + " screen say \"" + step.text +
                      "\"");
             }
@@ -491,6 +500,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             return;
         case ScriptStep::Kind::Screenshot:
             pending_shot_ = step.text;  // taken when this frame is drawn
+            frame.window.will_read_pixels();
             next();
             return;
         case ScriptStep::Kind::LessonFollow:

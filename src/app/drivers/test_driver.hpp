@@ -5,6 +5,7 @@
 // the game goes through TableModel::handle like any click.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -91,6 +92,7 @@ class TestDriver {
     std::size_t at_ = 0;
     int phase_ = 0;
     int wait_ = 0;
+    std::chrono::steady_clock::time_point waiting_since_ = std::chrono::steady_clock::now();
     bool finished_ = false;
     int exit_code_ = 0;
     std::string pending_shot_;

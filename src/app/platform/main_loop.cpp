@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
+#include <thread>
 
 #include "platform/screenshot.hpp"
 #include "platform/window.hpp"
@@ -117,6 +118,10 @@ int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) 
             dt = opt_.fixed_dt;
         last = frame_start;
         const bool animating = game_.animating();
+        // The last frames may be the one --screenshot saves: they are drawn.
+        if (!opt_.screenshot.empty() &&
+            (closing_frames > 0 || (opt_.frames > 0 && stats_.frames() + 1 >= opt_.frames)))
+            window_.will_read_pixels();
         game_.draw_frame(dt);
         was_playing = game_.animating();
 
@@ -143,6 +148,11 @@ int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) 
                      std::chrono::duration<double>(frame_end - present_start).count(),
                      process_cpu_seconds() - cpu_start, animating);
         game_.end_frame();
+        // Undrawn frames take a fraction of a millisecond: they keep a 60 Hz
+        // display's pace, so that what runs on the clock (a computer's thinking, the
+        // animations, the score sheet's guard on keys) runs as it does for a player.
+        if (opt_.draw_only_screenshots)
+            std::this_thread::sleep_until(frame_start + std::chrono::microseconds(16667));
 
         if (!last_frame)
             continue;
@@ -179,6 +189,7 @@ int run_game(const Options& options, const Catalog& catalog, Session* example,
         std::fprintf(stderr, "sugarworks: %s.\n%s", error.c_str(), kXvfbHint);
         return kExitNoDisplay;
     }
+    window->draw_only_frames_read(options.draw_only_screenshots);
     const auto window_ready = Clock::now();
     int code = kExitOk;
     {

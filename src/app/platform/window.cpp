@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include <backends/imgui_impl_opengl3.h>
 #include <backends/imgui_impl_sdl.h>
@@ -157,6 +158,9 @@ void Window::begin_frame() {
 
 void Window::end_frame() {
     ImGui::Render();
+    drawn_ = !draw_only_frames_read_ || std::exchange(read_this_frame_, false);
+    if (!drawn_)
+        return;
     int w = 0;
     int h = 0;
     drawable_size(w, h);
@@ -172,7 +176,8 @@ void Window::end_frame() {
 }
 
 void Window::present() {
-    SDL_GL_SwapWindow(window_);
+    if (drawn_)
+        SDL_GL_SwapWindow(window_);
 }
 
 bool Window::process_event(const SDL_Event& event) {

@@ -34,6 +34,11 @@ class Window {
     void begin_frame();  // ImGui backends' NewFrame + ImGui::NewFrame
     void end_frame();    // ImGui::Render + draw; call present() after any read-back
     void present();
+    // --draw-only-screenshots: frames are laid out (ImGui::Render) as always but
+    // rasterized and shown only when their pixels are to be read back, which a
+    // caller says before end_frame(). Scripted runs then cost their logic alone.
+    void draw_only_frames_read(bool on) { draw_only_frames_read_ = on; }
+    void will_read_pixels() { read_this_frame_ = true; }
     bool process_event(const SDL_Event& event);  // forwards to ImGui; false on quit
     // --script: the pointer is at `pos` with the left button `down`, until cleared.
     void script_mouse(ImVec2 pos, bool down) {
@@ -55,6 +60,9 @@ class Window {
 
   private:
     Window() = default;
+    bool draw_only_frames_read_ = false;
+    bool read_this_frame_ = false;
+    bool drawn_ = true;  // this frame was rasterized: present() shows it
     SDL_Window* window_ = nullptr;
     void* gl_context_ = nullptr;
     bool imgui_sdl_ = false;

@@ -97,6 +97,9 @@ ParsedOptions parse_options(int argc, char** argv) {
                    "Advance the animation by this many seconds per frame instead of the clock "
                    "(reproducible tests and screenshots)")
         ->check(CLI::Range(0.0, 1.0));
+    cli.add_flag("--draw-only-screenshots", o.draw_only_screenshots,
+                 "Run and lay out every frame, at 60 a second, but draw only those saved as "
+                 "screenshots (faster scripted tests; frame times then leave out drawing)");
     cli.add_flag("--verbose", o.verbose, "Log renderer details and timings");
 
     // An option given without its value ("--load --frames 1"): say which value is

@@ -30,9 +30,10 @@ struct Options {
     float ui_scale = 0;                // --ui-scale; 0: from the display's DPI
     int width = 1280;                  // --size WxH
     int height = 800;
-    bool fullscreen = false;  // --fullscreen
-    double fixed_dt = 0;      // --fixed-dt: each frame advances this many seconds
-    bool verbose = false;     // --verbose
+    bool fullscreen = false;             // --fullscreen
+    double fixed_dt = 0;                 // --fixed-dt: each frame advances this many seconds
+    bool draw_only_screenshots = false;  // --draw-only-screenshots
+    bool verbose = false;                // --verbose
 
     // The movement scenario the example viewer shows: --scenario, else the rulebook's.
     std::filesystem::path scenario_path() const;
