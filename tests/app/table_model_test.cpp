@@ -404,6 +404,32 @@ TEST_CASE("a click on the floor with nothing picked says what to pick first", "[
     CHECK(n.frame().refusal->reason.find("it is time for") != std::string::npos);
 }
 
+TEST_CASE("a greyed market button says why it is greyed, in the words a click on it would",
+          "[app][model]") {
+    TableModel m = model_for("third_shift", 2, 9);
+    take_computer(m);
+    REQUIRE(m.table().state().step == Step::OrderAction);
+    // At the order action the market is open: nothing greyed there.
+    CHECK(m.frame().idle_reasons.empty());
+    m.handle(act(Action::draw_order()));
+    if (m.frame().staged)
+        m.handle(only(&TableIntents::confirm));
+    REQUIRE(m.table().state().step == Step::FactoryAction);
+    // At the factory action every market button is greyed, each with its reason.
+    const TableFrame f = m.frame();
+    int market_cards = 0;
+    for (const int card : f.view.market)
+        market_cards += card != kNoCard;
+    REQUIRE(market_cards > 0);
+    CHECK(f.idle_reasons.size() == static_cast<std::size_t>(2 * market_cards));
+    for (const auto& [action, why] : f.idle_reasons) {
+        const auto refused = m.table().game().check(m.table().state(), action);
+        REQUIRE(refused);
+        CHECK_FALSE(why.empty());
+        CHECK(why.find("Player 1") == std::string::npos);  // the seats' names
+    }
+}
+
 TEST_CASE("a click on what cannot be done now shows the core's reason, and changes nothing",
           "[app][model]") {
     TableModel m = model_for("third_shift", 2, 9);

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "anim/movement_intents.hpp"
@@ -118,6 +119,8 @@ struct TableFrame {
     // started, so they do not give away what the movement will complete.
     PlayerView panels;
     std::vector<Action> legal;  // open to the viewer now (none while the conveyors run)
+    // Why an action on a greyed button is not open now (the market's), as a click says.
+    std::vector<std::pair<Action, std::string>> idle_reasons;
     TablePick pick;
     // An action waiting for a second click or Enter: one that cannot be taken back,
     // ends the round, or hands the table to a computer player; and what it commits

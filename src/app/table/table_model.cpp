@@ -252,6 +252,19 @@ TableFrame TableModel::frame() const {
         if (lesson_on())
             std::erase_if(f.legal, [&](const Action& a) { return !lesson_allows(a); });
     }
+    // The market's greyed buttons say why when pointed at, as a click on them does.
+    if (phase() == TablePhase::Table && v >= 0) {
+        for (const int card : f.view.market) {
+            if (card == kNoCard)
+                continue;
+            for (const Action& a : {Action::take_order(card), Action::discard_market(card)}) {
+                if (std::find(f.legal.begin(), f.legal.end(), a) != f.legal.end())
+                    continue;
+                if (std::optional<std::string> reason = why_not(a))
+                    f.idle_reasons.push_back({a, std::move(*reason)});
+            }
+        }
+    }
     if (thinking_) {
         f.thinking = thinking_hint_ ? std::string("The coach is thinking")
                                     : t.seat(thinking_->seat()).name + " is thinking";
@@ -518,29 +531,29 @@ void TableModel::floor_unpicked(ScreenPoint at) {
     refuse(Refusal{words, at});
 }
 
+std::optional<std::string> TableModel::why_not(const Action& action) const {
+    if (clip_active_) {
+        return lesson_on() ? lesson_->run().refusal()
+                           : std::string(
+                                 "The conveyors are running: wait for them, or press "
+                                 "End to skip to the end.");
+    }
+    // In a lesson, the step's own words first: the learner is following them.
+    if (!lesson_allows(action))
+        return lesson_->run().refusal();
+    if (computer_to_act())
+        return "It is " + table_.seat(table_.state().current).name +
+               "'s turn: the computer is playing it.";
+    if (const auto refused = table_.game().check(table_.state(), action))
+        return with_seat_names(refused->message);
+    return std::nullopt;
+}
+
 void TableModel::attempt(const Action& action, ScreenPoint at) {
     if (phase() != TablePhase::Table || viewer() < 0)
         return;
-    if (clip_active_) {
-        refuse(Refusal{lesson_on() ? lesson_->run().refusal()
-                                   : std::string("The conveyors are running: wait for them, "
-                                                 "or press End to skip to the end."),
-                       at});
-        return;
-    }
-    // In a lesson, the step's own words first: the learner is following them.
-    if (!lesson_allows(action)) {
-        refuse(Refusal{lesson_->run().refusal(), at});
-        return;
-    }
-    if (computer_to_act()) {
-        refuse(Refusal{"It is " + table_.seat(table_.state().current).name +
-                           "'s turn: the computer is playing it.",
-                       at});
-        return;
-    }
-    if (const auto refused = table_.game().check(table_.state(), action)) {
-        refuse(Refusal{with_seat_names(refused->message), at});
+    if (const std::optional<std::string> reason = why_not(action)) {
+        refuse(Refusal{*reason, at});
         return;
     }
     act(action);

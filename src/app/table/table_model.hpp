@@ -155,6 +155,8 @@ class TableModel {
     void stage(const Action& action, Confirmation confirm);
     void act(const Action& action);
     void attempt(const Action& action, ScreenPoint at);
+    // Why `action` cannot be taken now, in the words a refusal says; nullopt if it can.
+    std::optional<std::string> why_not(const Action& action) const;
     void floor_unpicked(ScreenPoint at);
     void send(const Action& action);
     void after_change(const SubmitResult& result);

@@ -465,8 +465,14 @@ void market_button(const TableFrame& f, Marks& marks, const Action& action, cons
     }
     if (open)
         mark_if_staged(f, action);
-    if (ImGui::IsItemHovered())
-        item_tooltip(what);
+    if (ImGui::IsItemHovered()) {
+        std::string words = what;
+        for (const auto& [idle, why] : f.idle_reasons) {
+            if (!open && idle == action)
+                words += "\n\n" + why;
+        }
+        item_tooltip(words);
+    }
     if (!pressed)
         return;
     if (open) {
