@@ -120,6 +120,32 @@ SCENARIO("the floor comes first: half the window's width, whatever the scale of 
     }
 }
 
+SCENARIO("a lesson's words leave the floor as big as it is in a game", "[app][layout]") {
+    for (const ImVec2 window : kWindows) {
+        for (const float wanted : kScales) {
+            INFO(window.x << "x" << window.y << " at scale " << wanted);
+            const float s = fitted_ui_scale(wanted, window);
+            TableNeeds game;
+            game.market = true;
+            TableNeeds lesson = game;
+            lesson.lesson_h = 320 * s;  // a long step's words
+            const TableLayout plain = layout_table(window, s, game);
+            const TableLayout t = layout_table(window, s, lesson);
+            CHECK(t.floor.min.x == plain.floor.min.x);
+            CHECK(t.floor.min.y == plain.floor.min.y);
+            CHECK(t.floor.max.x == plain.floor.max.x);
+            CHECK(t.floor.max.y == plain.floor.max.y);
+            // The words head the left column, over the public table and the log.
+            CHECK(t.lesson.height() > 0);
+            CHECK(t.lesson.min.x == t.side.min.x);
+            CHECK(t.lesson.max.y < t.side.min.y);
+            CHECK(t.side.max.y < t.log.min.y);
+            CHECK(t.log.max.y <= window.y);
+            CHECK_FALSE(overlap(t.lesson, t.floor));
+        }
+    }
+}
+
 SCENARIO("the market shows four cards in a row where it can, else two by two", "[app][layout]") {
     CHECK(layout_table({1280, 720}, 1, {}).market_columns == 4);
     CHECK(layout_table({1920, 1080}, 1, {}).market_columns == 4);
