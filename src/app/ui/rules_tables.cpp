@@ -142,7 +142,9 @@ std::vector<RoundStep> round_steps(const Catalog& catalog) {
         {0, "1. Roll the candy die",
          "The first player rolls. For the rolled type (every type on ALL) one candy goes from "
          "the supply onto that type's output tile, if the tile is empty and the supply has one. "
-         "In round 1 nobody rolls: the set-up already loaded the outputs."},
+         "In round 1 nobody rolls for candy: the set-up already loaded the outputs (a set-up "
+         "roll, the log's first line where there is one, turns blanket orders over and, on "
+         "side B, lays tiles; it makes no candy)."},
         {0, "2. Player actions",
          "Starting with the first player and going clockwise, each player in turn:"},
         {1, "Order action",
