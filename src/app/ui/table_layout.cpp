@@ -61,14 +61,17 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
 
     // The public table takes what its sections need; the log the rest, at least a
     // few lines of it.
-    const float min_log = std::min(snap(88 * s), 0.4f * column_h);
+    // The log is the one record of what computers did while the pointer was
+    // elsewhere: it keeps a fifth of the column (about six lines at 1280x800).
+    const float min_log = std::min(snap(std::max(88 * s, 0.2f * column_h)), 0.4f * column_h);
     const float public_h = needs.public_h > 0 ? needs.public_h : 0.72f * column_h;
     float left_top = top;
     if (needs.lesson_h > 0) {
         // A lesson's words head the left column, as tall as its longest step asks
-        // (so they keep still from step to step) up to half the column, where they
-        // scroll. Above the floor they took its height, and the floor is the game.
-        const float lesson_h = snap(std::min(needs.lesson_h, 0.5f * column_h));
+        // (so they keep still from step to step) up to two fifths of the column,
+        // where they scroll. Above the floor they took its height, and the floor is
+        // the game.
+        const float lesson_h = snap(std::min(needs.lesson_h, 0.4f * column_h));
         t.lesson = {{pad, top}, {pad + left_w, top + lesson_h}};
         left_top = t.lesson.max.y + pad;
     }
@@ -78,9 +81,15 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     t.side = {{pad, left_top}, {pad + left_w, left_top + side_h}};
     t.log = {{pad, t.side.max.y + pad}, {pad + left_w, bottom}};
 
-    const float actions_h = needs.actions_h > 0
-                                ? snap(std::min(needs.actions_h, 0.5f * column_h))
-                                : snap(std::clamp(column_h * 0.26f, 140 * s, 320 * s));
+    // The actions panel holds a confirmation with its reasons, or the coach's hint
+    // with its why: a quarter of the column, and a share of what a taller window
+    // has beyond the smallest, so that at 1280x800 they stand whole; the hand keeps
+    // room for its tiles and three orders in the smallest.
+    const float actions_h =
+        needs.actions_h > 0
+            ? snap(std::min(needs.actions_h, 0.5f * column_h))
+            : snap(std::clamp(column_h * 0.26f + 0.3f * std::max(0.0f, column_h - 600 * s), 140 * s,
+                              360 * s));
     t.hand = {{W - pad - right_w, top}, {W - pad, bottom - actions_h - pad}};
     t.actions = {{W - pad - right_w, bottom - actions_h}, {W - pad, bottom}};
 
