@@ -68,10 +68,11 @@ TableLayout layout_table(ImVec2 window, float s, const TableNeeds& needs) {
     float left_top = top;
     if (needs.lesson_h > 0) {
         // A lesson's words head the left column, as tall as its longest step asks
-        // (so they keep still from step to step) up to two fifths of the column,
-        // where they scroll. Above the floor they took its height, and the floor is
-        // the game.
-        const float lesson_h = snap(std::min(needs.lesson_h, 0.4f * column_h));
+        // (so they keep still from step to step) up to half the column, where they
+        // scroll; the public table, whose parts a step points at are brought into
+        // view, takes what the log leaves. Above the floor they took its height,
+        // and the floor is the game.
+        const float lesson_h = snap(std::min(needs.lesson_h, 0.5f * column_h));
         t.lesson = {{pad, top}, {pad + left_w, top + lesson_h}};
         left_top = t.lesson.max.y + pad;
     }
