@@ -98,8 +98,7 @@ TableIntents draw_recap(const Fonts& fonts, float s, Marks& marks, const std::st
     ImGui::PopFont();
     ImGui::BeginChild("##recaplines", {0, h - 110 * s}, true);
     for (const std::string& line : lines) {
-        ImGui::Bullet();
-        ImGui::SameLine();
+        bullet(s);
         ui_text_wrapped(marks, line);
     }
     ImGui::EndChild();

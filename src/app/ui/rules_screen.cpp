@@ -167,8 +167,7 @@ void round_tab(const Ctx& c, const Catalog& catalog) {
             continue;
         }
         ImGui::Indent(18 * c.scale);
-        ImGui::Bullet();
-        ImGui::SameLine(0, 6 * c.scale);
+        bullet(c.scale);
         ImGui::BeginGroup();
         bold(c, step.title);
         paragraph(step.text);
@@ -288,8 +287,7 @@ void scoring_tab(const Ctx& c, const Catalog& catalog) {
         for (size_t i = 0; i < section.lines.size(); ++i) {
             // A list after its first paragraph (the blanket cards, the scoring rules).
             if (i > 0 && section.title != "Order kinds") {
-                ImGui::Bullet();
-                ImGui::SameLine(0, 6 * c.scale);
+                bullet(c.scale);
             }
             paragraph(section.lines[i]);
         }

@@ -20,6 +20,12 @@ void next_window_inset(float ui_scale);
 // screen; returns the size it gets.
 ImVec2 next_window_centered(float w, float h);
 
+// A list's bullet, with the words after it on the same line a gap away. ImGui
+// draws a bullet a frame's padding in from its item's left edge but counts the
+// item only a font's size wide, so with the theme's padding the words would
+// touch it.
+void bullet(float ui_scale);
+
 // While it lives, buttons take the look of the thing to do: candy pink with
 // white words, a lighter pink under the pointer and a deeper one when pressed,
 // so that pointing at it never makes it look disabled.
