@@ -136,7 +136,12 @@ std::optional<Rejection> check_use(const Game& game, const GameState& s, const A
     const bool used = player.played[static_cast<std::size_t>(a.index)].used_this_turn;
     if (card.timing == Timing::OncePerTurn && used)
         return refuse(RejectReason::NotAllowed, card.name + " has been used this turn.");
-    const int face = available(player, a.die) ? s.faces[static_cast<std::size_t>(a.die)] : 0;
+    // Frank and Silas discard a die, which a die "locked in place" is not; Octavia's
+    // words are "one of your available dice", and a die waiting to move by Recycle may be
+    // altered by "other effects" before it is placed (R30, R35).
+    const bool reachable =
+        available(player, a.die) || (card.ability == Ability::Octavia && in_flight(s, a.die));
+    const int face = reachable ? s.faces[static_cast<std::size_t>(a.die)] : 0;
     switch (card.ability) {
         case Ability::Frank:
             if (face == 0)
@@ -207,8 +212,10 @@ std::optional<Rejection> check_actions_phase(const Game& game, const GameState& 
                 return refuse(RejectReason::NoSuchThing, "That die is not yours.");
             return std::nullopt;
         case ActionKind::ChangeValue: {
-            if (!available(player, a.die))
-                return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
+            // "Change a die value: At any time, you may pay cogs to alter the value of one of
+            // your dice": placed ones too, where the new face counts (R30).
+            if (!owns_die(s, p, a.die))
+                return refuse(RejectReason::NoSuchThing, "Choose one of your dice.");
             if (a.delta != 1 && a.delta != -1)
                 return refuse(RejectReason::NotAllowed, "A cog changes a die by 1, up or down.");
             const int to = s.faces[static_cast<std::size_t>(a.die)] + a.delta;
@@ -248,6 +255,30 @@ std::optional<Rejection> check_actions_phase(const Game& game, const GameState& 
             return std::nullopt;
         default:
             return refuse(RejectReason::WrongPhase, "Not while using dice.");
+    }
+}
+
+// Recycle: "You may pay cogs or use other effects to alter the die before placing it."
+// While the decision waits, the actions that change a face may reach the dice it may
+// move: a paid change, Octavia, Silas (whose pips then come first) and the reroll tile.
+bool alters_moving_die(const Game& game, const GameState& s, const Action& a) {
+    if (s.pending.front().kind != PendingKind::Recycle || s.phase != Phase::Actions)
+        return false;
+    switch (a.kind) {
+        case ActionKind::ChangeValue:
+            return in_flight(s, a.die);
+        case ActionKind::RerollDice:
+            return true;
+        case ActionKind::UseAssistant: {
+            const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
+            if (a.index < 0 || a.index >= static_cast<int>(player.played.size()))
+                return false;
+            const Ability ability = effective_card(game.content(), player, a.index).ability;
+            return (ability == Ability::Octavia && in_flight(s, a.die)) ||
+                   ability == Ability::Silas;
+        }
+        default:
+            return false;
     }
 }
 
@@ -382,7 +413,7 @@ std::optional<Rejection> validate(const Game& game, const GameState& s, const Ac
     if (s.phase == Phase::Over)
         return refuse(RejectReason::WrongPhase, "The game is over.");
     const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
-    if (!s.pending.empty() && a.kind != ActionKind::Choose)
+    if (!s.pending.empty() && a.kind != ActionKind::Choose && !alters_moving_die(game, s, a))
         return refuse(RejectReason::PendingFirst,
                       "First decide: " + pending_words(s.pending.front()) + ".");
     if (!only_used_fields(s, a))

@@ -46,10 +46,11 @@ bool any_advance_possible(const Content& content, const PlayerState& player) {
     return false;
 }
 
-std::optional<Rejection> adjust_problem(const GameState& s, const PlayerState& player,
-                                        const Action& a) {
-    if (!available(player, a.die))
-        return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
+std::optional<Rejection> adjust_problem(const GameState& s, const Action& a) {
+    // "+/-: Increase or decrease the value of any of your dice by 1", placed ones too
+    // (R30).
+    if (!owns_die(s, s.current, a.die))
+        return refuse(RejectReason::NoSuchThing, "Choose one of your dice.");
     if (a.delta != 1 && a.delta != -1)
         return refuse(RejectReason::NotAllowed, "Change the die by 1, up or down.");
     const int to = s.faces[static_cast<std::size_t>(a.die)] + a.delta;
@@ -137,13 +138,15 @@ std::optional<Rejection> choice_problem(const Game& game, const GameState& s, co
         case PendingKind::Silas:
             if (a.decline)
                 return std::nullopt;
-            return adjust_problem(s, player, a);
+            return adjust_problem(s, a);
         case PendingKind::Reroll:
             // Dice are chosen one at a time and rolled together when the player declines
             // to choose more, so a choice is one of n + 1 actions, never one of 2^n sets.
             if (a.decline)
                 return std::nullopt;
-            if (!available(player, a.die))
+            // "Reroll any number of your available dice", and a die waiting to move by
+            // Recycle, which "other effects" may alter before it is placed (R35).
+            if (!available(player, a.die) && !in_flight(s, a.die))
                 return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
             if ((pending.dice >> a.die) & 1u)
                 return refuse(RejectReason::NotAllowed, "That die is chosen already.");
@@ -234,17 +237,13 @@ void resolve_choice(Table& t, const Action& a) {
         case PendingKind::Silas:
             if (a.decline)
                 break;
-            s.faces[static_cast<std::size_t>(a.die)] =
-                static_cast<std::uint8_t>(s.faces[static_cast<std::size_t>(a.die)] + a.delta);
-            t.emit({.kind = EventKind::DieChanged,
-                    .player = p,
-                    .die = a.die,
-                    .value = s.faces[static_cast<std::size_t>(a.die)]});
+            // What Silas has left comes back first, before anything the change opens.
             if (pending.kind == PendingKind::Silas && pending.amount > 1) {
                 Pending rest = pending;
                 --rest.amount;
                 again(rest);
             }
+            set_face(t, p, a.die, s.faces[static_cast<std::size_t>(a.die)] + a.delta);
             break;
         case PendingKind::Reroll:
             if (!a.decline) {
@@ -253,8 +252,9 @@ void resolve_choice(Table& t, const Action& a) {
                 again(more);
                 break;
             }
-            // The chosen dice are rolled together, in the order the player holds them.
-            for (int die : player.dice)
+            // The chosen dice are rolled together, in the order the player holds them (a
+            // die waiting to move last).
+            for (int die : owned_dice(s, p))
                 if ((pending.dice >> die) & 1u) {
                     s.faces[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(roll(s));
                     t.emit({.kind = EventKind::DieRerolled,
@@ -344,14 +344,14 @@ void choice_candidates(const Game& game, const GameState& s, std::vector<Action>
             break;
         case PendingKind::Adjust:
         case PendingKind::Silas:
-            for (int die : player.dice)
+            for (int die : owned_dice(s, s.current))
                 for (int delta : {-1, 1})
                     out.push_back(choose({.die = die, .delta = delta}));
             out.push_back(decline);
             break;
         case PendingKind::Reroll:
-            for (int die : player.dice)
-                if (!((pending.dice >> die) & 1u))
+            for (int die : owned_dice(s, s.current))
+                if ((available(player, die) || in_flight(s, die)) && !((pending.dice >> die) & 1u))
                     out.push_back(choose({.die = die}));
             out.push_back(decline);
             break;

@@ -103,6 +103,49 @@ bool available(const PlayerState& player, int die) {
     return std::find(player.dice.begin(), player.dice.end(), die) != player.dice.end();
 }
 
+bool in_flight(const GameState& state, int die) {
+    if (die < 0 || die >= 64)
+        return false;
+    return std::any_of(state.pending.begin(), state.pending.end(), [&](const Pending& p) {
+        return p.kind == PendingKind::Recycle && ((p.dice >> die) & 1u);
+    });
+}
+
+bool owns_die(const GameState& state, int p, int die) {
+    const PlayerState& player = state.seats[static_cast<std::size_t>(p)];
+    return find_die(player, die).place != Place::Elsewhere ||
+           (p == state.current && in_flight(state, die));
+}
+
+std::vector<int> owned_dice(const GameState& state, int p) {
+    const PlayerState& player = state.seats[static_cast<std::size_t>(p)];
+    std::vector<int> dice = player.dice;
+    for (int die : player.upgrade_section)
+        if (die != kNone)
+            dice.push_back(die);
+    for (const Slot& slot : player.line)
+        if (slot.card != kNone)
+            for (int die : slot.dice)
+                if (die != kNone)
+                    dice.push_back(die);
+    if (p == state.current)
+        for (const Pending& pending : state.pending)
+            if (pending.kind == PendingKind::Recycle)
+                for (int die = 0; die < 64; ++die)
+                    if ((pending.dice >> die) & 1u)
+                        dice.push_back(die);
+    return dice;
+}
+
+void set_face(Table& t, int p, int die, int face) {
+    t.state.faces[static_cast<std::size_t>(die)] = static_cast<std::uint8_t>(face);
+    t.emit({.kind = EventKind::DieChanged, .player = p, .die = die, .value = face});
+    // "If the sum of all dice in your upgrade section matches or exceeds the value ...":
+    // a die changed there counts with its new face.
+    if (find_die(t.seat(p), die).place == Place::Upgrade)
+        check_level(t, p);
+}
+
 int sale_price(const Game& game, const PlayerState& player) {
     for (const UpgradeType& u : game.content().upgrades)
         if (u.kind == UpgradeKind::SalesBoost && has_upgrade(player, UpgradeKind::SalesBoost))

@@ -10,7 +10,7 @@ namespace sparks::rules {
 namespace {
 
 void push(Table& t, Pending pending) {
-    t.state.pending.push_back(pending);
+    open_decision(t.state, pending);
 }
 
 // The number of bonus space `space` of `colour`'s track among all bonus spaces, in
@@ -38,6 +38,13 @@ int next_point_space(const std::vector<TrackSpace>& track, int from) {
 }
 
 }  // namespace
+
+void open_decision(GameState& state, Pending pending) {
+    const auto recycle =
+        std::find_if(state.pending.begin(), state.pending.end(),
+                     [](const Pending& p) { return p.kind == PendingKind::Recycle; });
+    state.pending.insert(recycle, pending);
+}
 
 void gain_all(Table& t, int p, const std::vector<Effect>& effects) {
     for (const Effect& e : effects)
@@ -185,10 +192,19 @@ void check_level(Table& t, int p) {
     PlayerState& player = t.seat(p);
     if (factory_at_top(t.content, player))
         return;
+    // "Upgrade factory: Place a die on an available space in the upgrade section ... If
+    // the sum of all dice in your upgrade section matches or exceeds the value": an
+    // upgrade is made by dice there. What counts without a die (a kept "+2 factory",
+    // Margot and Theodora) helps such an upgrade and never makes one on its own (R15).
+    int dice = 0;
     int sum = player.factory_credit;
     for (int die : player.upgrade_section)
-        if (die != kNone)
+        if (die != kNone) {
+            ++dice;
             sum += t.state.faces[static_cast<std::size_t>(die)];
+        }
+    if (dice == 0)
+        return;
     // Margot, Theodora: "Counts as +2 towards the requirement every time you upgrade".
     sum += factory_plus(t.content, player);
     const FactoryLevel& next = t.content.factory[static_cast<std::size_t>(player.level + 1)];
@@ -204,8 +220,6 @@ void check_level(Table& t, int p) {
         }
     player.factory_credit = 0;
     gain_all(t, p, next.reward);
-    // The next level may already be met by what counts without dice (Margot, Theodora).
-    check_level(t, p);
 }
 
 std::vector<int> power_boxes(const Content& content, const PlayerState& player) {
@@ -255,19 +269,20 @@ void complete_robot(Table& t, int p, int slot) {
         t.seat(p).cogs += 1;
         t.emit({.kind = EventKind::CogsGained, .player = p, .amount = 1});
     }
+    // Max: "Whenever you complete a robot with a power box, you may discard 1 cog to
+    // immediately activate its effect."
+    if (card.has_power_box() && ability_count(t.content, t.seat(p), Ability::Max) > 0)
+        push(t, {.kind = PendingKind::MaxActivate, .card = completed_index});
     // "Place the used dice in the discard pile" - but Recycle may first move one of them
-    // to another robot; those wait in the decision until it is made.
+    // to another robot; those wait in the decision until it is made, the last of the
+    // robot's, so that what its rewards give may "alter the die before placing it".
     if (upgrade == static_cast<int>(UpgradeKind::Recycle) && used != 0) {
-        push(t, {.kind = PendingKind::Recycle, .dice = used, .slot = slot});
+        t.state.pending.push_back({.kind = PendingKind::Recycle, .dice = used, .slot = slot});
     } else {
         for (int die = 0; die < 64; ++die)
             if (used & (std::uint64_t{1} << die))
                 discard_die(t, die);
     }
-    // Max: "Whenever you complete a robot with a power box, you may discard 1 cog to
-    // immediately activate its effect."
-    if (card.has_power_box() && ability_count(t.content, t.seat(p), Ability::Max) > 0)
-        push(t, {.kind = PendingKind::MaxActivate, .card = completed_index});
 }
 
 bool can_take_upgrade(const Content& content, const GameState& state, const PlayerState& player,
@@ -308,7 +323,7 @@ void recruit(Table& t, int p, int card, int target, int cost) {
     const AssistantCard& effect = effective_card(t.content, player, index);
     if (effect.ability == Ability::FactoryPlus) {
         // Margot, Theodora count "every time you upgrade": from now on, so dice already in
-        // the upgrade section may meet the next level with them at once.
+        // the upgrade section may meet the next level with them at once (R15).
         check_level(t, p);
         return;
     }

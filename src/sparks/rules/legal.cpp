@@ -40,9 +40,10 @@ void action_candidates(const Game& game, const GameState& s, std::vector<Action>
                     out,
                     {.kind = ActionKind::PlaceRobot, .slot = slot, .space = space, .die = die});
         }
+    }
+    for (int die : owned_dice(s, s.current))
         for (int delta : {-1, 1})
             out.push_back({.kind = ActionKind::ChangeValue, .die = die, .delta = delta});
-    }
     // Every die the player owns can be sold, placed ones too.
     for (int die = 0; die < static_cast<int>(s.faces.size()); ++die)
         if (find_die(player, die).place != Place::Elsewhere) {
@@ -62,6 +63,11 @@ void action_candidates(const Game& game, const GameState& s, std::vector<Action>
         out.push_back({.kind = ActionKind::UseAssistant, .index = i});
         for (int die : player.dice)
             out.push_back({.kind = ActionKind::UseAssistant, .index = i, .die = die});
+        for (const Pending& pending : s.pending)
+            if (pending.kind == PendingKind::Recycle)
+                for (int die = 0; die < 64; ++die)
+                    if ((pending.dice >> die) & 1u)
+                        out.push_back({.kind = ActionKind::UseAssistant, .index = i, .die = die});
     }
     out.push_back({.kind = ActionKind::RerollDice});
 }
@@ -69,6 +75,9 @@ void action_candidates(const Game& game, const GameState& s, std::vector<Action>
 void candidates(const Game& game, const GameState& s, std::vector<Action>& out) {
     if (!s.pending.empty()) {
         choice_candidates(game, s, out);
+        // A die waiting to move by Recycle may be altered first (check.cpp says how).
+        if (s.pending.front().kind == PendingKind::Recycle && s.phase == Phase::Actions)
+            action_candidates(game, s, out);
         return;
     }
     const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];

@@ -200,12 +200,7 @@ void perform(Table& t, const Action& a) {
         case ActionKind::ChangeValue:
             player.cogs -= 1;
             t.emit({.kind = EventKind::CogsPaid, .player = p, .amount = 1});
-            s.faces[static_cast<std::size_t>(a.die)] =
-                static_cast<std::uint8_t>(s.faces[static_cast<std::size_t>(a.die)] + a.delta);
-            t.emit({.kind = EventKind::DieChanged,
-                    .player = p,
-                    .die = a.die,
-                    .value = s.faces[static_cast<std::size_t>(a.die)]});
+            set_face(t, p, a.die, s.faces[static_cast<std::size_t>(a.die)] + a.delta);
             break;
         case ActionKind::Recruit:
             recruit(t, p, a.card, a.target, recruit_cost(t.game, s, p));
@@ -245,19 +240,14 @@ void perform(Table& t, const Action& a) {
                 }
                 case Ability::Octavia:
                     // "Turn one of your available dice to its opposite side."
-                    s.faces[static_cast<std::size_t>(a.die)] =
-                        static_cast<std::uint8_t>(7 - s.faces[static_cast<std::size_t>(a.die)]);
-                    t.emit({.kind = EventKind::DieChanged,
-                            .player = p,
-                            .die = a.die,
-                            .value = s.faces[static_cast<std::size_t>(a.die)]});
+                    set_face(t, p, a.die, 7 - s.faces[static_cast<std::size_t>(a.die)]);
                     break;
                 case Ability::Silas: {
                     // "Discard a die, and then use its value to adjust other dice up or down."
                     const int pips = s.faces[static_cast<std::size_t>(a.die)];
                     erase_one(player.dice, a.die);
                     discard_die(t, a.die);
-                    s.pending.push_back({.kind = PendingKind::Silas, .amount = pips});
+                    open_decision(s, {.kind = PendingKind::Silas, .amount = pips});
                     break;
                 }
                 default:
@@ -275,7 +265,7 @@ void perform(Table& t, const Action& a) {
         case ActionKind::RerollDice:
             // The dice are chosen one at a time as a Reroll decision, then rolled together.
             player.reroll_ready = false;
-            s.pending.push_back({.kind = PendingKind::Reroll});
+            open_decision(s, {.kind = PendingKind::Reroll});
             break;
         case ActionKind::Choose:
             resolve_choice(t, a);

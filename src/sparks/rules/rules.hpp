@@ -41,6 +41,16 @@ struct DiePlace {
 DiePlace find_die(const PlayerState& player, int die);
 void take_die_out(PlayerState& player, const DiePlace& at, int die);
 bool available(const PlayerState& player, int die);
+// A die of the robot just completed that waits in a Recycle decision to move (the
+// decisions are the current player's).
+bool in_flight(const GameState& state, int die);
+// Every die of the current player p, wherever it is: available, placed in the upgrade
+// section or on a robot, or waiting to move (R30: "the value of one of your dice").
+bool owns_die(const GameState& state, int p, int die);
+std::vector<int> owned_dice(const GameState& state, int p);
+// Die `die` of player p shows `face` now; a die in the upgrade section counts its new
+// face towards the next level at once.
+void set_face(Table& t, int p, int die, int face);
 // Cogs a die sells for.
 int sale_price(const Game& game, const PlayerState& player);
 void sell_die(Table& t, int p, int die);  // wherever it is
@@ -56,6 +66,10 @@ bool redirects(const Content& content, const PlayerState& player, Colour colour)
 int factory_plus(const Content& content, const PlayerState& player);
 
 // --- effects (effects.cpp) ---
+// Opens a decision for the current player, after those already open but before a
+// Recycle waiting to move a die: what an effect gains while the die waits (a +/-, a
+// reroll, Silas' pips) may alter it before it is placed (R35).
+void open_decision(GameState& state, Pending pending);
 void gain(Table& t, int p, const Effect& effect);
 void gain_all(Table& t, int p, const std::vector<Effect>& effects);
 // Advance `steps` spaces on `colour`'s track, one at a time (a redirect asks first).

@@ -49,11 +49,16 @@ TEST_CASE(
         game.apply_in_place(state, legal[static_cast<std::size_t>(n) % legal.size()], events);
     }
     const int seat = state.current;
-    // Another game that differs only in what the seat cannot see: the other hands
-    // exchanged and the decks reversed.
+    // Another game that differs only in what the seat cannot see: the other hands'
+    // cards exchanged one for one (how many each holds is seen) and the decks reversed.
     GameState other = state;
-    std::swap(other.seats[static_cast<std::size_t>((seat + 1) % 3)].hand,
-              other.seats[static_cast<std::size_t>((seat + 2) % 3)].hand);
+    auto& left = other.seats[static_cast<std::size_t>((seat + 1) % 3)].hand;
+    auto& right = other.seats[static_cast<std::size_t>((seat + 2) % 3)].hand;
+    REQUIRE_FALSE(left.empty());
+    REQUIRE_FALSE(right.empty());
+    for (std::size_t i = 0; i < std::min(left.size(), right.size()); ++i)
+        std::swap(left[i], right[i]);
+    REQUIRE(other != state);
     std::reverse(other.robot_deck.begin(), other.robot_deck.end());
     other.rng = engine::Rng(999);
     REQUIRE(player_view(game, state, seat) == player_view(game, other, seat));

@@ -8,23 +8,6 @@
 using namespace sparks;
 using namespace sparks::kit;
 
-namespace {
-
-// Player `p` in the action phase (of a 2-player game, player 0 active) with `cards`
-// played.
-GameState with_played(const Game& game, std::uint64_t seed, int p,
-                      const std::vector<std::string>& cards) {
-    GameState s = in_actions(game, seed);
-    if (p == 1)
-        apply_ok(game, s, end_actions());
-    for (const std::string& id : cards)
-        add_played(s, p, assistant(id));
-    check_invariants(game, s);
-    return s;
-}
-
-}  // namespace
-
 TEST_CASE("Assistants: the 13 named assistants are in the deck as the rulebook words them",
           "[sparks][rules][assistants]") {
     const std::vector<std::pair<std::string, Ability>> named{{"conrad", Ability::Conrad},
@@ -517,4 +500,60 @@ TEST_CASE("Silas: the whole value need not be used, and a permanent effect may b
     CHECK(face(s, one) == 2);
     apply_ok(game, s, use(0, two));
     CHECK(s.pending[0].amount == 2);
+}
+
+TEST_CASE(
+    "Ruling: Margot's and Theodora's +2 help an upgrade made by dice in the section, and never "
+    "upgrade an empty section on their own, with a kept factory bonus or a copy by Conrad",
+    "[sparks][rules][assistants][factory]") {
+    const Game game = game_for(2);
+    SECTION("both played, then a +2 factory box fired") {
+        GameState s = with_played(game, 420, 0, {"margot", "theodora"});
+        const int box = add_completed(s, 0, "red_10");
+        apply_ok(game, s, activate(box));
+        CHECK(seat(s, 0).factory_credit == 2);
+        CHECK(seat(s, 0).level == 0);
+        // The first die placed makes the upgrade, with everything that counts.
+        const auto events = apply_ok(game, s, place_upgrade(give_die(s, 0, Yellow, 1), 0));
+        CHECK(seat(s, 0).level == 1);
+        CHECK(count_of(events, EventKind::LevelReached) == 1);
+        CHECK(seat(s, 0).factory_credit == 0);
+    }
+    SECTION("Margot with a kept +2, then Theodora recruited") {
+        GameState s = with_played(game, 421, 0, {"margot"});
+        seat(s, 0).factory_credit = 2;
+        const int theodora = assistant("theodora");
+        set_hand(s, 0, {theodora});
+        seat(s, 0).cogs = 2;
+        apply_ok(game, s, recruit(theodora));
+        CHECK(seat(s, 0).level == 0);
+        CHECK(seat(s, 0).factory_credit == 2);
+    }
+    SECTION("both played, then Conrad copying Margot") {
+        GameState s = with_played(game, 422, 0, {"margot", "theodora"});
+        const int conrad = assistant("conrad");
+        set_hand(s, 0, {conrad});
+        seat(s, 0).cogs = 3;
+        apply_ok(game, s, recruit(conrad, 0));
+        CHECK(seat(s, 0).level == 0);
+    }
+}
+
+TEST_CASE(
+    "Ruling: a die placed in the upgrade section makes one upgrade, however far Margot's +2 "
+    "would reach on its own",
+    "[sparks][rules][assistants][factory]") {
+    // Levels of 2 each: Margot's +2 alone meets every one of them.
+    const Content& c = content_with([](Content& edit) {
+        for (std::size_t i = 1; i < edit.factory.size(); ++i)
+            edit.factory[i].requirement = 2;
+    });
+    GameOptions o;
+    o.players = 2;
+    const Game game(c, o);
+    GameState s = in_actions(game, 423);
+    add_played(s, 0, assistant("margot"));
+    const auto events = apply_ok(game, s, place_upgrade(give_die(s, 0, Yellow, 1), 0));
+    CHECK(seat(s, 0).level == 1);
+    CHECK(count_of(events, EventKind::LevelReached) == 1);
 }

@@ -87,7 +87,7 @@ TEST_CASE(
 
 TEST_CASE(
     "Upgrade factory: below the requirement the dice stay locked in the section, where only "
-    "selling and Rearrange reach them",
+    "selling and Rearrange move them",
     "[sparks][rules][factory]") {
     const Game game = game_for(2);
     GameState s = in_actions(game, 34);
@@ -99,8 +99,7 @@ TEST_CASE(
     apply_ok(game, s, place_upgrade(g, 1));
     CHECK(seat(s, 0).level == 0);
     CHECK(seat(s, 0).upgrade_section[0] == y);
-    // Locked: no change of value, no other place.
-    refused(game, s, change(y, 1), RejectReason::NoSuchThing);
+    // Locked in place: no other place (a change of value reaches them: R30).
     refused(game, s, place_robot(y, 0, 0), RejectReason::NoSuchThing);
     refused(game, s, place_upgrade(y, 2, Means::Cogs), RejectReason::NoSuchThing);
     refused(game, s, retrieve(y), RejectReason::NotAllowed);

@@ -107,6 +107,38 @@ TEST_CASE("Reroll tile: take 4 dice, once this turn, reroll any number of your a
     refused(game, s, {.kind = ActionKind::RerollDice}, RejectReason::NotAllowed);
 }
 
+TEST_CASE(
+    "Reroll tile: the chosen dice, and only they, take new faces from the game's generator, in "
+    "the order the player holds them",
+    "[sparks][rules][production]") {
+    const Game game = game_for(2);
+    GameState s = at_production(game, 25);
+    set_junkyard(s, row_of_seven());
+    apply_ok(game, s, produce(production_tile(ProductionKind::Reroll), 0));
+    apply_ok(game, s, take(0, 1));
+    REQUIRE(s.current == 0);
+    const std::vector<int> held = seat(s, 0).dice;
+    REQUIRE(held.size() == 4);
+    apply_ok(game, s, {.kind = ActionKind::RerollDice});
+    // Chosen out of the order they are held: they still roll in that order.
+    apply_ok(game, s, choose_reroll(held[3]));
+    apply_ok(game, s, choose_reroll(held[1]));
+    const GameState before = s;
+    engine::Rng generator = s.rng;
+    std::vector<int> expected;
+    for (std::size_t i = 0; i < held.size(); ++i)
+        expected.push_back(i == 1 || i == 3 ? static_cast<int>(generator.below(6)) + 1
+                                            : face(before, held[i]));
+    apply_ok(game, s, roll_chosen());
+    for (std::size_t i = 0; i < held.size(); ++i)
+        CHECK(face(s, held[i]) == expected[i]);
+    // Nothing else was drawn from the generator, and no other die changed.
+    CHECK(s.rng == generator);
+    for (int die = 0; die < static_cast<int>(s.faces.size()); ++die)
+        if (die != held[1] && die != held[3])
+            CHECK(face(s, die) == face(before, die));
+}
+
 TEST_CASE("Reroll tile: an unused reroll does not last into the next turn",
           "[sparks][rules][production]") {
     const Game game = game_for(2);

@@ -633,4 +633,17 @@ inline void set_bonus(GameState& s, Colour colour, int nth, std::string_view id)
     std::swap(*it, s.bonus[static_cast<std::size_t>(at)]);
 }
 
+// Player `p` in the action phase (of a 2-player game, player 0 active) with `cards`
+// played.
+inline GameState with_played(const Game& game, std::uint64_t seed, int p,
+                             const std::vector<std::string>& cards) {
+    GameState s = in_actions(game, seed);
+    if (p == 1)
+        apply_ok(game, s, end_actions());
+    for (const std::string& id : cards)
+        add_played(s, p, assistant(id));
+    check_invariants(game, s);
+    return s;
+}
+
 }  // namespace sparks::kit

@@ -216,6 +216,34 @@ TEST_CASE("Symbol reroll: any number of the available dice, none included, are r
 }
 
 TEST_CASE(
+    "Symbol reroll: the chosen dice, and only they, take new faces from the game's generator, "
+    "in the order the player holds them",
+    "[sparks][rules][symbols]") {
+    const Game game = game_for(2);
+    GameState s = in_actions(game, 228);
+    add_played(s, 0, assistant_of_effect(EffectKind::Reroll, Timing::OncePerTurn));
+    std::vector<int> held;
+    for (int value : {1, 2, 3, 4})
+        held.push_back(give_die(s, 0, Green, value));
+    apply_ok(game, s, use(0));
+    apply_ok(game, s, choose_reroll(held[2]));
+    apply_ok(game, s, choose_reroll(held[0]));
+    const GameState before = s;
+    engine::Rng generator = s.rng;
+    std::vector<int> expected;
+    for (std::size_t i = 0; i < held.size(); ++i)
+        expected.push_back(i == 0 || i == 2 ? static_cast<int>(generator.below(6)) + 1
+                                            : face(before, held[i]));
+    apply_ok(game, s, roll_chosen());
+    for (std::size_t i = 0; i < held.size(); ++i)
+        CHECK(face(s, held[i]) == expected[i]);
+    CHECK(s.rng == generator);
+    for (int die = 0; die < static_cast<int>(s.faces.size()); ++die)
+        if (die != held[0] && die != held[2])
+            CHECK(face(s, die) == face(before, die));
+}
+
+TEST_CASE(
     "Symbol +/-: one die up or down by 1, for each symbol, a die cannot pass 6 or 1, and the "
     "change may be declined",
     "[sparks][rules][symbols]") {
@@ -231,24 +259,6 @@ TEST_CASE(
     CHECK(face(s, six) == 5);
     apply_ok(game, s, decline());
     CHECK(s.pending.empty());
-}
-
-TEST_CASE(
-    "Ruling: +/- changes one of the player's available dice, not a die placed in the upgrade "
-    "section or on a robot",
-    "[sparks][rules][symbols]") {
-    const Game game = game_for(2);
-    GameState s = in_actions(game, 231);
-    add_played(s, 0, assistant_of_effect(EffectKind::Adjust, Timing::OncePerTurn));
-    set_robot(s, 0, 0, "red_07");
-    const int on_robot = put_die_on_robot(s, 0, 0, 0, Yellow, 3);
-    const int in_section = put_die_in_upgrade(s, 0, 1, Green, 3);
-    const int free_die = give_die(s, 0, Red, 3);
-    apply_ok(game, s, use(0));
-    refused(game, s, choose_die(on_robot, 1), RejectReason::NoSuchThing);
-    refused(game, s, choose_die(in_section, 1), RejectReason::NoSuchThing);
-    apply_ok(game, s, choose_die(free_die, 1));
-    CHECK(face(s, free_die) == 4);
 }
 
 TEST_CASE("Symbol ignore number: one die placed ignoring a value requirement, keeping its value",
