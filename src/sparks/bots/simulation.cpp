@@ -1,6 +1,7 @@
 #include "sparks/bots/simulation.hpp"
 
 #include <algorithm>
+#include <chrono>
 
 namespace sparks::bots {
 
@@ -10,15 +11,22 @@ std::uint64_t game_seed(std::uint64_t seed, int index) {
 }
 
 GameState play_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
-                    const BotSettings& settings, int* actions, int max_actions) {
+                    const BotSettings& settings, int* actions, int max_actions,
+                    std::vector<std::vector<double>>* times) {
     GameState state = game.new_game(seed);
     std::vector<Event> events;
     int taken = 0;
     while (!game.is_over(state) && taken < max_actions) {
         const int seat = state.current;
+        const auto started = std::chrono::steady_clock::now();
         const PlayerView view = player_view(game, state, seat);
         const BotChoice choice = decide(game, view, levels[static_cast<std::size_t>(seat)],
                                         decision_seed(seed, taken, seat), settings);
+        if (times) {
+            const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started;
+            times->resize(static_cast<std::size_t>(state.players));
+            (*times)[static_cast<std::size_t>(seat)].push_back(spent.count());
+        }
         events.clear();
         if (game.apply_in_place(state, choice.action, events))
             break;  // a bot's choice refused: a bug the caller sees as an unfinished game
@@ -27,6 +35,16 @@ GameState play_game(const Game& game, const std::vector<BotLevel>& levels, std::
     if (actions)
         *actions = taken;
     return state;
+}
+
+std::array<int, 7> score_parts(const Score& sc) {
+    return {sc.tracks,
+            sc.level_times_assistants,
+            sc.assistant_points,
+            sc.upgrade_points,
+            sc.sets,
+            sc.cogs,
+            sc.goals};
 }
 
 void add_game(SimulationStats& stats, const Game& game, const GameState& s, int actions) {
@@ -51,15 +69,11 @@ void add_game(SimulationStats& stats, const Game& game, const GameState& s, int 
         ++stats.player_games;
         stats.score_max = std::max(stats.score_max, total);
         best = std::max(best, total);
-        const int parts[] = {sc.tracks,
-                             sc.level_times_assistants,
-                             sc.assistant_points,
-                             sc.upgrade_points,
-                             sc.sets,
-                             sc.cogs,
-                             sc.goals};
-        for (std::size_t i = 0; i < 7; ++i)
+        const std::array<int, 7> parts = score_parts(sc);
+        for (std::size_t i = 0; i < parts.size(); ++i)
             stats.parts[i] += parts[i];
+        if (sc.sets > 0)
+            ++stats.player_games_with_a_set;
         if (winner) {
             const int from_first = (p - s.first_player + s.players) % s.players;
             stats.seat_wins[static_cast<std::size_t>(from_first)] +=

@@ -4,6 +4,7 @@
 // how often it was completed or played and what its owner scored.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -29,10 +30,18 @@ struct SimulationStats {
     std::array<double, kMaxPlayers>
         seat_wins{};  // by seat from the first player (shared wins split)
     int solo_wins = 0;
-    std::vector<CardStats> robots;      // by content index
-    std::vector<CardStats> assistants;  // by content index
-    std::array<long long, 7> parts{};   // Score's parts summed over every player: tracks ...
+    std::vector<CardStats> robots;          // by content index
+    std::vector<CardStats> assistants;      // by content index
+    std::array<long long, 7> parts{};       // Score's parts summed over every player: tracks ...
+    long long player_games_with_a_set = 0;  // players who completed a set of four colours
 };
+
+// A score's parts in Score's order (tracks, level x assistants, assistant points,
+// upgrade tiles, sets, cogs, goals), and their names in the CLIs' JSON.
+std::array<int, 7> score_parts(const Score& score);
+inline constexpr std::array<const char*, 7> kScorePartIds = {
+    "tracks", "level_times_assistants", "assistant_points", "upgrade_points", "sets", "cogs",
+    "goals"};
 
 // Adds one finished game.
 void add_game(SimulationStats& stats, const Game& game, const GameState& final_state, int actions);
@@ -42,9 +51,11 @@ std::uint64_t game_seed(std::uint64_t seed, int index);
 
 // Plays one game with `levels[seat]` at each seat, every decision from that seat's
 // view; the final state and the number of actions (the state is not over when the
-// guard stopped it).
+// guard stopped it). With `times`, each seat's decisions' seconds are added to
+// (*times)[seat] (measured, never used to decide).
 GameState play_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
-                    const BotSettings& settings, int* actions = nullptr, int max_actions = 20000);
+                    const BotSettings& settings, int* actions = nullptr, int max_actions = 20000,
+                    std::vector<std::vector<double>>* times = nullptr);
 
 // Random games, tallied.
 SimulationStats simulate(const Game& game, int games, std::uint64_t seed);

@@ -3,6 +3,7 @@
 // intervals and mean scores. What `sparks-cli tournament` prints.
 #pragma once
 
+#include <array>
 #include <functional>
 #include <vector>
 
@@ -23,6 +24,8 @@ struct TournamentOptions {
 // An entry's games, wins and score (the engine's tally).
 struct EntryStats : engine::tournament::Tally {
     BotLevel level = BotLevel::Random;
+    std::array<long long, 7> parts{};  // score_parts summed over the entry's games
+    int games_with_a_set = 0;          // games where it completed a set of four colours
 };
 
 struct TournamentResult {
@@ -36,5 +39,7 @@ TournamentResult run_tournament(const Game& game, const TournamentOptions& optio
 using engine::tournament::Interval;
 // The win rate and its 95 % interval (Wilson's).
 Interval win_interval(const EntryStats& entry);
+// A quantile (0 to 1) of the entry's decision times, in seconds.
+double decision_quantile(const EntryStats& entry, double q);
 
 }  // namespace sparks::bots

@@ -1,5 +1,6 @@
 // sparks-cli simulate and tournament: many games, their statistics and, for the
 // tournament, each entry's win rate with its 95 % interval.
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -21,11 +22,9 @@ nlohmann::json stats_json(const Content& content, const bots::SimulationStats& s
         {"mean_winner_score", static_cast<double>(s.winner_score_total) / std::max(1, s.games)},
         {"max_score", s.score_max},
         {"solo_wins", s.solo_wins}};
-    const char* parts[] = {
-        "tracks", "level_times_assistants", "assistant_points", "upgrade_points", "sets", "cogs",
-        "goals"};
-    for (std::size_t i = 0; i < 7; ++i)
-        j["mean_parts"][parts[i]] = static_cast<double>(s.parts[i]) / pg;
+    for (std::size_t i = 0; i < bots::kScorePartIds.size(); ++i)
+        j["mean_parts"][bots::kScorePartIds[i]] = static_cast<double>(s.parts[i]) / pg;
+    j["set_share"] = static_cast<double>(s.player_games_with_a_set) / pg;
     j["wins_by_seat_from_first"] = s.seat_wins;
     if (cards) {
         const auto table = [&](const auto& list, const auto& stats, auto id) {
@@ -57,6 +56,7 @@ void print_stats(const nlohmann::json& j) {
     std::printf("points from:");
     for (const auto& [part, value] : j["mean_parts"].items())
         std::printf(" %s %.1f", part.c_str(), value.get<double>());
+    std::printf("\nplayers with a set of four colours: %.0f%%", 100 * j["set_share"].get<double>());
     std::printf("\nwins by seat, counted from the first player:");
     for (const auto& w : j["wins_by_seat_from_first"])
         std::printf(" %.1f", w.get<double>());
@@ -114,27 +114,40 @@ int tournament_command(const std::filesystem::path& data_dir, const TournamentRe
     nlohmann::json entries = nlohmann::json::array();
     for (const bots::EntryStats& e : result.entries) {
         const bots::Interval i = bots::win_interval(e);
-        entries.push_back(
-            {{"level", bots::level_id(e.level)},
-             {"games", e.games},
-             {"wins", e.wins},
-             {"win_rate", i.rate},
-             {"win_low", i.low},
-             {"win_high", i.high},
-             {"mean_score", e.games ? static_cast<double>(e.score_total) / e.games : 0.0}});
+        const double games = std::max(1, e.games);
+        nlohmann::json entry{{"level", bots::level_id(e.level)},
+                             {"games", e.games},
+                             {"wins", e.wins},
+                             {"win_rate", i.rate},
+                             {"win_low", i.low},
+                             {"win_high", i.high},
+                             {"mean_score", static_cast<double>(e.score_total) / games},
+                             {"set_share", e.games_with_a_set / games},
+                             {"decision_ms_p50", 1000 * bots::decision_quantile(e, 0.5)},
+                             {"decision_ms_p95", 1000 * bots::decision_quantile(e, 0.95)}};
+        for (std::size_t k = 0; k < bots::kScorePartIds.size(); ++k)
+            entry["mean_parts"][bots::kScorePartIds[k]] = static_cast<double>(e.parts[k]) / games;
+        entries.push_back(std::move(entry));
     }
     nlohmann::json j{{"entries", entries}, {"stats", stats_json(*content, result.stats, false)}};
     if (request.as_json) {
         std::cout << j.dump(2) << "\n";
     } else {
-        std::printf("%-8s %6s %7s %9s %16s %10s\n", "entry", "games", "wins", "win rate",
-                    "95 % interval", "mean score");
-        for (const auto& e : entries)
-            std::printf("%-8s %6d %7.1f %8.1f%% %7.1f-%5.1f%% %10.1f\n",
+        std::printf("%-8s %6s %7s %9s %16s %10s %22s\n", "entry", "games", "wins", "win rate",
+                    "95 % interval", "mean score", "decision p50 / p95");
+        for (const auto& e : entries) {
+            std::printf("%-8s %6d %7.1f %8.1f%% %7.1f-%5.1f%% %10.1f %10.1f ms / %.1f ms\n",
                         e["level"].get<std::string>().c_str(), e["games"].get<int>(),
                         e["wins"].get<double>(), 100 * e["win_rate"].get<double>(),
                         100 * e["win_low"].get<double>(), 100 * e["win_high"].get<double>(),
-                        e["mean_score"].get<double>());
+                        e["mean_score"].get<double>(), e["decision_ms_p50"].get<double>(),
+                        e["decision_ms_p95"].get<double>());
+            std::printf("         points from:");
+            for (const auto& [part, value] : e["mean_parts"].items())
+                std::printf(" %s %.1f", part.c_str(), value.get<double>());
+            std::printf("; a set of four colours in %.0f%% of games\n",
+                        100 * e["set_share"].get<double>());
+        }
         print_stats(j["stats"]);
     }
     return result.stats.unfinished == 0 ? 0 : 1;

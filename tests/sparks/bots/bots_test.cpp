@@ -71,6 +71,29 @@ TEST_CASE(
     }
 }
 
+TEST_CASE(
+    "A tournament tells each entry's points by source, summing to its total, and times each of "
+    "its decisions",
+    "[bots]") {
+    const Game game(testing::shipped_content(), {.players = 2});
+    bots::TournamentOptions options;
+    options.entries = {BotLevel::Medium, BotLevel::Random};
+    options.games = 6;
+    options.seed = 3;
+    const auto result = bots::run_tournament(game, options);
+    long long decisions = 0;
+    for (const bots::EntryStats& e : result.entries) {
+        long long parts = 0;
+        for (long long part : e.parts)
+            parts += part;
+        CHECK(parts == e.score_total);
+        CHECK(e.games_with_a_set <= e.games);
+        CHECK_FALSE(e.decision_seconds.empty());
+        decisions += static_cast<long long>(e.decision_seconds.size());
+    }
+    CHECK(decisions == result.stats.actions);
+}
+
 TEST_CASE("Medium and Easy beat random play in a seeded tournament", "[bots]") {
     const Game game(testing::shipped_content(), {.players = 2});
     for (BotLevel level : {BotLevel::Easy, BotLevel::Medium}) {
