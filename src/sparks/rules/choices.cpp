@@ -486,6 +486,7 @@ void recycle_choices(const Game& game, const GameState& s, const Pending& pendin
     const PlayerState& player = s.seats[static_cast<std::size_t>(p)];
     const Content& c = game.content();
     const PlacementPowers powers = placement_powers(c, player);
+    const std::array<MeansMasks, 2> masks{means_masks(powers, false), means_masks(powers, true)};
     for (int die = 0; die < 64; ++die) {
         if (!((pending.dice >> die) & 1u))
             continue;
@@ -507,17 +508,17 @@ void recycle_choices(const Game& game, const GameState& s, const Pending& pendin
                     const int face = now + delta;
                     if (face < 1 || face > 6)
                         return;
-                    for_each_placement_means(powers, own, !need.colour || *need.colour == colour,
-                                             !need.value || *need.value == face,
-                                             player.cogs - std::abs(delta),
-                                             [&](Means colour_by, Means value_by) {
-                                                 out.push_back(choice({.slot = slot,
-                                                                       .space = space,
-                                                                       .die = die,
-                                                                       .delta = delta,
-                                                                       .colour_by = colour_by,
-                                                                       .value_by = value_by}));
-                                             });
+                    for_each_placement_means(
+                        masks[own ? 1 : 0], !need.colour || *need.colour == colour,
+                        !need.value || *need.value == face, player.cogs - std::abs(delta),
+                        [&](Means colour_by, Means value_by) {
+                            out.push_back(choice({.slot = slot,
+                                                  .space = space,
+                                                  .die = die,
+                                                  .delta = delta,
+                                                  .colour_by = colour_by,
+                                                  .value_by = value_by}));
+                        });
                 };
                 place(0);
                 if (needed != 0)

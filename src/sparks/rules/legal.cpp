@@ -62,7 +62,10 @@ struct Placing {
     const GameState& s;
     const PlayerState& player;
     int p;
-    PlacementPowers powers;
+    std::array<MeansMasks, 2> masks;  // for a die of another colour, of the player's
+    const MeansMasks& for_die(int die) const {
+        return masks[die_colour(game, die) == seat_colour(p) ? 1 : 0];
+    }
 };
 
 void place_in_upgrade_section(const Placing& at, int die, std::vector<Action>& out) {
@@ -70,14 +73,14 @@ void place_in_upgrade_section(const Placing& at, int die, std::vector<Action>& o
     if (factory_at_top(c, at.player))
         return;
     const Colour colour = die_colour(at.game, die);
-    const bool own = colour == seat_colour(at.p);
+    const MeansMasks& means = at.for_die(die);
     for (int space = 0; space < kUpgradeSpaces; ++space) {
         if (at.player.upgrade_section[static_cast<std::size_t>(space)] != kNone)
             continue;
         const Colour need = c.boards[static_cast<std::size_t>(at.p)]
                                 .upgrade_spaces[static_cast<std::size_t>(space)];
         // The section asks no value: value_by stays Match.
-        for_each_placement_means(at.powers, own, need == colour, true, at.player.cogs,
+        for_each_placement_means(means, need == colour, true, at.player.cogs,
                                  [&](Means colour_by, Means) {
                                      out.push_back({.kind = ActionKind::PlaceUpgrade,
                                                     .space = space,
@@ -90,7 +93,7 @@ void place_in_upgrade_section(const Placing& at, int die, std::vector<Action>& o
 void place_on_robots(const Placing& at, int die, std::vector<Action>& out) {
     const Content& c = at.game.content();
     const Colour colour = die_colour(at.game, die);
-    const bool own = colour == seat_colour(at.p);
+    const MeansMasks& means = at.for_die(die);
     const int face = at.s.faces[static_cast<std::size_t>(die)];
     for (int slot = 0; slot < kSlots; ++slot) {
         const Slot& line = at.player.line[static_cast<std::size_t>(slot)];
@@ -102,7 +105,7 @@ void place_on_robots(const Placing& at, int die, std::vector<Action>& out) {
             if (line.dice[static_cast<std::size_t>(space)] != kNone)
                 continue;
             const Requirement need = robot_space(c, at.player, slot, space);
-            for_each_placement_means(at.powers, own, !need.colour || *need.colour == colour,
+            for_each_placement_means(means, !need.colour || *need.colour == colour,
                                      !need.value || *need.value == face, at.player.cogs,
                                      [&](Means colour_by, Means value_by) {
                                          out.push_back({.kind = ActionKind::PlaceRobot,
@@ -191,7 +194,8 @@ void actions_phase(const Game& game, const GameState& s, std::vector<Action>& ou
     out.push_back({.kind = ActionKind::EndActions});
     for (int die : player.dice)
         out.push_back({.kind = ActionKind::EndActions, .die = die});
-    const Placing at{game, s, player, p, placement_powers(game.content(), player)};
+    const PlacementPowers powers = placement_powers(game.content(), player);
+    const Placing at{game, s, player, p, {means_masks(powers, false), means_masks(powers, true)}};
     for (int die : player.dice) {
         place_in_upgrade_section(at, die, out);
         place_on_robots(at, die, out);

@@ -60,19 +60,18 @@ MeansProblem value_means_problem(const PlacementPowers& powers, bool own, bool m
     return MeansProblem::Unmet;
 }
 
-int colour_means_cogs(Means means) {
-    if (means == Means::Cogs)
-        return 2;
-    if (means == Means::Gordon)
-        return 1;
-    return 0;
-}
-
-Requirement robot_space(const Content& content, const PlayerState& player, int slot, int space) {
-    const Slot& s = player.line[static_cast<std::size_t>(slot)];
-    const DieSpace& need =
-        content.robots[static_cast<std::size_t>(s.card)].spaces[static_cast<std::size_t>(space)];
-    return {need.colour, need.value};
+MeansMasks means_masks(const PlacementPowers& powers, bool own) {
+    MeansMasks masks;
+    for (int matches = 0; matches < 2; ++matches)
+        for (int m = 0; m < kMeans; ++m) {
+            const auto means = static_cast<Means>(m);
+            const auto at = static_cast<std::size_t>(matches);
+            if (colour_means_problem(powers, own, matches != 0, means) == MeansProblem::None)
+                masks.colour[at] |= 1u << m;
+            if (value_means_problem(powers, own, matches != 0, means) == MeansProblem::None)
+                masks.value[at] |= 1u << m;
+        }
+    return masks;
 }
 
 std::optional<Rejection> placement_problem(const Game& game, const GameState& state, int p, int die,

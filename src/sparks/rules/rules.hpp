@@ -3,6 +3,7 @@
 // and by legal_actions (which lists what validates).
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <vector>
@@ -138,22 +139,35 @@ MeansProblem colour_means_problem(const PlacementPowers& powers, bool own, bool 
 MeansProblem value_means_problem(const PlacementPowers& powers, bool own, bool matches,
                                  Means means);
 // The cogs a means of meeting a colour costs: 2 (cogs), 1 (Gordon) or none.
-int colour_means_cogs(Means means);
+inline int colour_means_cogs(Means means) {
+    if (means == Means::Cogs)
+        return 2;
+    if (means == Means::Gordon)
+        return 1;
+    return 0;
+}
+// The means that meet a requirement, as bit masks by Means, for a die of the
+// player's colour or not (`own`): [0] for a die that does not match the
+// requirement, [1] for one that does. Asked once for a whole listing.
+struct MeansMasks {
+    std::array<unsigned, 2> colour{};
+    std::array<unsigned, 2> value{};
+};
+MeansMasks means_masks(const PlacementPowers& powers, bool own);
 // Calls visit(colour_by, value_by) for every pair of means that places a die (the
 // colour's outer, each in the order of Means) with `cogs` to pay for them.
 template <typename Visit>
-void for_each_placement_means(const PlacementPowers& powers, bool own, bool colour_matches,
-                              bool value_matches, int cogs, Visit visit) {
+void for_each_placement_means(const MeansMasks& masks, bool colour_matches, bool value_matches,
+                              int cogs, Visit visit) {
+    const unsigned colour = masks.colour[colour_matches ? 1 : 0];
+    const unsigned value = masks.value[value_matches ? 1 : 0];
     for (int cb = 0; cb < kMeans; ++cb) {
         const auto colour_by = static_cast<Means>(cb);
-        if (colour_means_problem(powers, own, colour_matches, colour_by) != MeansProblem::None ||
-            colour_means_cogs(colour_by) > cogs)
+        if (!((colour >> cb) & 1u) || colour_means_cogs(colour_by) > cogs)
             continue;
-        for (int vb = 0; vb < kMeans; ++vb) {
-            const auto value_by = static_cast<Means>(vb);
-            if (value_means_problem(powers, own, value_matches, value_by) == MeansProblem::None)
-                visit(colour_by, value_by);
-        }
+        for (int vb = 0; vb < kMeans; ++vb)
+            if ((value >> vb) & 1u)
+                visit(colour_by, static_cast<Means>(vb));
     }
 }
 // Why a die cannot go on a space with these means, or nothing when it can.
@@ -166,7 +180,13 @@ void pay_for_placement(Table& t, int p, Means colour_by, Means value_by);
 // Puts `die` (already out of wherever it was) on `space` of the robot in `slot`, and
 // completes the robot when that was its last vacant space.
 void place_on_robot(Table& t, int p, int die, int slot, int space);
-Requirement robot_space(const Content& content, const PlayerState& player, int slot, int space);
+inline Requirement robot_space(const Content& content, const PlayerState& player, int slot,
+                               int space) {
+    const Slot& s = player.line[static_cast<std::size_t>(slot)];
+    const DieSpace& need =
+        content.robots[static_cast<std::size_t>(s.card)].spaces[static_cast<std::size_t>(space)];
+    return {need.colour, need.value};
+}
 
 // --- the flow of the game (flow.cpp) ---
 void start_turn(Table& t);
