@@ -2,7 +2,8 @@
 // included; each step lists the legal actions into a reused vector and applies
 // one uniformly chosen by engine::Rng, in place, no bots); actions a second,
 // replaying recorded random games with apply alone and with the legal list made
-// before each action; and one greedy (Medium) decision in the action phase.
+// before each action; copying a state from the middle of a game; and one greedy
+// (Medium) decision in the action phase.
 #include <benchmark/benchmark.h>
 
 #include <cstdlib>
@@ -159,6 +160,45 @@ BENCHMARK(BM_SparksLegalActionsAndApply)
     ->DenseRange(1, 4)
     ->ArgName("players")
     ->Unit(benchmark::kMicrosecond);
+
+// The bytes a state's vectors hold (their capacity), the seats' own vectors included.
+template <typename T>
+double held(const std::vector<T>& v) {
+    return static_cast<double>(v.capacity() * sizeof(T));
+}
+
+double vector_bytes(const GameState& s) {
+    double bytes = held(s.bag) + held(s.discard) + held(s.junkyard) + held(s.faces) +
+                   held(s.stacks) + held(s.bonus) + held(s.robot_deck) + held(s.assistant_deck) +
+                   held(s.goals) + held(s.played_tiles) + held(s.seats) + held(s.pending);
+    for (const PlayerState& p : s.seats)
+        bytes += held(p.dice) + held(p.completed) + held(p.hand) + held(p.played) +
+                 held(p.upgrades) + held(p.production) + held(p.offer) + held(p.packet);
+    return bytes;
+}
+
+// Copying a state from the middle of a random game (half its actions played), as a
+// player looking ahead does; with the state's size and the bytes its vectors hold.
+void BM_SparksStateCopy(benchmark::State& state) {
+    const Game game(shipped_content(), players(static_cast<int>(state.range(0))));
+    const Recorded recorded = record_games(game, 1).front();
+    GameState middle = game.new_game(recorded.seed);
+    std::vector<Event> events;
+    for (std::size_t i = 0; i < recorded.actions.size() / 2; ++i) {
+        events.clear();
+        if (game.apply_in_place(middle, recorded.actions[i], events)) {
+            state.SkipWithError("a recorded action was refused");
+            return;
+        }
+    }
+    for (auto _ : state) {
+        GameState copy = middle;
+        benchmark::DoNotOptimize(copy);
+    }
+    state.counters["state_bytes"] = static_cast<double>(sizeof(GameState));
+    state.counters["vector_bytes"] = vector_bytes(middle);
+}
+BENCHMARK(BM_SparksStateCopy)->Arg(2)->Arg(4)->ArgName("players")->Unit(benchmark::kNanosecond);
 
 // One Medium decision, from the seat's view, at the first action phase after the
 // first 20 random actions of a game where the player has at least 10 legal

@@ -11,10 +11,6 @@ namespace sparks::rules {
 
 namespace {
 
-Rejection refuse(RejectReason reason, std::string message) {
-    return {reason, std::move(message)};
-}
-
 bool contains(const std::vector<int>& items, int item) {
     return std::find(items.begin(), items.end(), item) != items.end();
 }
@@ -39,137 +35,145 @@ std::string_view phase_words(Phase phase) {
     return "";
 }
 
-std::optional<Rejection> in_phase(const GameState& s, Phase phase) {
+std::optional<Rejection> in_phase(const GameState& s, Phase phase, Explain explain) {
     if (s.phase != phase)
-        return refuse(RejectReason::WrongPhase,
-                      "The game waits for " + std::string(phase_words(s.phase)) + ".");
+        return refuse(RejectReason::WrongPhase, explain, [&] {
+            return "The game waits for " + std::string(phase_words(s.phase)) + ".";
+        });
     return std::nullopt;
 }
 
-std::optional<Rejection> check_production(const Game& game, const GameState& s, const Action& a) {
+}  // namespace
+
+std::optional<Rejection> production_problem(const Game& game, const GameState& s, const Action& a,
+                                            Explain explain) {
     const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
     if (!contains(player.production, a.tile))
-        return refuse(RejectReason::NoSuchThing, "That production tile is not yours to play.");
+        return refuse(RejectReason::NoSuchThing, explain,
+                      "That production tile is not yours to play.");
     const ProductionTile& tile = game.content().production[static_cast<std::size_t>(a.tile)];
     const int n = production_dice(game, tile);
     const int row = static_cast<int>(s.junkyard.size());
     if (row <= n) {
         if (a.index != 0)
-            return refuse(RejectReason::NotAllowed,
+            return refuse(RejectReason::NotAllowed, explain,
                           "The junkyard has no more dice than the tile takes: take them all "
                           "(from place 0).");
         return std::nullopt;
     }
     if (a.index < 0 || a.index > row - n)
-        return refuse(RejectReason::NoSuchThing,
-                      "There is no run of " + std::to_string(n) + " dice from that place.");
+        return refuse(RejectReason::NoSuchThing, explain, [&] {
+            return "There is no run of " + std::to_string(n) + " dice from that place.";
+        });
     // "Either from the left or the right side of the junkyard"; the anywhere tile takes
     // any adjacent run.
     if (tile.kind != ProductionKind::Anywhere && a.index != 0 && a.index != row - n)
-        return refuse(RejectReason::NotAllowed,
+        return refuse(RejectReason::NotAllowed, explain,
                       "Take the dice from the left or the right end of the junkyard.");
     return std::nullopt;
 }
 
-std::optional<Rejection> check_take(const Game& game, const GameState& s, const Action& a) {
-    const int row = static_cast<int>(s.junkyard.size());
-    const int n = dice_to_take(game, s);
-    const bool anywhere = takes_anywhere(game, s, s.current);
+std::optional<Rejection> take_problem(const DiceTaking& taking, const Action& a, Explain explain) {
+    const int row = taking.row;
+    const int n = taking.dice;
+    const bool anywhere = taking.anywhere;
     const auto valid = [&](int i) { return i >= 0 && i < row; };
     if (n == 1) {
         if (!valid(a.index) || a.index2 != kNone)
-            return refuse(RejectReason::NoSuchThing, "Take one die from the junkyard.");
+            return refuse(RejectReason::NoSuchThing, explain, "Take one die from the junkyard.");
         if (!anywhere && a.index != 0 && a.index != row - 1)
-            return refuse(RejectReason::NotAllowed,
+            return refuse(RejectReason::NotAllowed, explain,
                           "Take your die from the left or the right end of the junkyard.");
         return std::nullopt;
     }
     if (!valid(a.index) || !valid(a.index2) || a.index >= a.index2)
-        return refuse(RejectReason::NoSuchThing, "Take two dice from the junkyard.");
+        return refuse(RejectReason::NoSuchThing, explain, "Take two dice from the junkyard.");
     // "Both must be taken from the same side of the junkyard" (Quincy: anywhere).
     if (!anywhere && !(a.index == 0 && a.index2 == 1) &&
         !(a.index == row - 2 && a.index2 == row - 1))
-        return refuse(RejectReason::NotAllowed,
+        return refuse(RejectReason::NotAllowed, explain,
                       "Take both dice from the same end of the junkyard.");
     return std::nullopt;
 }
 
-std::optional<Rejection> check_recruit(const Game& game, const GameState& s, const Action& a) {
+DiceTaking dice_taking(const Game& game, const GameState& s) {
+    return {static_cast<int>(s.junkyard.size()), dice_to_take(game, s),
+            takes_anywhere(game, s, s.current)};
+}
+
+namespace {
+
+std::optional<Rejection> check_recruit(const Game& game, const GameState& s, const Action& a,
+                                       Explain explain) {
     const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
     if (!contains(player.hand, a.card))
-        return refuse(RejectReason::NoSuchThing, "That assistant is not in your hand.");
-    if (auto problem = conrad_problem(game, player, a.card, a.target))
+        return refuse(RejectReason::NoSuchThing, explain, "That assistant is not in your hand.");
+    if (auto problem = conrad_problem(game, player, a.card, a.target, explain))
         return problem;
     const int cost = recruit_cost(game, s, s.current);
     if (player.cogs < cost)
-        return refuse(RejectReason::CannotAfford, "Recruiting costs " + std::to_string(cost) +
-                                                      " cogs; you have " +
-                                                      std::to_string(player.cogs) + ".");
+        return refuse(RejectReason::CannotAfford, explain, [&] {
+            return "Recruiting costs " + std::to_string(cost) + " cogs; you have " +
+                   std::to_string(player.cogs) + ".";
+        });
     return std::nullopt;
 }
 
-std::optional<Rejection> check_box(const Game& game, const GameState& s, const Action& a) {
+std::optional<Rejection> check_box(const Game& game, const GameState& s, const Action& a,
+                                   Explain explain) {
     const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
-    if (!contains(power_boxes(game.content(), player), a.index))
-        return refuse(RejectReason::NoSuchThing, "You have no such power box.");
-    const BoxFill fill = a.index == kNone ? player.board_box
-                                          : player.completed[static_cast<std::size_t>(a.index)].box;
-    if (fill != BoxFill::Empty)
-        return refuse(RejectReason::NotAllowed,
-                      "That power box is already active until the end of the round.");
-    if (a.with_cog) {
-        if (ability_count(game.content(), player, Ability::Emma) == 0)
-            return refuse(RejectReason::NotAllowed, "Only Emma lets a cog activate a power box.");
-        if (player.cogs < 1)
-            return refuse(RejectReason::CannotAfford, "You have no cog.");
-    } else if (player.sparks < 1) {
-        return refuse(RejectReason::CannotAfford, "You have no spark in your storage.");
-    }
-    return std::nullopt;
+    bool held = false;
+    for_each_power_box(game.content(), player, [&](int box) { held = held || box == a.index; });
+    if (!held)
+        return refuse(RejectReason::NoSuchThing, explain, "You have no such power box.");
+    return box_problem(game, s, a.index, a.with_cog, explain);
 }
 
-std::optional<Rejection> check_use(const Game& game, const GameState& s, const Action& a) {
+std::optional<Rejection> check_use(const Game& game, const GameState& s, const Action& a,
+                                   Explain explain) {
     const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
     if (a.index < 0 || a.index >= static_cast<int>(player.played.size()))
-        return refuse(RejectReason::NoSuchThing, "You have not played that assistant.");
+        return refuse(RejectReason::NoSuchThing, explain, "You have not played that assistant.");
     const AssistantCard& card = effective_card(game.content(), player, a.index);
-    const bool used = player.played[static_cast<std::size_t>(a.index)].used_this_turn;
-    if (card.timing == Timing::OncePerTurn && used)
-        return refuse(RejectReason::NotAllowed, card.name + " has been used this turn.");
     // Frank and Silas discard a die, which a die "locked in place" is not; Octavia's
     // words are "one of your available dice", and a die waiting to move by Recycle may be
     // altered by "other effects" before it is placed (R30, R35).
     const bool reachable =
         available(player, a.die) || (card.ability == Ability::Octavia && in_flight(s, a.die));
     const int face = reachable ? s.faces[static_cast<std::size_t>(a.die)] : 0;
-    switch (card.ability) {
-        case Ability::Frank:
+    switch (assistant_use(game.content(), player, a.index)) {
+        case AssistantUse::Nothing:
+            if (card.timing == Timing::OncePerTurn &&
+                player.played[static_cast<std::size_t>(a.index)].used_this_turn)
+                return refuse(RejectReason::NotAllowed, explain,
+                              [&] { return card.name + " has been used this turn."; });
+            return refuse(RejectReason::NotAllowed, explain,
+                          [&] { return card.name + " has no effect to use now."; });
+        case AssistantUse::HighDie:
             if (face == 0)
-                return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
-            if (face < 5)
-                return refuse(RejectReason::Requirement, "Frank takes a die showing 5 or 6.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "Choose one of your available dice.");
+            if (!frank_takes(face))
+                return refuse(RejectReason::Requirement, explain,
+                              "Frank takes a die showing 5 or 6.");
             return std::nullopt;
-        case Ability::Octavia:
-        case Ability::Silas:
+        case AssistantUse::AnyDie:
             if (face == 0)
-                return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "Choose one of your available dice.");
             return std::nullopt;
-        case Ability::None:
-            if (card.timing == Timing::OncePerTurn && !card.effects.empty()) {
-                if (a.die != kNone)
-                    return refuse(RejectReason::NoSuchThing, card.name + " takes no die.");
-                return std::nullopt;
-            }
-            break;
-        default:
-            break;
+        case AssistantUse::NoDie:
+            if (a.die != kNone)
+                return refuse(RejectReason::NoSuchThing, explain,
+                              [&] { return card.name + " takes no die."; });
+            return std::nullopt;
     }
-    return refuse(RejectReason::NotAllowed, card.name + " has no effect to use now.");
+    return std::nullopt;
 }
 
 std::optional<Rejection> check_actions_phase(const Game& game, const GameState& s, const Action& a,
                                              Explain explain) {
-    if (auto wrong = in_phase(s, Phase::Actions))
+    if (auto wrong = in_phase(s, Phase::Actions, explain))
         return wrong;
     const int p = s.current;
     const PlayerState& player = s.seats[static_cast<std::size_t>(p)];
@@ -177,13 +181,17 @@ std::optional<Rejection> check_actions_phase(const Game& game, const GameState& 
     switch (a.kind) {
         case ActionKind::PlaceUpgrade: {
             if (!available(player, a.die))
-                return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "Choose one of your available dice.");
             if (a.space < 0 || a.space >= kUpgradeSpaces)
-                return refuse(RejectReason::NoSuchThing, "There is no such upgrade space.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "There is no such upgrade space.");
             if (player.upgrade_section[static_cast<std::size_t>(a.space)] != kNone)
-                return refuse(RejectReason::NotAllowed, "That upgrade space holds a die already.");
+                return refuse(RejectReason::NotAllowed, explain,
+                              "That upgrade space holds a die already.");
             if (factory_at_top(c, player))
-                return refuse(RejectReason::NotAllowed, "Your factory is at its top level.");
+                return refuse(RejectReason::NotAllowed, explain,
+                              "Your factory is at its top level.");
             const Colour space_colour = c.boards[static_cast<std::size_t>(p)]
                                             .upgrade_spaces[static_cast<std::size_t>(a.space)];
             return placement_problem(game, s, p, a.die, s.faces[static_cast<std::size_t>(a.die)],
@@ -192,16 +200,18 @@ std::optional<Rejection> check_actions_phase(const Game& game, const GameState& 
         }
         case ActionKind::PlaceRobot: {
             if (!available(player, a.die))
-                return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "Choose one of your available dice.");
             if (a.slot < 0 || a.slot >= kSlots ||
                 player.line[static_cast<std::size_t>(a.slot)].card == kNone)
-                return refuse(RejectReason::NoSuchThing, "There is no robot in that slot.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "There is no robot in that slot.");
             const Slot& slot = player.line[static_cast<std::size_t>(a.slot)];
             const RobotCard& robot = c.robots[static_cast<std::size_t>(slot.card)];
             if (a.space < 0 || a.space >= static_cast<int>(robot.spaces.size()))
-                return refuse(RejectReason::NoSuchThing, "That robot has no such space.");
+                return refuse(RejectReason::NoSuchThing, explain, "That robot has no such space.");
             if (slot.dice[static_cast<std::size_t>(a.space)] != kNone)
-                return refuse(RejectReason::NotAllowed, "That space holds a die already.");
+                return refuse(RejectReason::NotAllowed, explain, "That space holds a die already.");
             return placement_problem(game, s, p, a.die, s.faces[static_cast<std::size_t>(a.die)],
                                      robot_space(c, player, a.slot, a.space), a.colour_by,
                                      a.value_by, 0, explain);
@@ -209,54 +219,108 @@ std::optional<Rejection> check_actions_phase(const Game& game, const GameState& 
         case ActionKind::Sell:
             // "You may sell a die at any time (even a die that has been locked ...)."
             if (find_die(player, a.die).place == Place::Elsewhere)
-                return refuse(RejectReason::NoSuchThing, "That die is not yours.");
+                return refuse(RejectReason::NoSuchThing, explain, "That die is not yours.");
             return std::nullopt;
-        case ActionKind::ChangeValue: {
-            // "Change a die value: At any time, you may pay cogs to alter the value of one of
-            // your dice": placed ones too, where the new face counts (R30).
-            if (!owns_die(s, p, a.die))
-                return refuse(RejectReason::NoSuchThing, "Choose one of your dice.");
-            if (a.delta != 1 && a.delta != -1)
-                return refuse(RejectReason::NotAllowed, "A cog changes a die by 1, up or down.");
-            const int to = s.faces[static_cast<std::size_t>(a.die)] + a.delta;
-            if (to < 1 || to > 6)
-                return refuse(RejectReason::NotAllowed, "A die cannot go above 6 or below 1.");
-            if (player.cogs < 1)
-                return refuse(RejectReason::CannotAfford,
-                              "Changing a die costs a cog; you have none.");
-            return std::nullopt;
-        }
+        case ActionKind::ChangeValue:
+            return change_value_problem(s, a, explain);
         case ActionKind::Recruit:
-            return check_recruit(game, s, a);
+            return check_recruit(game, s, a, explain);
         case ActionKind::ActivateBox:
-            return check_box(game, s, a);
+            return check_box(game, s, a, explain);
         case ActionKind::UseAssistant:
-            return check_use(game, s, a);
+            return check_use(game, s, a, explain);
         case ActionKind::Retrieve: {
             if (!has_upgrade(player, UpgradeKind::Rearrange))
-                return refuse(RejectReason::NotAllowed,
+                return refuse(RejectReason::NotAllowed, explain,
                               "Only the Rearrange upgrade moves a placed die again.");
             const Place at = find_die(player, a.die).place;
             if (at != Place::Upgrade && at != Place::Robot)
-                return refuse(RejectReason::NoSuchThing,
+                return refuse(RejectReason::NoSuchThing, explain,
                               "Choose a die in your upgrade section or on a robot.");
             return std::nullopt;
         }
         case ActionKind::RerollDice: {
             if (!player.reroll_ready)
-                return refuse(RejectReason::NotAllowed,
+                return refuse(RejectReason::NotAllowed, explain,
                               "Only the reroll production tile rerolls, once in its turn.");
             return std::nullopt;
         }
         case ActionKind::EndActions:
             if (a.die != kNone && !available(player, a.die))
-                return refuse(RejectReason::NoSuchThing,
+                return refuse(RejectReason::NoSuchThing, explain,
                               "Keep one of your available dice, or none.");
             return std::nullopt;
         default:
-            return refuse(RejectReason::WrongPhase, "Not while using dice.");
+            return refuse(RejectReason::WrongPhase, explain, "Not while using dice.");
     }
 }
+
+}  // namespace
+
+std::optional<Rejection> change_value_problem(const GameState& s, const Action& a,
+                                              Explain explain) {
+    const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
+    // "Change a die value: At any time, you may pay cogs to alter the value of one of your
+    // dice": placed ones too, where the new face counts (R30).
+    if (!owns_die(s, s.current, a.die))
+        return refuse(RejectReason::NoSuchThing, explain, "Choose one of your dice.");
+    if (a.delta != 1 && a.delta != -1)
+        return refuse(RejectReason::NotAllowed, explain, "A cog changes a die by 1, up or down.");
+    const int to = s.faces[static_cast<std::size_t>(a.die)] + a.delta;
+    if (to < 1 || to > 6)
+        return refuse(RejectReason::NotAllowed, explain, "A die cannot go above 6 or below 1.");
+    if (player.cogs < 1)
+        return refuse(RejectReason::CannotAfford, explain,
+                      "Changing a die costs a cog; you have none.");
+    return std::nullopt;
+}
+
+std::optional<Rejection> box_problem(const Game& game, const GameState& s, int box, bool with_cog,
+                                     Explain explain) {
+    const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
+    const BoxFill fill =
+        box == kNone ? player.board_box : player.completed[static_cast<std::size_t>(box)].box;
+    if (fill != BoxFill::Empty)
+        return refuse(RejectReason::NotAllowed, explain,
+                      "That power box is already active until the end of the round.");
+    if (with_cog) {
+        if (ability_count(game.content(), player, Ability::Emma) == 0)
+            return refuse(RejectReason::NotAllowed, explain,
+                          "Only Emma lets a cog activate a power box.");
+        if (player.cogs < 1)
+            return refuse(RejectReason::CannotAfford, explain, "You have no cog.");
+    } else if (player.sparks < 1) {
+        return refuse(RejectReason::CannotAfford, explain, "You have no spark in your storage.");
+    }
+    return std::nullopt;
+}
+
+AssistantUse assistant_use(const Content& content, const PlayerState& player, int played_index) {
+    const AssistantCard& card = effective_card(content, player, played_index);
+    if (card.timing == Timing::OncePerTurn &&
+        player.played[static_cast<std::size_t>(played_index)].used_this_turn)
+        return AssistantUse::Nothing;
+    switch (card.ability) {
+        case Ability::Frank:
+            return AssistantUse::HighDie;
+        case Ability::Octavia:
+        case Ability::Silas:
+            return AssistantUse::AnyDie;
+        case Ability::None:
+            if (card.timing == Timing::OncePerTurn && !card.effects.empty())
+                return AssistantUse::NoDie;
+            return AssistantUse::Nothing;
+        default:
+            return AssistantUse::Nothing;
+    }
+}
+
+bool frank_takes(int face) {
+    // "Discard a die with value 5 or 6"
+    return face >= 5;
+}
+
+namespace {
 
 // Recycle: "You may pay cogs or use other effects to alter the die before placing it."
 // While the decision waits, the actions that change a face may reach the dice it may
@@ -411,60 +475,64 @@ Action trim_fields(const GameState& s, Action a) {
 std::optional<Rejection> validate(const Game& game, const GameState& s, const Action& a,
                                   Explain explain) {
     if (s.phase == Phase::Over)
-        return refuse(RejectReason::WrongPhase, "The game is over.");
+        return refuse(RejectReason::WrongPhase, explain, "The game is over.");
     const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
     if (!s.pending.empty() && a.kind != ActionKind::Choose && !alters_moving_die(game, s, a))
-        return refuse(RejectReason::PendingFirst,
-                      "First decide: " + pending_words(s.pending.front()) + ".");
+        return refuse(RejectReason::PendingFirst, explain,
+                      [&] { return "First decide: " + pending_words(s.pending.front()) + "."; });
     if (!only_used_fields(s, a))
-        return refuse(RejectReason::NoSuchThing,
+        return refuse(RejectReason::NoSuchThing, explain,
                       "The action has fields its kind does not use; leave them out.");
     switch (a.kind) {
         case ActionKind::Choose:
             if (s.pending.empty())
-                return refuse(RejectReason::WrongPhase, "There is nothing to decide.");
+                return refuse(RejectReason::WrongPhase, explain, "There is nothing to decide.");
             return choice_problem(game, s, a, explain);
         case ActionKind::AssignRobot:
             if (s.phase != Phase::ChooseRobots && !(s.phase == Phase::Refill && player.drew_robots))
-                return refuse(RejectReason::WrongPhase,
+                return refuse(RejectReason::WrongPhase, explain,
                               "Robots go into the assembly line at set-up and after drawing them "
                               "at the end of a turn.");
             if (!contains(player.offer, a.card))
-                return refuse(RejectReason::NoSuchThing, "That robot is not among those you drew.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "That robot is not among those you drew.");
             if (a.slot < 0 || a.slot >= kSlots ||
                 player.line[static_cast<std::size_t>(a.slot)].card != kNone)
-                return refuse(RejectReason::NotAllowed,
+                return refuse(RejectReason::NotAllowed, explain,
                               "Choose an empty slot of your assembly line.");
             return std::nullopt;
         case ActionKind::DraftAssistant:
-            if (auto wrong = in_phase(s, Phase::Draft))
+            if (auto wrong = in_phase(s, Phase::Draft, explain))
                 return wrong;
             if (!contains(player.packet, a.card))
-                return refuse(RejectReason::NoSuchThing, "That assistant is not in your packet.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "That assistant is not in your packet.");
             return std::nullopt;
         case ActionKind::PlayProduction:
-            if (auto wrong = in_phase(s, Phase::Production))
+            if (auto wrong = in_phase(s, Phase::Production, explain))
                 return wrong;
-            return check_production(game, s, a);
+            return production_problem(game, s, a, explain);
         case ActionKind::TakeDice:
-            if (auto wrong = in_phase(s, Phase::TakeDice))
+            if (auto wrong = in_phase(s, Phase::TakeDice, explain))
                 return wrong;
-            return check_take(game, s, a);
+            return take_problem(dice_taking(game, s), a, explain);
         case ActionKind::DiscardRobot:
-            if (auto wrong = in_phase(s, Phase::Refill))
+            if (auto wrong = in_phase(s, Phase::Refill, explain))
                 return wrong;
             if (player.drew_robots)
-                return refuse(RejectReason::NotAllowed,
+                return refuse(RejectReason::NotAllowed, explain,
                               "Discard unfinished robots before drawing new ones.");
             if (a.slot < 0 || a.slot >= kSlots ||
                 player.line[static_cast<std::size_t>(a.slot)].card == kNone)
-                return refuse(RejectReason::NoSuchThing, "There is no robot in that slot.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "There is no robot in that slot.");
             return std::nullopt;
         case ActionKind::DrawRobots:
-            if (auto wrong = in_phase(s, Phase::Refill))
+            if (auto wrong = in_phase(s, Phase::Refill, explain))
                 return wrong;
             if (player.drew_robots)
-                return refuse(RejectReason::NotAllowed, "You have drawn your robots this turn.");
+                return refuse(RejectReason::NotAllowed, explain,
+                              "You have drawn your robots this turn.");
             return std::nullopt;
         default:
             return check_actions_phase(game, s, a, explain);

@@ -3,14 +3,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
 
 namespace sparks::rules {
 
 namespace {
-
-Rejection refuse(RejectReason reason, std::string message) {
-    return {reason, std::move(message)};
-}
 
 bool box_taken(const Pending& pending, int box) {
     return (pending.dice >> (box + 1)) & 1u;
@@ -46,16 +43,16 @@ bool any_advance_possible(const Content& content, const PlayerState& player) {
     return false;
 }
 
-std::optional<Rejection> adjust_problem(const GameState& s, const Action& a) {
+std::optional<Rejection> adjust_problem(const GameState& s, const Action& a, Explain explain) {
     // "+/-: Increase or decrease the value of any of your dice by 1", placed ones too
     // (R30).
     if (!owns_die(s, s.current, a.die))
-        return refuse(RejectReason::NoSuchThing, "Choose one of your dice.");
+        return refuse(RejectReason::NoSuchThing, explain, "Choose one of your dice.");
     if (a.delta != 1 && a.delta != -1)
-        return refuse(RejectReason::NotAllowed, "Change the die by 1, up or down.");
+        return refuse(RejectReason::NotAllowed, explain, "Change the die by 1, up or down.");
     const int to = s.faces[static_cast<std::size_t>(a.die)] + a.delta;
     if (to < 1 || to > 6)
-        return refuse(RejectReason::NotAllowed, "A die cannot go above 6 or below 1.");
+        return refuse(RejectReason::NotAllowed, explain, "A die cannot go above 6 or below 1.");
     return std::nullopt;
 }
 
@@ -68,20 +65,21 @@ int production_dice(const Game& game, const ProductionTile& tile) {
 }
 
 std::optional<Rejection> conrad_problem(const Game& game, const PlayerState& player, int card,
-                                        int target) {
+                                        int target, Explain explain) {
     const AssistantCard& a = game.content().assistants[static_cast<std::size_t>(card)];
     if (a.ability != Ability::Conrad) {
         if (target != kNone)
-            return refuse(RejectReason::NotAllowed, a.name + " copies no card.");
+            return refuse(RejectReason::NotAllowed, explain,
+                          [&] { return a.name + " copies no card."; });
         return std::nullopt;
     }
     // "Tuck this card partly below any other of your played assistant cards."
     if (target < 0 || target >= static_cast<int>(player.played.size()))
-        return refuse(RejectReason::NoSuchThing,
+        return refuse(RejectReason::NoSuchThing, explain,
                       "Conrad copies one of your played assistants: choose which.");
     const int copied = player.played[static_cast<std::size_t>(target)].card;
     if (game.content().assistants[static_cast<std::size_t>(copied)].ability == Ability::Conrad)
-        return refuse(RejectReason::NotAllowed, "Conrad cannot copy another Conrad.");
+        return refuse(RejectReason::NotAllowed, explain, "Conrad cannot copy another Conrad.");
     return std::nullopt;
 }
 
@@ -122,23 +120,25 @@ std::optional<Rejection> choice_problem(const Game& game, const GameState& s, co
         case PendingKind::AdvanceAny:
             if (a.decline) {
                 if (any_advance_possible(c, player))
-                    return refuse(RejectReason::NotAllowed, "Choose a track to advance on.");
+                    return refuse(RejectReason::NotAllowed, explain,
+                                  "Choose a track to advance on.");
                 return std::nullopt;
             }
             if (a.track < 0 || a.track >= kColours)
-                return refuse(RejectReason::NoSuchThing, "Choose one of the four tracks.");
+                return refuse(RejectReason::NoSuchThing, explain, "Choose one of the four tracks.");
             if (track_at_end(c, player, static_cast<Colour>(a.track)))
-                return refuse(RejectReason::NotAllowed, "You are at the end of that track.");
+                return refuse(RejectReason::NotAllowed, explain,
+                              "You are at the end of that track.");
             return std::nullopt;
         case PendingKind::Redirect:
             if (a.decline || a.track < 0 || a.track >= kColours)
-                return refuse(RejectReason::NoSuchThing, "Choose one of the four tracks.");
+                return refuse(RejectReason::NoSuchThing, explain, "Choose one of the four tracks.");
             return std::nullopt;
         case PendingKind::Adjust:
         case PendingKind::Silas:
             if (a.decline)
                 return std::nullopt;
-            return adjust_problem(s, a);
+            return adjust_problem(s, a, explain);
         case PendingKind::Reroll:
             // Dice are chosen one at a time and rolled together when the player declines
             // to choose more, so a choice is one of n + 1 actions, never one of 2^n sets.
@@ -147,18 +147,20 @@ std::optional<Rejection> choice_problem(const Game& game, const GameState& s, co
             // "Reroll any number of your available dice", and a die waiting to move by
             // Recycle, which "other effects" may alter before it is placed (R35).
             if (!available(player, a.die) && !in_flight(s, a.die))
-                return refuse(RejectReason::NoSuchThing, "Choose one of your available dice.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "Choose one of your available dice.");
             if ((pending.dice >> a.die) & 1u)
-                return refuse(RejectReason::NotAllowed, "That die is chosen already.");
+                return refuse(RejectReason::NotAllowed, explain, "That die is chosen already.");
             return std::nullopt;
         case PendingKind::UpgradeTile:
             if (a.decline) {
                 if (any_upgrade_takeable(c, s, player))
-                    return refuse(RejectReason::NotAllowed, "Choose an upgrade tile to take.");
+                    return refuse(RejectReason::NotAllowed, explain,
+                                  "Choose an upgrade tile to take.");
                 return std::nullopt;
             }
             if (!can_take_upgrade(c, s, player, a.index, a.slot))
-                return refuse(RejectReason::NotAllowed,
+                return refuse(RejectReason::NotAllowed, explain,
                               "You cannot take that tile there: a slot upgrade needs a slot "
                               "without one, and you can never have two identical tiles.");
             return std::nullopt;
@@ -166,33 +168,36 @@ std::optional<Rejection> choice_problem(const Game& game, const GameState& s, co
             if (a.decline)
                 return std::nullopt;
             if (std::find(player.hand.begin(), player.hand.end(), a.card) == player.hand.end())
-                return refuse(RejectReason::NoSuchThing, "That assistant is not in your hand.");
-            return conrad_problem(game, player, a.card, a.target);
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "That assistant is not in your hand.");
+            return conrad_problem(game, player, a.card, a.target, explain);
         case PendingKind::Recycle: {
             if (a.decline)
                 return std::nullopt;
             if (a.die < 0 || a.die >= 64 || !((pending.dice >> a.die) & 1u))
-                return refuse(RejectReason::NoSuchThing,
+                return refuse(RejectReason::NoSuchThing, explain,
                               "Choose a die of the robot you completed.");
             if (a.slot < 0 || a.slot >= kSlots || a.slot == pending.slot ||
                 player.line[static_cast<std::size_t>(a.slot)].card == kNone)
-                return refuse(RejectReason::NoSuchThing,
+                return refuse(RejectReason::NoSuchThing, explain,
                               "The die goes to another robot in your assembly line.");
             const Slot& slot = player.line[static_cast<std::size_t>(a.slot)];
             const auto& spaces = c.robots[static_cast<std::size_t>(slot.card)].spaces;
             if (a.space < 0 || a.space >= static_cast<int>(spaces.size()) ||
                 slot.dice[static_cast<std::size_t>(a.space)] != kNone)
-                return refuse(RejectReason::NoSuchThing, "Choose a vacant space on that robot.");
+                return refuse(RejectReason::NoSuchThing, explain,
+                              "Choose a vacant space on that robot.");
             const int face = s.faces[static_cast<std::size_t>(a.die)] + a.delta;
             if (face < 1 || face > 6)
-                return refuse(RejectReason::NotAllowed, "A die cannot go above 6 or below 1.");
+                return refuse(RejectReason::NotAllowed, explain,
+                              "A die cannot go above 6 or below 1.");
             // "You may pay cogs or use other effects to alter the die before placing it": the
             // cogs change it to the space's value, the one change placing it needs.
             const DieSpace& need = spaces[static_cast<std::size_t>(a.space)];
             const int now = s.faces[static_cast<std::size_t>(a.die)];
             const int needed = need.value && *need.value != now ? *need.value - now : 0;
             if (a.delta != 0 && a.delta != needed)
-                return refuse(RejectReason::NotAllowed,
+                return refuse(RejectReason::NotAllowed, explain,
                               "Pay to change the die only to the value of the space it goes to.");
             return placement_problem(game, s, s.current, a.die, face,
                                      robot_space(c, player, a.slot, a.space), a.colour_by,
@@ -200,17 +205,17 @@ std::optional<Rejection> choice_problem(const Game& game, const GameState& s, co
         }
         case PendingKind::MaxActivate:
             if (!a.decline && player.cogs < 1)
-                return refuse(RejectReason::CannotAfford, "You have no cog to pay Max.");
+                return refuse(RejectReason::CannotAfford, explain, "You have no cog to pay Max.");
             return std::nullopt;
         case PendingKind::PowerBox: {
             const auto left = boxes_left(c, player, pending);
             if (a.decline) {
                 if (!left.empty())
-                    return refuse(RejectReason::NotAllowed, "Choose a power box.");
+                    return refuse(RejectReason::NotAllowed, explain, "Choose a power box.");
                 return std::nullopt;
             }
             if (std::find(left.begin(), left.end(), a.index) == left.end())
-                return refuse(RejectReason::NoSuchThing,
+                return refuse(RejectReason::NoSuchThing, explain,
                               "Choose one of your power boxes not chosen yet.");
             return std::nullopt;
         }
@@ -410,6 +415,177 @@ void choice_candidates(const Game& game, const GameState& s, std::vector<Action>
             break;
     }
     (void)recycle_target_exists;
+}
+
+namespace {
+
+Action choice(Action a) {
+    a.kind = ActionKind::Choose;
+    return a;
+}
+
+const Action kDecline{.kind = ActionKind::Choose, .decline = true};
+
+void advance_choices(const Content& c, const PlayerState& player, const Pending& pending,
+                     std::vector<Action>& out) {
+    bool any = false;
+    for (int track = 0; track < kColours; ++track) {
+        // A redirect takes any track; "advance on any track" one not at its end.
+        if (pending.kind == PendingKind::Redirect ||
+            !track_at_end(c, player, static_cast<Colour>(track))) {
+            out.push_back(choice({.track = track}));
+            any = true;
+        }
+    }
+    if (pending.kind == PendingKind::AdvanceAny && !any)
+        out.push_back(kDecline);
+}
+
+void adjust_choices(const GameState& s, std::vector<Action>& out) {
+    for (int die : owned_dice(s, s.current))
+        for (int delta : {-1, 1}) {
+            const Action a = choice({.die = die, .delta = delta});
+            if (!adjust_problem(s, a, Explain::ReasonOnly))
+                out.push_back(a);
+        }
+    out.push_back(kDecline);
+}
+
+// The dice a reroll may choose: the available ones, then those waiting to move by
+// Recycle (R35), each once.
+void reroll_choices(const GameState& s, const PlayerState& player, const Pending& pending,
+                    std::vector<Action>& out) {
+    for (int die : player.dice)
+        if (!((pending.dice >> die) & 1u))
+            out.push_back(choice({.die = die}));
+    for (const Pending& waiting : s.pending)
+        if (waiting.kind == PendingKind::Recycle)
+            for (int die = 0; die < 64; ++die)
+                if (((waiting.dice >> die) & 1u) && !((pending.dice >> die) & 1u))
+                    out.push_back(choice({.die = die}));
+    out.push_back(kDecline);
+}
+
+void upgrade_tile_choices(const Content& c, const GameState& s, const PlayerState& player,
+                          std::vector<Action>& out) {
+    bool any = false;
+    for (int stack = 0; stack < static_cast<int>(s.stacks.size()); ++stack)
+        for (int slot = kNone; slot < kSlots; ++slot)
+            if (can_take_upgrade(c, s, player, stack, slot)) {
+                out.push_back(choice({.slot = slot, .index = stack}));
+                any = true;
+            }
+    if (!any)
+        out.push_back(kDecline);
+}
+
+void free_assistant_choices(const Game& game, const PlayerState& player, std::vector<Action>& out) {
+    const int played = static_cast<int>(player.played.size());
+    for (int card : player.hand)
+        for (int target = kNone; target < played; ++target)
+            if (!conrad_problem(game, player, card, target, Explain::ReasonOnly))
+                out.push_back(choice({.card = card, .target = target}));
+    out.push_back(kDecline);
+}
+
+void recycle_choices(const Game& game, const GameState& s, const Pending& pending,
+                     std::vector<Action>& out) {
+    const int p = s.current;
+    const PlayerState& player = s.seats[static_cast<std::size_t>(p)];
+    const Content& c = game.content();
+    const PlacementPowers powers = placement_powers(c, player);
+    const std::array<MeansMasks, 2> masks{means_masks(powers, false), means_masks(powers, true)};
+    for (int die = 0; die < 64; ++die) {
+        if (!((pending.dice >> die) & 1u))
+            continue;
+        const int now = s.faces[static_cast<std::size_t>(die)];
+        const Colour colour = die_colour(game, die);
+        const bool own = colour == seat_colour(p);
+        for (int slot = 0; slot < kSlots; ++slot) {
+            const Slot& target = player.line[static_cast<std::size_t>(slot)];
+            if (slot == pending.slot || target.card == kNone)
+                continue;
+            const auto& spaces = c.robots[static_cast<std::size_t>(target.card)].spaces;
+            for (int space = 0; space < static_cast<int>(spaces.size()); ++space) {
+                if (target.dice[static_cast<std::size_t>(space)] != kNone)
+                    continue;
+                const Requirement need = robot_space(c, player, slot, space);
+                // As is, or changed by cogs to the space's value.
+                const int needed = need.value && *need.value != now ? *need.value - now : 0;
+                const auto place = [&](int delta) {
+                    const int face = now + delta;
+                    if (face < 1 || face > 6)
+                        return;
+                    for_each_placement_means(
+                        masks[own ? 1 : 0], !need.colour || *need.colour == colour,
+                        !need.value || *need.value == face, player.cogs - std::abs(delta),
+                        [&](Means colour_by, Means value_by) {
+                            out.push_back(choice({.slot = slot,
+                                                  .space = space,
+                                                  .die = die,
+                                                  .delta = delta,
+                                                  .colour_by = colour_by,
+                                                  .value_by = value_by}));
+                        });
+                };
+                place(0);
+                if (needed != 0)
+                    place(needed);
+            }
+        }
+    }
+    out.push_back(kDecline);
+}
+
+void power_box_choices(const Content& c, const PlayerState& player, const Pending& pending,
+                       std::vector<Action>& out) {
+    bool any = false;
+    for_each_power_box(c, player, [&](int box) {
+        if (!box_taken(pending, box)) {
+            out.push_back(choice({.index = box}));
+            any = true;
+        }
+    });
+    if (!any)
+        out.push_back(kDecline);
+}
+
+}  // namespace
+
+void choice_actions(const Game& game, const GameState& s, std::vector<Action>& out) {
+    const Pending& pending = s.pending.front();
+    const PlayerState& player = s.seats[static_cast<std::size_t>(s.current)];
+    const Content& c = game.content();
+    switch (pending.kind) {
+        case PendingKind::AdvanceAny:
+        case PendingKind::Redirect:
+            advance_choices(c, player, pending, out);
+            break;
+        case PendingKind::Adjust:
+        case PendingKind::Silas:
+            adjust_choices(s, out);
+            break;
+        case PendingKind::Reroll:
+            reroll_choices(s, player, pending, out);
+            break;
+        case PendingKind::UpgradeTile:
+            upgrade_tile_choices(c, s, player, out);
+            break;
+        case PendingKind::FreeAssistant:
+            free_assistant_choices(game, player, out);
+            break;
+        case PendingKind::Recycle:
+            recycle_choices(game, s, pending, out);
+            break;
+        case PendingKind::MaxActivate:
+            if (player.cogs >= 1)
+                out.push_back(choice({}));
+            out.push_back(kDecline);
+            break;
+        case PendingKind::PowerBox:
+            power_box_choices(c, player, pending, out);
+            break;
+    }
 }
 
 }  // namespace sparks::rules
