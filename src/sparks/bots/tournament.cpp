@@ -37,10 +37,16 @@ TournamentResult run_tournament(const Game& game, const TournamentOptions& o,
         if (!game.is_over(out.end))
             continue;
         const std::vector<int> won = winners(game, out.end);
-        for (int seat = 0; seat < n; ++seat)
-            result.entries[static_cast<std::size_t>(out.entry_at[static_cast<std::size_t>(seat)])]
-                .add_game(score(game, out.end, seat).total(),
-                          std::find(won.begin(), won.end(), seat) != won.end(), won.size());
+        for (int seat = 0; seat < n; ++seat) {
+            EntryStats& entry = result.entries[static_cast<std::size_t>(
+                out.entry_at[static_cast<std::size_t>(seat)])];
+            const Score points = score(game, out.end, seat);
+            entry.add_game(points.total(), std::find(won.begin(), won.end(), seat) != won.end(),
+                           won.size());
+            entry.sources.add(
+                points,
+                static_cast<int>(out.end.seats[static_cast<std::size_t>(seat)].completed.size()));
+        }
     }
     return result;
 }

@@ -23,6 +23,7 @@ struct TournamentOptions {
 // An entry's games, wins and score (the engine's tally).
 struct EntryStats : engine::tournament::Tally {
     BotLevel level = BotLevel::Random;
+    PointsBySource sources;  // this entry's players only
 };
 
 struct TournamentResult {

@@ -11,6 +11,21 @@ namespace sparks::cli {
 
 namespace {
 
+// A source's mean points a player, the share of players who scored from it and the
+// share whose largest source it was.
+void add_sources(nlohmann::json& j, const bots::PointsBySource& s) {
+    const char* names[bots::PointsBySource::kSources] = {
+        "tracks", "level_times_assistants", "assistant_points", "upgrade_points", "sets", "cogs",
+        "goals"};
+    const double players = static_cast<double>(std::max<long long>(1, s.players));
+    for (std::size_t i = 0; i < bots::PointsBySource::kSources; ++i) {
+        j["mean_parts"][names[i]] = static_cast<double>(s.points[i]) / players;
+        j["share_scoring"][names[i]] = static_cast<double>(s.scored[i]) / players;
+        j["share_largest"][names[i]] = s.largest[i] / players;
+    }
+    j["mean_robots"] = static_cast<double>(s.robots) / players;
+}
+
 nlohmann::json stats_json(const Content& content, const bots::SimulationStats& s, bool cards) {
     const double pg = std::max<long long>(1, s.player_games);
     nlohmann::json j{
@@ -21,12 +36,16 @@ nlohmann::json stats_json(const Content& content, const bots::SimulationStats& s
         {"mean_winner_score", static_cast<double>(s.winner_score_total) / std::max(1, s.games)},
         {"max_score", s.score_max},
         {"solo_wins", s.solo_wins}};
-    const char* parts[] = {
-        "tracks", "level_times_assistants", "assistant_points", "upgrade_points", "sets", "cogs",
-        "goals"};
-    for (std::size_t i = 0; i < 7; ++i)
-        j["mean_parts"][parts[i]] = static_cast<double>(s.parts[i]) / pg;
+    add_sources(j, s.sources);
     j["wins_by_seat_from_first"] = s.seat_wins;
+    j["by_seat_from_first"] = nlohmann::json::array();
+    for (const bots::PointsBySource& seat : s.sources_by_seat) {
+        if (seat.players == 0)
+            continue;
+        nlohmann::json one;
+        add_sources(one, seat);
+        j["by_seat_from_first"].push_back(std::move(one));
+    }
     if (cards) {
         const auto table = [&](const auto& list, const auto& stats, auto id) {
             nlohmann::json rows = nlohmann::json::array();
@@ -114,14 +133,16 @@ int tournament_command(const std::filesystem::path& data_dir, const TournamentRe
     nlohmann::json entries = nlohmann::json::array();
     for (const bots::EntryStats& e : result.entries) {
         const bots::Interval i = bots::win_interval(e);
-        entries.push_back(
-            {{"level", bots::level_id(e.level)},
-             {"games", e.games},
-             {"wins", e.wins},
-             {"win_rate", i.rate},
-             {"win_low", i.low},
-             {"win_high", i.high},
-             {"mean_score", e.games ? static_cast<double>(e.score_total) / e.games : 0.0}});
+        nlohmann::json entry{
+            {"level", bots::level_id(e.level)},
+            {"games", e.games},
+            {"wins", e.wins},
+            {"win_rate", i.rate},
+            {"win_low", i.low},
+            {"win_high", i.high},
+            {"mean_score", e.games ? static_cast<double>(e.score_total) / e.games : 0.0}};
+        add_sources(entry, e.sources);
+        entries.push_back(std::move(entry));
     }
     nlohmann::json j{{"entries", entries}, {"stats", stats_json(*content, result.stats, false)}};
     if (request.as_json) {
