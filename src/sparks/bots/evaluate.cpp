@@ -4,7 +4,7 @@ namespace sparks::bots {
 
 Weights easy_weights() {
     Weights w;
-    w.robot_progress = 2.0;
+    w.robot_progress = 0.5;
     w.factory_progress = 2.5;
     w.useful_die = 0.1;
     return w;
@@ -15,6 +15,35 @@ Weights medium_weights() {
 }
 
 namespace {
+
+// What `steps` more spaces on a colour's track would add to the player's score (bonus
+// spaces are skipped; past the end a step is worth the track's last rise). One pass and
+// no allocation: the greedy players and Hard's playouts call it for every robot.
+double steps_worth(const Content& c, const PlayerState& p, Colour colour, int steps) {
+    const auto& track = c.tracks[static_cast<std::size_t>(colour)];
+    const int at = p.track[static_cast<std::size_t>(colour)];
+    int from = -1;  // the points space the marker stands on, counted among points spaces
+    int before = 0;
+    int count = 0, last = 0, previous = 0;
+    for (int i = 0; i < static_cast<int>(track.size()); ++i) {
+        const TrackSpace& space = track[static_cast<std::size_t>(i)];
+        if (space.bonus)
+            continue;
+        if (i <= at) {
+            from = count;
+            before = space.points;
+        } else if (count == from + steps) {
+            return space.points - before;
+        }
+        previous = last;
+        last = space.points;
+        ++count;
+    }
+    if (count == 0)
+        return 0;
+    const int rise = count > 1 ? last - previous : last;
+    return last - before + (from + steps - (count - 1)) * rise;
+}
 
 bool fits(const DieSpace& space, Colour colour, int face) {
     return (!space.colour || *space.colour == colour) && (!space.value || *space.value == face);
@@ -38,7 +67,8 @@ double evaluate(const Game& game, const GameState& s, int seat, const Weights& w
         int filled = 0;
         for (std::size_t i = 0; i < robot.spaces.size(); ++i)
             filled += slot.dice[i] != kNone ? 1 : 0;
-        value += w.robot_progress * robot.steps * filled / static_cast<double>(robot.spaces.size());
+        value += w.robot_progress * steps_worth(c, p, robot.colour, robot.steps) * filled /
+                 static_cast<double>(robot.spaces.size());
     }
     if (p.level + 1 < static_cast<int>(c.factory.size())) {
         int sum = p.factory_credit;

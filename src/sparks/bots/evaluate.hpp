@@ -9,7 +9,9 @@
 namespace sparks::bots {
 
 struct Weights {
-    double robot_progress = 3.0;    // a robot's steps, by the share of its spaces filled
+    // An unfinished robot: this share of what its steps would score on its track, by the
+    // share of its spaces filled (under 1, so finishing it is always worth it).
+    double robot_progress = 0.8;
     double factory_progress = 4.0;  // the next level, by the share of its requirement met
     double die = 0.3;               // an available die (sold for a cog at the turn's end)
     double useful_die = 0.2;        // more for a die that fits a vacant robot space

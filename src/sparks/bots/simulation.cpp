@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 
 namespace sparks::bots {
 
@@ -37,14 +38,24 @@ GameState play_game(const Game& game, const std::vector<BotLevel>& levels, std::
     return state;
 }
 
-std::array<int, 7> score_parts(const Score& sc) {
-    return {sc.tracks,
-            sc.level_times_assistants,
-            sc.assistant_points,
-            sc.upgrade_points,
-            sc.sets,
-            sc.cogs,
-            sc.goals};
+void PointsBySource::add(const Score& score, int robots_completed) {
+    const int parts[kSources] = {score.tracks,
+                                 score.level_times_assistants,
+                                 score.assistant_points,
+                                 score.upgrade_points,
+                                 score.sets,
+                                 score.cogs,
+                                 score.goals};
+    ++players;
+    robots += robots_completed;
+    const int top = *std::max_element(std::begin(parts), std::end(parts));
+    const auto at_top = std::count(std::begin(parts), std::end(parts), top);
+    for (std::size_t i = 0; i < kSources; ++i) {
+        points[i] += parts[i];
+        scored[i] += parts[i] > 0 ? 1 : 0;
+        if (top > 0 && parts[i] == top)
+            largest[i] += 1.0 / static_cast<double>(at_top);
+    }
 }
 
 void add_game(SimulationStats& stats, const Game& game, const GameState& s, int actions) {
@@ -69,17 +80,15 @@ void add_game(SimulationStats& stats, const Game& game, const GameState& s, int 
         ++stats.player_games;
         stats.score_max = std::max(stats.score_max, total);
         best = std::max(best, total);
-        const std::array<int, 7> parts = score_parts(sc);
-        for (std::size_t i = 0; i < parts.size(); ++i)
-            stats.parts[i] += parts[i];
-        if (sc.sets > 0)
-            ++stats.player_games_with_a_set;
+        const PlayerState& player = s.seats[static_cast<std::size_t>(p)];
+        const int from_first = (p - s.first_player + s.players) % s.players;
+        stats.sources.add(sc, static_cast<int>(player.completed.size()));
+        stats.sources_by_seat[static_cast<std::size_t>(from_first)].add(
+            sc, static_cast<int>(player.completed.size()));
         if (winner) {
-            const int from_first = (p - s.first_player + s.players) % s.players;
             stats.seat_wins[static_cast<std::size_t>(from_first)] +=
                 1.0 / static_cast<double>(won.size());
         }
-        const PlayerState& player = s.seats[static_cast<std::size_t>(p)];
         for (const CompletedRobot& r : player.completed) {
             CardStats& card = stats.robots[static_cast<std::size_t>(r.card)];
             ++card.times;

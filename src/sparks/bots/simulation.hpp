@@ -19,6 +19,20 @@ struct CardStats {
     int owner_wins = 0;         // ... and who won the game
 };
 
+// Where players' points came from: each source of the final score summed, how many
+// players scored from it at all, and how often it was their largest (a tie split
+// between the tied sources), so a source that decides every game shows.
+struct PointsBySource {
+    static constexpr std::size_t kSources = 7;  // Score's parts, in its order: tracks ...
+    long long players = 0;
+    long long robots = 0;                      // completed robots, summed
+    std::array<long long, kSources> points{};  // summed
+    std::array<long long, kSources> scored{};  // players with more than 0 from the source
+    std::array<double, kSources> largest{};    // players whose largest source it was
+
+    void add(const Score& score, int robots_completed);
+};
+
 struct SimulationStats {
     int games = 0;
     long long actions = 0;
@@ -30,18 +44,11 @@ struct SimulationStats {
     std::array<double, kMaxPlayers>
         seat_wins{};  // by seat from the first player (shared wins split)
     int solo_wins = 0;
-    std::vector<CardStats> robots;          // by content index
-    std::vector<CardStats> assistants;      // by content index
-    std::array<long long, 7> parts{};       // Score's parts summed over every player: tracks ...
-    long long player_games_with_a_set = 0;  // players who completed a set of four colours
+    std::vector<CardStats> robots;                            // by content index
+    std::vector<CardStats> assistants;                        // by content index
+    PointsBySource sources;                                   // over every player
+    std::array<PointsBySource, kMaxPlayers> sources_by_seat;  // by seat from the first player
 };
-
-// A score's parts in Score's order (tracks, level x assistants, assistant points,
-// upgrade tiles, sets, cogs, goals), and their names in the CLIs' JSON.
-std::array<int, 7> score_parts(const Score& score);
-inline constexpr std::array<const char*, 7> kScorePartIds = {
-    "tracks", "level_times_assistants", "assistant_points", "upgrade_points", "sets", "cogs",
-    "goals"};
 
 // Adds one finished game.
 void add_game(SimulationStats& stats, const Game& game, const GameState& final_state, int actions);

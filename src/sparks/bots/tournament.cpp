@@ -35,24 +35,26 @@ TournamentResult run_tournament(const Game& game, const TournamentOptions& o,
     }
     for (const GameOutcome& out : outcomes) {
         add_game(result.stats, game, out.end, out.actions);
+        for (int seat = 0; seat < n && seat < static_cast<int>(out.times.size()); ++seat) {
+            const auto& times = out.times[static_cast<std::size_t>(seat)];
+            auto& all =
+                result
+                    .entries[static_cast<std::size_t>(out.entry_at[static_cast<std::size_t>(seat)])]
+                    .decision_seconds;
+            all.insert(all.end(), times.begin(), times.end());
+        }
         if (!game.is_over(out.end))
             continue;
         const std::vector<int> won = winners(game, out.end);
         for (int seat = 0; seat < n; ++seat) {
-            EntryStats& e = result.entries[static_cast<std::size_t>(
+            EntryStats& entry = result.entries[static_cast<std::size_t>(
                 out.entry_at[static_cast<std::size_t>(seat)])];
-            const Score sc = score(game, out.end, seat);
-            e.add_game(sc.total(), std::find(won.begin(), won.end(), seat) != won.end(),
-                       won.size());
-            const std::array<int, 7> parts = score_parts(sc);
-            for (std::size_t i = 0; i < parts.size(); ++i)
-                e.parts[i] += parts[i];
-            if (sc.sets > 0)
-                ++e.games_with_a_set;
-            if (static_cast<std::size_t>(seat) < out.times.size()) {
-                const auto& times = out.times[static_cast<std::size_t>(seat)];
-                e.decision_seconds.insert(e.decision_seconds.end(), times.begin(), times.end());
-            }
+            const Score points = score(game, out.end, seat);
+            entry.add_game(points.total(), std::find(won.begin(), won.end(), seat) != won.end(),
+                           won.size());
+            entry.sources.add(
+                points,
+                static_cast<int>(out.end.seats[static_cast<std::size_t>(seat)].completed.size()));
         }
     }
     return result;

@@ -3,7 +3,6 @@
 // intervals and mean scores. What `sparks-cli tournament` prints.
 #pragma once
 
-#include <array>
 #include <functional>
 #include <vector>
 
@@ -24,8 +23,7 @@ struct TournamentOptions {
 // An entry's games, wins and score (the engine's tally).
 struct EntryStats : engine::tournament::Tally {
     BotLevel level = BotLevel::Random;
-    std::array<long long, 7> parts{};  // score_parts summed over the entry's games
-    int games_with_a_set = 0;          // games where it completed a set of four colours
+    PointsBySource sources;  // this entry's players only
 };
 
 struct TournamentResult {

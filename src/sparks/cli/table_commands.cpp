@@ -12,6 +12,21 @@ namespace sparks::cli {
 
 namespace {
 
+// A source's mean points a player, the share of players who scored from it and the
+// share whose largest source it was.
+void add_sources(nlohmann::json& j, const bots::PointsBySource& s) {
+    const char* names[bots::PointsBySource::kSources] = {
+        "tracks", "level_times_assistants", "assistant_points", "upgrade_points", "sets", "cogs",
+        "goals"};
+    const double players = static_cast<double>(std::max<long long>(1, s.players));
+    for (std::size_t i = 0; i < bots::PointsBySource::kSources; ++i) {
+        j["mean_parts"][names[i]] = static_cast<double>(s.points[i]) / players;
+        j["share_scoring"][names[i]] = static_cast<double>(s.scored[i]) / players;
+        j["share_largest"][names[i]] = s.largest[i] / players;
+    }
+    j["mean_robots"] = static_cast<double>(s.robots) / players;
+}
+
 nlohmann::json stats_json(const Content& content, const bots::SimulationStats& s, bool cards) {
     const double pg = std::max<long long>(1, s.player_games);
     nlohmann::json j{
@@ -22,10 +37,16 @@ nlohmann::json stats_json(const Content& content, const bots::SimulationStats& s
         {"mean_winner_score", static_cast<double>(s.winner_score_total) / std::max(1, s.games)},
         {"max_score", s.score_max},
         {"solo_wins", s.solo_wins}};
-    for (std::size_t i = 0; i < bots::kScorePartIds.size(); ++i)
-        j["mean_parts"][bots::kScorePartIds[i]] = static_cast<double>(s.parts[i]) / pg;
-    j["set_share"] = static_cast<double>(s.player_games_with_a_set) / pg;
+    add_sources(j, s.sources);
     j["wins_by_seat_from_first"] = s.seat_wins;
+    j["by_seat_from_first"] = nlohmann::json::array();
+    for (const bots::PointsBySource& seat : s.sources_by_seat) {
+        if (seat.players == 0)
+            continue;
+        nlohmann::json one;
+        add_sources(one, seat);
+        j["by_seat_from_first"].push_back(std::move(one));
+    }
     if (cards) {
         const auto table = [&](const auto& list, const auto& stats, auto id) {
             nlohmann::json rows = nlohmann::json::array();
@@ -56,7 +77,6 @@ void print_stats(const nlohmann::json& j) {
     std::printf("points from:");
     for (const auto& [part, value] : j["mean_parts"].items())
         std::printf(" %s %.1f", part.c_str(), value.get<double>());
-    std::printf("\nplayers with a set of four colours: %.0f%%", 100 * j["set_share"].get<double>());
     std::printf("\nwins by seat, counted from the first player:");
     for (const auto& w : j["wins_by_seat_from_first"])
         std::printf(" %.1f", w.get<double>());
@@ -114,19 +134,17 @@ int tournament_command(const std::filesystem::path& data_dir, const TournamentRe
     nlohmann::json entries = nlohmann::json::array();
     for (const bots::EntryStats& e : result.entries) {
         const bots::Interval i = bots::win_interval(e);
-        const double games = std::max(1, e.games);
-        nlohmann::json entry{{"level", bots::level_id(e.level)},
-                             {"games", e.games},
-                             {"wins", e.wins},
-                             {"win_rate", i.rate},
-                             {"win_low", i.low},
-                             {"win_high", i.high},
-                             {"mean_score", static_cast<double>(e.score_total) / games},
-                             {"set_share", e.games_with_a_set / games},
-                             {"decision_ms_p50", 1000 * bots::decision_quantile(e, 0.5)},
-                             {"decision_ms_p95", 1000 * bots::decision_quantile(e, 0.95)}};
-        for (std::size_t k = 0; k < bots::kScorePartIds.size(); ++k)
-            entry["mean_parts"][bots::kScorePartIds[k]] = static_cast<double>(e.parts[k]) / games;
+        nlohmann::json entry{
+            {"level", bots::level_id(e.level)},
+            {"games", e.games},
+            {"wins", e.wins},
+            {"win_rate", i.rate},
+            {"win_low", i.low},
+            {"win_high", i.high},
+            {"mean_score", e.games ? static_cast<double>(e.score_total) / e.games : 0.0},
+            {"decision_ms_p50", 1000 * bots::decision_quantile(e, 0.5)},
+            {"decision_ms_p95", 1000 * bots::decision_quantile(e, 0.95)}};
+        add_sources(entry, e.sources);
         entries.push_back(std::move(entry));
     }
     nlohmann::json j{{"entries", entries}, {"stats", stats_json(*content, result.stats, false)}};
@@ -145,8 +163,7 @@ int tournament_command(const std::filesystem::path& data_dir, const TournamentRe
             std::printf("         points from:");
             for (const auto& [part, value] : e["mean_parts"].items())
                 std::printf(" %s %.1f", part.c_str(), value.get<double>());
-            std::printf("; a set of four colours in %.0f%% of games\n",
-                        100 * e["set_share"].get<double>());
+            std::printf("\n");
         }
         print_stats(j["stats"]);
     }

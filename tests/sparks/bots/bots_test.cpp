@@ -71,10 +71,7 @@ TEST_CASE(
     }
 }
 
-TEST_CASE(
-    "A tournament tells each entry's points by source, summing to its total, and times each of "
-    "its decisions",
-    "[bots]") {
+TEST_CASE("A tournament times every decision of each entry", "[bots]") {
     const Game game(testing::shipped_content(), {.players = 2});
     bots::TournamentOptions options;
     options.entries = {BotLevel::Medium, BotLevel::Random};
@@ -83,12 +80,8 @@ TEST_CASE(
     const auto result = bots::run_tournament(game, options);
     long long decisions = 0;
     for (const bots::EntryStats& e : result.entries) {
-        long long parts = 0;
-        for (long long part : e.parts)
-            parts += part;
-        CHECK(parts == e.score_total);
-        CHECK(e.games_with_a_set <= e.games);
         CHECK_FALSE(e.decision_seconds.empty());
+        CHECK(bots::decision_quantile(e, 0.5) <= bots::decision_quantile(e, 0.95));
         decisions += static_cast<long long>(e.decision_seconds.size());
     }
     CHECK(decisions == result.stats.actions);

@@ -316,7 +316,7 @@ TEST_CASE("Sparks data: a broken score_board.json is reported", "[sparks][conten
          "score_board.json",
          [](json& d) { d["tracks"]["red"][5]["points"] = 3; },
          {kScore + ":/tracks/red/5/points: the points must rise along the track: 3 is not more "
-                   "than the 4 before it"}},
+                   "than the 10 before it"}},
         {"a bonus space written false",
          "score_board.json",
          [](json& d) { d["tracks"]["red"][3]["bonus"] = false; },

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 #include <map>
 #include <numeric>
+#include <vector>
 
 #include "sparks/content_reader.hpp"
 
@@ -79,20 +80,48 @@ TEST_CASE("Sparks factory track: level 5 is a goal worth setting", "[sparks][des
     }
 }
 
-TEST_CASE("Sparks tracks: 10 to 12 points spaces, from 1 to about 20", "[sparks][design]") {
+TEST_CASE("Sparks tracks: 10 to 12 points spaces, from 3 to about 25, every step worth 2 or 3",
+          "[sparks][design]") {
+    // A robot's step must pay about what its dice would buy elsewhere: sold for cogs to
+    // recruit assistants, a die brings a point or more (level x assistants), and a step
+    // takes one to two dice. Tracks from 1 point, rising by 1 at first, made robots worth
+    // a point or two a game, against about 20 from the assistants (docs/sparks/balance.md).
+    // Hence no step worth less than 2, the first worth 3 (it also starts a set of four
+    // colours); the steps grow towards the end, so going far still pays.
     const Content& c = shipped();
+    std::vector<int> bonuses, tops;
     for (const auto& track : c.tracks) {
         std::vector<int> points;
+        int bonus = 0;
         for (const TrackSpace& s : track) {
-            if (!s.bonus)
+            if (s.bonus)
+                ++bonus;
+            else
                 points.push_back(s.points);
         }
-        CHECK(points.size() >= 10);
+        REQUIRE(points.size() >= 10);
         CHECK(points.size() <= 12);
-        CHECK(points.front() == 1);
-        CHECK(points.back() >= 17);
-        CHECK(points.back() <= 22);
+        CHECK(points.front() == 3);
+        CHECK(points.back() >= 24);
+        CHECK(points.back() <= 28);
+        std::vector<int> rises;
+        for (std::size_t i = 1; i < points.size(); ++i)
+            rises.push_back(points[i] - points[i - 1]);
+        for (std::size_t i = 0; i < rises.size(); ++i) {
+            INFO("the rise to points space " << i + 1);
+            CHECK(rises[i] >= 2);
+            CHECK(rises[i] <= 3);
+            if (i >= 2)
+                CHECK(rises[i] >= rises[i - 1]);  // past the first spaces, never smaller
+        }
+        bonuses.push_back(bonus);
+        tops.push_back(points.back());
     }
+    // The tracks rich in bonus tiles pay less at the end.
+    for (std::size_t a = 0; a < tops.size(); ++a)
+        for (std::size_t b = 0; b < tops.size(); ++b)
+            if (bonuses[a] > bonuses[b])
+                CHECK(tops[a] < tops[b]);
 }
 
 TEST_CASE("Sparks assistants: weaker designed cards give more points", "[sparks][design]") {

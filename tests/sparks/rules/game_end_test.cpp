@@ -95,12 +95,12 @@ TEST_CASE("Scoring: each marker scores the points shown above its space of the t
     const Game game = game_for(2);
     GameState s = level_pegging(game);
     CHECK(score(game, s, 0).total() == 0);
-    seat(s, 0).track[track_of(Red)] = 4;     // 4
-    seat(s, 0).track[track_of(Yellow)] = 3;  // 3
-    seat(s, 0).track[track_of(Green)] = 13;  // 18: the end of the track
+    seat(s, 0).track[track_of(Red)] = 4;     // 10, past the bonus space
+    seat(s, 0).track[track_of(Yellow)] = 3;  // 7, past the first bonus space
+    seat(s, 0).track[track_of(Green)] = 13;  // 25: the end of the track
     const Score sc = score(game, s, 0);
-    CHECK(sc.tracks == 4 + 3 + 18);
-    CHECK(sc.total() == 25);
+    CHECK(sc.tracks == 10 + 7 + 25);
+    CHECK(sc.total() == 42);
 }
 
 TEST_CASE(
@@ -181,14 +181,14 @@ TEST_CASE("Scoring: the points of every source add up", "[sparks][rules][game_en
     add_played(s, 0, assistant("frank"));
     give_upgrade(s, 0, UpgradeKind::Discount);
     const Score sc = score(game, s, 0);
-    CHECK(sc.tracks == 2);
+    CHECK(sc.tracks == 6);  // the blue track's second space
     CHECK(sc.level_times_assistants == 2);
     CHECK(sc.assistant_points == 2);
     CHECK(sc.upgrade_points == 1);
     CHECK(sc.sets == 0);
     CHECK(sc.cogs == 2);
     CHECK(sc.goals == 5);
-    CHECK(sc.total() == 14);
+    CHECK(sc.total() == 18);
 }
 
 TEST_CASE("Winner: the player with the most points wins", "[sparks][rules][game_end]") {
