@@ -25,7 +25,10 @@ struct BotChoice {
 };
 
 struct BotSettings {
-    int hard_iterations = 400;  // IS-MCTS budget per decision
+    // IS-MCTS budget per decision: what one core searches in well under a second (a
+    // decision's p95 0.37 s at 2 players and 0.30 s at 4, docs/sparks/balance.md), so a
+    // slower machine still decides within the second that hard_max_seconds guards.
+    int hard_iterations = 10000;
     double hard_max_seconds = 1.0;
     int hard_playout_actions = 40;  // a playout is cut off and judged by the evaluation
 };

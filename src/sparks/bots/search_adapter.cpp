@@ -66,10 +66,20 @@ std::uint64_t SearchAdapter::action_key(const Action& a) {
 
 const Action& QuickPlayout::operator()(const SearchAdapter&, const GameState& s,
                                        std::span<const Action> legal, engine::Rng& random) const {
-    if (s.phase == Phase::Actions && s.pending.empty() && random.below(2) == 0) {
+    if (s.phase == Phase::Actions && s.pending.empty()) {
+        std::uint32_t builds = 0;
         for (const Action& a : legal)
-            if (a.kind == ActionKind::EndActions)
-                return a;
+            builds += a.kind == ActionKind::PlaceRobot ? 1 : 0;
+        if (builds > 0 && random.below(4) != 0) {
+            std::uint32_t pick = random.below(builds);
+            for (const Action& a : legal)
+                if (a.kind == ActionKind::PlaceRobot && pick-- == 0)
+                    return a;
+        }
+        if (random.below(2) == 0)
+            for (const Action& a : legal)
+                if (a.kind == ActionKind::EndActions)
+                    return a;
     }
     return legal[random.below(static_cast<std::uint32_t>(legal.size()))];
 }

@@ -43,7 +43,7 @@ struct TournamentRequest {
     std::vector<bots::BotLevel> seats;
     int games = 20;
     std::uint64_t seed = 1;
-    int iterations = 400;
+    int iterations = bots::BotSettings{}.hard_iterations;  // the table's budget
     int threads = 1;
     bool as_json = false;
 };

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "sparks/bots/bots.hpp"
+#include "sparks/bots/search_adapter.hpp"
 #include "sparks/bots/simulation.hpp"
 #include "sparks/bots/tournament.hpp"
 #include "support/sparks_content.hpp"
@@ -69,6 +70,38 @@ TEST_CASE(
         CHECK(a.action == b.action);
         CHECK(a.action == c.action);
     }
+}
+
+TEST_CASE("Hard's playouts build a robot three times in four when a die can go on one", "[bots]") {
+    const Game game(testing::shipped_content(), {.players = 2});
+    GameState state = game.new_game(8);
+    std::vector<Event> events;
+    engine::Rng walk(8);
+    std::vector<Action> legal;
+    // The first action phase where building is one choice among many.
+    const auto builds = [&] {
+        return std::count_if(legal.begin(), legal.end(),
+                             [](const Action& a) { return a.kind == ActionKind::PlaceRobot; });
+    };
+    for (;;) {
+        REQUIRE_FALSE(game.is_over(state));
+        game.legal_actions(state, legal);
+        if (state.phase == Phase::Actions && state.pending.empty() && builds() > 0 &&
+            2 * builds() < static_cast<long>(legal.size()))
+            break;
+        events.clear();
+        game.apply_in_place(state, legal[walk.below(static_cast<std::uint32_t>(legal.size()))],
+                            events);
+    }
+    const bots::SearchAdapter adapter(game);
+    const bots::QuickPlayout playout;
+    engine::Rng random(1);
+    int built = 0;
+    const int tries = 2000;
+    for (int i = 0; i < tries; ++i)
+        built += playout(adapter, state, legal, random).kind == ActionKind::PlaceRobot ? 1 : 0;
+    // Uniform play would build in fewer than half of them.
+    CHECK(built > tries * 3 / 4 - 100);
 }
 
 TEST_CASE("A tournament times every decision of each entry", "[bots]") {
