@@ -70,6 +70,11 @@ class Game {
     GameOptions options_;
 };
 
+// Every player count and variant the rules allow, in a fixed order: 1 to 4 players;
+// without and with the draft; the solo game at 0 to 4 goal tiles, the others without
+// and with the goal tiles. What the hashes, the harness and the tests go round.
+std::vector<GameOptions> every_variant();
+
 // Points at the end (rulebook "Game Ends"), part by part.
 struct Score {
     int tracks = 0;

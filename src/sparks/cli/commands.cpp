@@ -43,26 +43,7 @@ int validate_data_command(const std::filesystem::path& dir) {
     return loaded.errors.empty() ? 0 : 1;
 }
 
-namespace {
-
-// Every variant and player count, in a fixed order: the hashes' games go round them.
-std::vector<GameOptions> every_variant() {
-    std::vector<GameOptions> all;
-    for (int players = 1; players <= kMaxPlayers; ++players)
-        for (bool draft : {false, true}) {
-            if (players == 1) {
-                for (int goals = 0; goals <= 4; ++goals)
-                    all.push_back({.players = 1, .assistant_draft = draft, .solo_goals = goals});
-            } else {
-                for (bool goals : {false, true})
-                    all.push_back(
-                        {.players = players, .goal_tiles = goals, .assistant_draft = draft});
-            }
-        }
-    return all;
-}
-
-}  // namespace
+namespace {}  // namespace
 
 int hashes_command(const std::filesystem::path& data_dir, int games, int first, std::uint64_t seed,
                    const std::filesystem::path& out) {

@@ -326,7 +326,7 @@ namespace {
 // While the decision waits, the actions that change a face may reach the dice it may
 // move: a paid change, Octavia, Silas (whose pips then come first) and the reroll tile.
 bool alters_moving_die(const Game& game, const GameState& s, const Action& a) {
-    if (s.pending.front().kind != PendingKind::Recycle || s.phase != Phase::Actions)
+    if (!moving_die_waits(s))
         return false;
     switch (a.kind) {
         case ActionKind::ChangeValue:

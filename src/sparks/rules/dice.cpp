@@ -111,6 +111,11 @@ bool in_flight(const GameState& state, int die) {
     });
 }
 
+bool moving_die_waits(const GameState& state) {
+    return !state.pending.empty() && state.pending.front().kind == PendingKind::Recycle &&
+           state.phase == Phase::Actions;
+}
+
 bool owns_die(const GameState& state, int p, int die) {
     const PlayerState& player = state.seats[static_cast<std::size_t>(p)];
     return find_die(player, die).place != Place::Elsewhere ||

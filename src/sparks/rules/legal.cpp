@@ -258,7 +258,7 @@ void legal_actions(const Game& game, const GameState& s, std::vector<Action>& ou
         return;
     if (!s.pending.empty()) {
         choice_actions(game, s, out);
-        if (s.pending.front().kind == PendingKind::Recycle && s.phase == Phase::Actions)
+        if (moving_die_waits(s))
             moving_die_alterations(game, s, out);
         return;
     }

@@ -77,7 +77,7 @@ void candidates(const Game& game, const GameState& s, std::vector<Action>& out) 
     if (!s.pending.empty()) {
         choice_candidates(game, s, out);
         // A die waiting to move by Recycle may be altered first (check.cpp says how).
-        if (s.pending.front().kind == PendingKind::Recycle && s.phase == Phase::Actions)
+        if (moving_die_waits(s))
             action_candidates(game, s, out);
         return;
     }

@@ -64,6 +64,9 @@ bool available(const PlayerState& player, int die);
 // A die of the robot just completed that waits in a Recycle decision to move (the
 // decisions are the current player's).
 bool in_flight(const GameState& state, int die);
+// Whether the first decision is a Recycle in the action phase: then the actions that
+// alter the dice it may move come before it (R35).
+bool moving_die_waits(const GameState& state);
 // Every die of the current player p, wherever it is: available, placed in the upgrade
 // section or on a robot, or waiting to move (R30: "the value of one of your dice").
 bool owns_die(const GameState& state, int p, int die);

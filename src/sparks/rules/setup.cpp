@@ -24,6 +24,22 @@ std::vector<int> shuffled(int count, engine::Rng& rng) {
 
 Game::Game(const Content& content, GameOptions options) : content_(&content), options_(options) {}
 
+std::vector<GameOptions> every_variant() {
+    std::vector<GameOptions> all;
+    for (int players = 1; players <= kMaxPlayers; ++players)
+        for (bool draft : {false, true}) {
+            if (players == 1) {
+                for (int goals = 0; goals <= 4; ++goals)
+                    all.push_back({.players = 1, .assistant_draft = draft, .solo_goals = goals});
+            } else {
+                for (bool goals : {false, true})
+                    all.push_back(
+                        {.players = players, .goal_tiles = goals, .assistant_draft = draft});
+            }
+        }
+    return all;
+}
+
 std::vector<std::string> Game::validate_options(const Content& content, const GameOptions& o) {
     std::vector<std::string> problems;
     if (o.players < 1 || o.players > kMaxPlayers)

@@ -10,24 +10,6 @@
 namespace sparks {
 namespace {
 
-// Every combination of player count and variant: the goal tiles (2 or more
-// players) or the solo difficulty (0 to 4 goal tiles), with and without the draft.
-std::vector<GameOptions> every_variant() {
-    std::vector<GameOptions> all;
-    for (int players = 1; players <= kMaxPlayers; ++players)
-        for (bool draft : {false, true}) {
-            if (players == 1) {
-                for (int goals = 0; goals <= 4; ++goals)
-                    all.push_back({.players = 1, .assistant_draft = draft, .solo_goals = goals});
-            } else {
-                for (bool goals : {false, true})
-                    all.push_back(
-                        {.players = players, .goal_tiles = goals, .assistant_draft = draft});
-            }
-        }
-    return all;
-}
-
 std::string name(const GameOptions& o) {
     return std::to_string(o.players) + " players" + (o.goal_tiles ? ", goal tiles" : "") +
            (o.assistant_draft ? ", draft" : "") +

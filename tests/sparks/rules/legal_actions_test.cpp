@@ -18,22 +18,6 @@
 namespace sparks {
 namespace {
 
-std::vector<GameOptions> every_variant() {
-    std::vector<GameOptions> all;
-    for (int players = 1; players <= kMaxPlayers; ++players)
-        for (bool draft : {false, true}) {
-            if (players == 1) {
-                for (int goals = 0; goals <= 4; ++goals)
-                    all.push_back({.players = 1, .assistant_draft = draft, .solo_goals = goals});
-            } else {
-                for (bool goals : {false, true})
-                    all.push_back(
-                        {.players = players, .goal_tiles = goals, .assistant_draft = draft});
-            }
-        }
-    return all;
-}
-
 std::string listed(const std::vector<Action>& actions) {
     std::string out;
     for (const Action& a : actions)

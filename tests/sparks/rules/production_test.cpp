@@ -121,22 +121,7 @@ TEST_CASE(
     REQUIRE(held.size() == 4);
     apply_ok(game, s, {.kind = ActionKind::RerollDice});
     // Chosen out of the order they are held: they still roll in that order.
-    apply_ok(game, s, choose_reroll(held[3]));
-    apply_ok(game, s, choose_reroll(held[1]));
-    const GameState before = s;
-    engine::Rng generator = s.rng;
-    std::vector<int> expected;
-    for (std::size_t i = 0; i < held.size(); ++i)
-        expected.push_back(i == 1 || i == 3 ? static_cast<int>(generator.below(6)) + 1
-                                            : face(before, held[i]));
-    apply_ok(game, s, roll_chosen());
-    for (std::size_t i = 0; i < held.size(); ++i)
-        CHECK(face(s, held[i]) == expected[i]);
-    // Nothing else was drawn from the generator, and no other die changed.
-    CHECK(s.rng == generator);
-    for (int die = 0; die < static_cast<int>(s.faces.size()); ++die)
-        if (die != held[1] && die != held[3])
-            CHECK(face(s, die) == face(before, die));
+    reroll_and_check_faces(game, s, held, {3, 1});
 }
 
 TEST_CASE("Reroll tile: an unused reroll does not last into the next turn",

@@ -646,4 +646,29 @@ inline GameState with_played(const Game& game, std::uint64_t seed, int p,
     return s;
 }
 
+// In an open reroll decision, chooses the dice held[chosen[0]], held[chosen[1]] ...
+// (`held`: the player's dice in the order held), rolls them, and checks that they, and
+// only they, took new faces, drawn from the game's generator in the order held, and
+// that nothing else was drawn.
+inline void reroll_and_check_faces(const Game& game, GameState& s, const std::vector<int>& held,
+                                   const std::vector<std::size_t>& chosen) {
+    for (std::size_t i : chosen)
+        apply_ok(game, s, choose_reroll(held.at(i)));
+    const GameState before = s;
+    engine::Rng generator = s.rng;
+    std::vector<int> expected;
+    for (std::size_t i = 0; i < held.size(); ++i) {
+        const bool rolled = std::find(chosen.begin(), chosen.end(), i) != chosen.end();
+        expected.push_back(rolled ? static_cast<int>(generator.below(6)) + 1
+                                  : face(before, held[i]));
+    }
+    apply_ok(game, s, roll_chosen());
+    for (std::size_t i = 0; i < held.size(); ++i)
+        CHECK(face(s, held[i]) == expected[i]);
+    CHECK(s.rng == generator);
+    for (int die = 0; die < static_cast<int>(s.faces.size()); ++die)
+        if (!contains(held, die))
+            CHECK(face(s, die) == face(before, die));
+}
+
 }  // namespace sparks::kit

@@ -226,21 +226,7 @@ TEST_CASE(
     for (int value : {1, 2, 3, 4})
         held.push_back(give_die(s, 0, Green, value));
     apply_ok(game, s, use(0));
-    apply_ok(game, s, choose_reroll(held[2]));
-    apply_ok(game, s, choose_reroll(held[0]));
-    const GameState before = s;
-    engine::Rng generator = s.rng;
-    std::vector<int> expected;
-    for (std::size_t i = 0; i < held.size(); ++i)
-        expected.push_back(i == 0 || i == 2 ? static_cast<int>(generator.below(6)) + 1
-                                            : face(before, held[i]));
-    apply_ok(game, s, roll_chosen());
-    for (std::size_t i = 0; i < held.size(); ++i)
-        CHECK(face(s, held[i]) == expected[i]);
-    CHECK(s.rng == generator);
-    for (int die = 0; die < static_cast<int>(s.faces.size()); ++die)
-        if (die != held[0] && die != held[2])
-            CHECK(face(s, die) == face(before, die));
+    reroll_and_check_faces(game, s, held, {2, 0});
 }
 
 TEST_CASE(
