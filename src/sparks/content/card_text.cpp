@@ -146,7 +146,7 @@ std::string effect_text(const Effect& e) {
         case EffectKind::Factory:
             return "Count " + std::to_string(e.amount) + " towards your next factory upgrade";
         case EffectKind::Reroll:
-            return "Reroll any of your dice";
+            return "Reroll any of your available dice";
         case EffectKind::Adjust:
             return e.amount == 1 ? "Raise or lower one of your dice by 1"
                                  : "Raise or lower your dice by 1" + times(e.amount);
@@ -276,7 +276,7 @@ std::string production_text(const ProductionTile& tile, int players) {
                    " adjacent dice from anywhere in the junkyard";
         case ProductionKind::Reroll:
             return "Take " + plural(tile.dice, "die", "dice") + from_an_end +
-                   "; once this turn, you may reroll any of your dice";
+                   "; once this turn, you may reroll any of your available dice";
         case ProductionKind::TwoFive:
             if (players < 4)
                 return "Take " + plural(tile.few_dice, "die", "dice") + from_an_end;

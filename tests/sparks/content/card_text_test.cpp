@@ -113,6 +113,10 @@ TEST_CASE("Sparks card texts word for word", "[sparks][card_text]") {
               "Draw a die from the bag and set it to 6");
         CHECK(effect_text({EffectKind::Die, 2, {}, 0}) == "Draw 2 dice from the bag");
         CHECK(effect_text({EffectKind::Sparks, 1, {}, 0}) == "Take a spark");
+        // A reroll reaches the available dice; +/- any die, placed ones too (R30).
+        CHECK(effect_text({EffectKind::Reroll, 1, {}, 0}) == "Reroll any of your available dice");
+        CHECK(effect_text({EffectKind::Adjust, 1, {}, 0}) ==
+              "Raise or lower one of your dice by 1");
         CHECK(effects_text({{EffectKind::Cogs, 1, {}, 0}, {EffectKind::DrawAssistant, 1, {}, 0}}) ==
               "Take 1 cog and draw an assistant card");
         CHECK(effects_text({}) == "Nothing");
