@@ -93,14 +93,14 @@ BotChoice decide(const Game& game, const PlayerView& view, BotLevel level, std::
         case BotLevel::Medium:
             return greedy(game, view, medium_weights(), 2.0, rng);
         case BotLevel::Hard: {
+            SearchAdapter adapter(game);
             {
                 // A decision with one answer needs no search.
-                const GameState state = determinize(game, view, rng);
-                const std::vector<Action> legal = game.legal_actions(state);
+                std::vector<Action> legal;
+                adapter.legal_actions(determinize(game, view, rng), legal);
                 if (legal.size() == 1)
                     return {legal.front(), "the only thing to do"};
             }
-            SearchAdapter adapter(game);
             engine::SearchLimits limits;
             limits.iterations = settings.hard_iterations;
             limits.max_seconds = settings.hard_max_seconds;

@@ -8,6 +8,15 @@
 
 namespace sparks::bots {
 
+void SearchAdapter::legal_actions(const State& s, std::vector<Action>& out) const {
+    game_->legal_actions(s, out);
+    const auto take_back = [](const Action& a) { return a.kind == ActionKind::Retrieve; };
+    // A player who may take a die back may also end their actions or decide what is
+    // pending, so something is always left; kept as it is should that ever change.
+    if (!std::all_of(out.begin(), out.end(), take_back))
+        std::erase_if(out, take_back);
+}
+
 engine::Outcome SearchAdapter::outcome(const State& s) const {
     engine::Outcome end;
     const int n = s.players;

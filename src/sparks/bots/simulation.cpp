@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <chrono>
 #include <iterator>
+#include <string>
+
+#include "sparks/action_json.hpp"
 
 namespace sparks::bots {
 
@@ -11,31 +14,35 @@ std::uint64_t game_seed(std::uint64_t seed, int index) {
     return mix.next();
 }
 
-GameState play_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
-                    const BotSettings& settings, int* actions, int max_actions,
-                    std::vector<std::vector<double>>* times) {
-    GameState state = game.new_game(seed);
+PlayedGame play_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
+                     const BotSettings& settings, int max_actions) {
+    PlayedGame out{game.new_game(seed), 0, {}, {}};
+    GameState& state = out.end;
+    out.times.resize(static_cast<std::size_t>(state.players));
     std::vector<Event> events;
-    int taken = 0;
-    while (!game.is_over(state) && taken < max_actions) {
+    while (!game.is_over(state)) {
+        if (out.actions >= max_actions) {
+            out.stopped = "still running after " + std::to_string(max_actions) + " actions";
+            break;
+        }
         const int seat = state.current;
         const auto started = std::chrono::steady_clock::now();
         const PlayerView view = player_view(game, state, seat);
-        const BotChoice choice = decide(game, view, levels[static_cast<std::size_t>(seat)],
-                                        decision_seed(seed, taken, seat), settings);
-        if (times) {
-            const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started;
-            times->resize(static_cast<std::size_t>(state.players));
-            (*times)[static_cast<std::size_t>(seat)].push_back(spent.count());
-        }
+        const BotLevel level = levels[static_cast<std::size_t>(seat)];
+        const BotChoice choice =
+            decide(game, view, level, decision_seed(seed, out.actions, seat), settings);
+        const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - started;
+        out.times[static_cast<std::size_t>(seat)].push_back(spent.count());
         events.clear();
-        if (game.apply_in_place(state, choice.action, events))
-            break;  // a bot's choice refused: a bug the caller sees as an unfinished game
-        ++taken;
+        if (const auto refused = game.apply_in_place(state, choice.action, events)) {
+            out.stopped = "at action " + std::to_string(out.actions) + ", seat " +
+                          std::to_string(seat) + " (" + std::string(level_id(level)) + ") chose " +
+                          action_to_json(choice.action).dump() + ", refused: " + refused->message;
+            break;
+        }
+        ++out.actions;
     }
-    if (actions)
-        *actions = taken;
-    return state;
+    return out;
 }
 
 void PointsBySource::add(const Score& score, int robots_completed) {
@@ -58,14 +65,17 @@ void PointsBySource::add(const Score& score, int robots_completed) {
     }
 }
 
-void add_game(SimulationStats& stats, const Game& game, const GameState& s, int actions) {
+void add_game(SimulationStats& stats, const Game& game, const PlayedGame& played,
+              const std::string& which) {
     const Content& c = game.content();
+    const GameState& s = played.end;
     stats.robots.resize(c.robots.size());
     stats.assistants.resize(c.assistants.size());
     ++stats.games;
-    stats.actions += actions;
+    stats.actions += played.actions;
     if (!game.is_over(s)) {
         ++stats.unfinished;
+        stats.unfinished_why.push_back(which + ": " + played.stopped);
         return;
     }
     const std::vector<int> won = winners(game, s);
@@ -110,9 +120,9 @@ SimulationStats simulate(const Game& game, int games, std::uint64_t seed) {
     const std::vector<BotLevel> levels(static_cast<std::size_t>(game.options().players),
                                        BotLevel::Random);
     for (int g = 0; g < games; ++g) {
-        int actions = 0;
-        const GameState end = play_game(game, levels, game_seed(seed, g), {}, &actions);
-        add_game(stats, game, end, actions);
+        const std::uint64_t one = game_seed(seed, g);
+        add_game(stats, game, play_game(game, levels, one, {}),
+                 "game " + std::to_string(g) + " (seed " + std::to_string(one) + ")");
     }
     return stats;
 }

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "sparks/bots/bots.hpp"
@@ -36,7 +37,8 @@ struct PointsBySource {
 struct SimulationStats {
     int games = 0;
     long long actions = 0;
-    int unfinished = 0;  // stopped by the action guard (a rules bug)
+    int unfinished = 0;  // stopped by the action guard or a refused choice (a bug)
+    std::vector<std::string> unfinished_why;  // for each: which game and why it stopped
     long long score_total = 0;
     long long player_games = 0;
     int score_max = 0;
@@ -50,19 +52,28 @@ struct SimulationStats {
     std::array<PointsBySource, kMaxPlayers> sources_by_seat;  // by seat from the first player
 };
 
-// Adds one finished game.
-void add_game(SimulationStats& stats, const Game& game, const GameState& final_state, int actions);
+// One game played by computer players to its end, or as far as it went.
+struct PlayedGame {
+    GameState end;  // not over when the game stopped early
+    int actions = 0;
+    // Empty when the game ended; otherwise why it stopped: a seat's choice refused
+    // (with the action and the rules' reason) or the action guard reached.
+    std::string stopped;
+    std::vector<std::vector<double>> times;  // by seat: each decision's seconds
+};
+
+// Adds one game; an unfinished one is listed under `which` (how to play it again)
+// with why it stopped.
+void add_game(SimulationStats& stats, const Game& game, const PlayedGame& played,
+              const std::string& which);
 
 // The seed of game `index` of a run started from `seed`.
 std::uint64_t game_seed(std::uint64_t seed, int index);
 
 // Plays one game with `levels[seat]` at each seat, every decision from that seat's
-// view; the final state and the number of actions (the state is not over when the
-// guard stopped it). With `times`, each seat's decisions' seconds are added to
-// (*times)[seat] (measured, never used to decide).
-GameState play_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
-                    const BotSettings& settings, int* actions = nullptr, int max_actions = 20000,
-                    std::vector<std::vector<double>>* times = nullptr);
+// view. Each decision's seconds are measured (never used to decide).
+PlayedGame play_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
+                     const BotSettings& settings, int max_actions = 20000);
 
 // Random games, tallied.
 SimulationStats simulate(const Game& game, int games, std::uint64_t seed);

@@ -32,6 +32,7 @@ nlohmann::json stats_json(const Content& content, const bots::SimulationStats& s
     nlohmann::json j{
         {"games", s.games},
         {"unfinished", s.unfinished},
+        {"unfinished_games", s.unfinished_why},
         {"mean_actions", static_cast<double>(s.actions) / std::max(1, s.games)},
         {"mean_score", static_cast<double>(s.score_total) / pg},
         {"mean_winner_score", static_cast<double>(s.winner_score_total) / std::max(1, s.games)},
@@ -71,6 +72,8 @@ nlohmann::json stats_json(const Content& content, const bots::SimulationStats& s
 void print_stats(const nlohmann::json& j) {
     std::printf("games %d (unfinished %d), %.1f actions a game\n", j["games"].get<int>(),
                 j["unfinished"].get<int>(), j["mean_actions"].get<double>());
+    for (const auto& why : j["unfinished_games"])
+        std::printf("  unfinished: %s\n", why.get<std::string>().c_str());
     std::printf("mean score %.1f, mean winning score %.1f, best %d\n",
                 j["mean_score"].get<double>(), j["mean_winner_score"].get<double>(),
                 j["max_score"].get<int>());

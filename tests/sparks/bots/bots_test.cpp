@@ -2,6 +2,7 @@
 // same choice from the same view and seed, and stronger levels beating random play.
 #include <catch2/catch.hpp>
 
+#include "rules/rules_kit.hpp"
 #include "sparks/bots/bots.hpp"
 #include "sparks/bots/search_adapter.hpp"
 #include "sparks/bots/simulation.hpp"
@@ -104,6 +105,35 @@ TEST_CASE("Hard's playouts build a robot three times in four when a die can go o
     CHECK(built > tries * 3 / 4 - 100);
 }
 
+TEST_CASE("Hard's search never takes a die back, so it cannot go round in a circle", "[bots]") {
+    // Rearrange's take-back is free and so is placing the die where it was: the same
+    // position again. A search that judged the two alike went round until the action
+    // guard stopped the game (2 games in 200 at 10,000 futures a decision).
+    const Game game = kit::game_for(2);
+    GameState s = kit::in_actions(game, 101);
+    kit::set_robot(s, 0, 0, "red_07");
+    kit::put_die_in_upgrade(s, 0, 0, kit::Yellow, 4);
+    kit::put_die_on_robot(s, 0, 0, 1, kit::Green, 2);
+    kit::give_die(s, 0, kit::Blue, 1);
+    kit::give_upgrade(s, 0, UpgradeKind::Rearrange);
+    const std::vector<Action> rules = game.legal_actions(s);
+    const auto retrieves = [](const std::vector<Action>& list) {
+        return std::count_if(list.begin(), list.end(),
+                             [](const Action& a) { return a.kind == ActionKind::Retrieve; });
+    };
+    REQUIRE(retrieves(rules) == 2);
+    std::vector<Action> searched;
+    bots::SearchAdapter(game).legal_actions(s, searched);
+    CHECK(retrieves(searched) == 0);
+    CHECK(searched.size() == rules.size() - 2);
+    // Hard itself, deciding from the view, never chooses it either.
+    bots::BotSettings quick;
+    quick.hard_iterations = 400;
+    for (std::uint64_t seed = 1; seed <= 5; ++seed)
+        CHECK(bots::decide(game, player_view(game, s, 0), BotLevel::Hard, seed, quick)
+                  .action.kind != ActionKind::Retrieve);
+}
+
 TEST_CASE("A tournament times every decision of each entry", "[bots]") {
     const Game game(testing::shipped_content(), {.players = 2});
     bots::TournamentOptions options;
@@ -118,6 +148,22 @@ TEST_CASE("A tournament times every decision of each entry", "[bots]") {
         decisions += static_cast<long long>(e.decision_seconds.size());
     }
     CHECK(decisions == result.stats.actions);
+}
+
+TEST_CASE("A tournament names each unfinished game and why it stopped", "[bots]") {
+    const Game game(testing::shipped_content(), {.players = 2});
+    bots::TournamentOptions options;
+    options.entries = {BotLevel::Medium, BotLevel::Random};
+    options.games = 2;
+    options.seed = 40;
+    options.max_actions = 25;  // no game ends in 25 actions
+    const auto result = bots::run_tournament(game, options);
+    CHECK(result.stats.unfinished == 2);
+    REQUIRE(result.stats.unfinished_why.size() == 2);
+    CHECK(result.stats.unfinished_why[0] ==
+          "game with --seats medium,random --seed 40: still running after 25 actions");
+    CHECK(result.stats.unfinished_why[1] ==
+          "game with --seats random,medium --seed 41: still running after 25 actions");
 }
 
 TEST_CASE("Medium and Easy beat random play in a seeded tournament", "[bots]") {
