@@ -21,7 +21,8 @@ constexpr std::array<std::string_view, 4> kLevelIds = {"random", "easy", "medium
 BotChoice greedy(const Game& game, const PlayerView& view, const Weights& weights, double noise,
                  engine::Rng& rng) {
     const GameState state = determinize(game, view, rng);
-    const std::vector<Action> legal = game.legal_actions(state);
+    std::vector<Action> legal = game.legal_actions(state);
+    drop_take_backs(legal);
     BotChoice choice{legal.front(), "the only thing to do"};
     if (legal.size() == 1)
         return choice;

@@ -8,13 +8,15 @@
 
 namespace sparks::bots {
 
+void drop_take_backs(std::vector<Action>& legal) {
+    const auto take_back = [](const Action& a) { return a.kind == ActionKind::Retrieve; };
+    if (!std::all_of(legal.begin(), legal.end(), take_back))
+        std::erase_if(legal, take_back);
+}
+
 void SearchAdapter::legal_actions(const State& s, std::vector<Action>& out) const {
     game_->legal_actions(s, out);
-    const auto take_back = [](const Action& a) { return a.kind == ActionKind::Retrieve; };
-    // A player who may take a die back may also end their actions or decide what is
-    // pending, so something is always left; kept as it is should that ever change.
-    if (!std::all_of(out.begin(), out.end(), take_back))
-        std::erase_if(out, take_back);
+    drop_take_backs(out);
 }
 
 engine::Outcome SearchAdapter::outcome(const State& s) const {

@@ -11,6 +11,16 @@
 
 namespace sparks::bots {
 
+// Removes Rearrange's take-back (Retrieve) from a list of legal actions, for every
+// computer player but Random. Taking a die back and placing it where it was are both
+// free and leave the position as it was (the only such pair in the rules), so a
+// player who judges the two alike can go round for ever: 2 games of 200 of Hard at
+// 10,000 futures a decision ran on until the action guard stopped them. The bots
+// therefore never rearrange; they still place, sell and change their dice. Something
+// is always left: a player who may take a die back may also end their actions or
+// decide what is pending (kept as it is should that ever change).
+void drop_take_backs(std::vector<Action>& legal);
+
 class SearchAdapter {
   public:
     using State = GameState;
@@ -20,11 +30,7 @@ class SearchAdapter {
 
     explicit SearchAdapter(const Game& game) : game_(&game) {}
 
-    // The rules' legal actions but Rearrange's take-back (Retrieve). Taking a die back
-    // and placing it where it was are both free and leave the position as it was, so
-    // a search that judges the two alike can go round for ever: it did, in 2 games of
-    // 200 at 10,000 futures a decision, until the action guard stopped them. Hard
-    // therefore never rearranges; it still places, sells and changes its dice.
+    // The rules' legal actions but Rearrange's take-back (drop_take_backs).
     void legal_actions(const State& s, std::vector<Action>& out) const;
     void apply(State& s, const Action& a) const {
         events_.clear();
