@@ -91,7 +91,7 @@ int main(int argc, char** argv) {
     tournament->add_flag("--json", tour.as_json, "Print the table as JSON");
 
     auto* new_save = app.add_subcommand(
-        "new-save", "Play random legal actions from a seeded set-up and save the game");
+        "new-save", "Play a seeded game by the computer players of --seats and save it");
     NewSaveRequest save_request;
     std::string save_out;
     new_save->add_option("OUT", save_out, "The file to write (replaced atomically)")->required();
@@ -104,8 +104,10 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     std::string save_seats = "random";
     new_save
-        ->add_option("--seats", save_seats,
-                     "Who plays each seat, comma separated: random, easy, medium, hard")
+        ->add_option(
+            "--seats", save_seats,
+            "Who plays each seat, comma separated (one level: every seat): random, easy, medium, "
+            "hard")
         ->capture_default_str();
 
     auto* replay = app.add_subcommand(

@@ -1,5 +1,6 @@
-// sparks-cli new-save and replay: a seeded game played by random legal actions
-// and saved atomically; a save checked action by action and told in words.
+// sparks-cli new-save and replay: a seeded game played by the computer players
+// named for its seats and saved atomically; a save checked action by action and
+// told in words.
 #include <iostream>
 #include <nlohmann/json.hpp>
 
@@ -20,17 +21,37 @@ int new_save_command(const std::filesystem::path& data_dir, const std::filesyste
     const auto options = options_for(*content, request.game, "new-save");
     if (!options)
         return 2;
+    // One level plays every seat; otherwise one a seat.
+    const std::size_t players = static_cast<std::size_t>(options->players);
+    if (request.seats.size() != 1 && request.seats.size() != players) {
+        std::cerr << "new-save: --seats names " << request.seats.size() << " levels for a "
+                  << players << "-player game (give one for every seat, or one for all)\n";
+        return 2;
+    }
+    std::vector<bots::BotLevel> levels(players, request.seats.front());
+    if (request.seats.size() == players)
+        levels = request.seats;
     const Game game(*content, *options);
     Match match(game, request.seed);
-    engine::Rng choose(request.seed ^ 0xC0FFEEull);
-    std::vector<Action> legal;
+    // Hard's futures alone bound its search, never the clock: a seed makes one save.
+    bots::BotSettings settings;
+    settings.hard_max_seconds = 0;
     for (long long n = 0;
          (request.actions < 0 || n < request.actions) && !game.is_over(match.state()); ++n) {
-        game.legal_actions(match.state(), legal);
-        match.apply(legal[choose.below(static_cast<std::uint32_t>(legal.size()))]);
+        const int seat = match.state().current;
+        const bots::BotChoice choice = bots::decide(
+            game, player_view(game, match.state(), seat), levels[static_cast<std::size_t>(seat)],
+            bots::decision_seed(request.seed, static_cast<int>(n), seat), settings);
+        const auto outcome = match.apply(choice.action);
+        if (const auto* refused = std::get_if<Rejection>(&outcome)) {
+            std::cerr << "new-save: seat " << seat << "'s choice was refused: " << refused->message
+                      << "\n";
+            return 1;
+        }
     }
     SaveInfo info;
-    info.seats.resize(static_cast<std::size_t>(options->players));
+    for (bots::BotLevel level : levels)
+        info.seats.push_back({.player = std::string(bots::level_id(level)), .name = {}});
     if (auto error = write_save_file(out, match, info)) {
         std::cerr << "new-save: " << *error << "\n";
         return 1;
@@ -64,8 +85,13 @@ int replay_command(const std::filesystem::path& data_dir, const std::filesystem:
                 std::cout << "  " << event_text(game, e, names) << "\n";
         }
     };
-    if (!as_json)
-        std::cout << "Set-up\n";
+    if (!as_json) {
+        std::cout << "Seats:";
+        for (std::size_t p = 0; p < loaded.info.seats.size(); ++p)
+            std::cout << (p ? ", " : " ") << player_label(static_cast<int>(p), names) << " "
+                      << loaded.info.seats[p].player;
+        std::cout << "\nSet-up\n";
+    }
     tell(match.setup_events());
     for (std::size_t i = 0; i < match.actions().size(); ++i) {
         if (!as_json)
