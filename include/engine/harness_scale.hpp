@@ -1,8 +1,9 @@
 // For the tests of every game on the engine: how many of a batch's random games
 // this build plays. All of them, or the share it was configured with
-// (SUGARWORKS_HARNESS_PERCENT in tests/CMakeLists.txt; the sanitizer build plays a
-// few percent, each of its games being many times slower). Never fewer than
-// `minimum`, so every batch still sees its variety.
+// (SUGARWORKS_HARNESS_PERCENT in tests/CMakeLists.txt: the release preset plays a
+// fifth, so that CI fits its time, the sanitizer build a few percent, each of its
+// games being many times slower). Never fewer than `minimum`, so every batch still
+// sees its variety.
 #pragma once
 
 #include <algorithm>

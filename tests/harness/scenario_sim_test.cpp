@@ -1,6 +1,7 @@
 // The random-simulation harness over every scenario of data/scenarios/, every
 // combination of the toggles each allows and every player count it takes: at
-// least 1,000 games each (20 in the sanitizer build, harness_scale.hpp), with the invariants of
+// least 1,000 games each at full size (200 in the release preset, 20 in the sanitizer
+// build: harness_scale.hpp), with the invariants of
 // random_sim.hpp checked after every action (a save round trip in one game of twenty).
 #include <catch2/catch.hpp>
 
