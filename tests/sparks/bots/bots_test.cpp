@@ -136,13 +136,18 @@ TEST_CASE("Easy, Medium and Hard never take a die back, so they cannot go round 
                   ActionKind::Retrieve);
 }
 
-TEST_CASE("A tournament times every decision of each entry", "[bots]") {
-    const Game game(testing::shipped_content(), {.players = 2});
+// Medium against Random at 2 players: `games` games from `seed`.
+bots::TournamentOptions medium_v_random(int games, std::uint64_t seed) {
     bots::TournamentOptions options;
     options.entries = {BotLevel::Medium, BotLevel::Random};
-    options.games = 6;
-    options.seed = 3;
-    const auto result = bots::run_tournament(game, options);
+    options.games = games;
+    options.seed = seed;
+    return options;
+}
+
+TEST_CASE("A tournament times every decision of each entry", "[bots]") {
+    const Game game(testing::shipped_content(), {.players = 2});
+    const auto result = bots::run_tournament(game, medium_v_random(6, 3));
     long long decisions = 0;
     for (const bots::EntryStats& e : result.entries) {
         CHECK_FALSE(e.decision_seconds.empty());
@@ -154,10 +159,7 @@ TEST_CASE("A tournament times every decision of each entry", "[bots]") {
 
 TEST_CASE("A tournament names each unfinished game and why it stopped", "[bots]") {
     const Game game(testing::shipped_content(), {.players = 2});
-    bots::TournamentOptions options;
-    options.entries = {BotLevel::Medium, BotLevel::Random};
-    options.games = 2;
-    options.seed = 40;
+    bots::TournamentOptions options = medium_v_random(2, 40);
     options.max_actions = 25;  // no game ends in 25 actions
     const auto result = bots::run_tournament(game, options);
     CHECK(result.stats.unfinished == 2);
