@@ -6,7 +6,9 @@ cd "$(dirname "$0")"
 
 scripts/ensure-deps.sh
 
-cmake --preset release >/dev/null
+# Configured once: a build re-runs CMake by itself when a CMakeLists.txt changes, and a
+# fresh configure of a build made by ./test.sh would only cost its outputs' time.
+[ -f build/release/build.ninja ] || cmake --preset release >/dev/null
 cmake --build --preset release --target sugarworks sugarworks-cli
 
-exec ./build/release/src/app/sugarworks "$@"
+exec ./build/release/src/games/sugarworks/app/sugarworks "$@"

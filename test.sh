@@ -32,8 +32,8 @@ build_release() {
 }
 build_fuzz() {
   cmake --preset fuzz -DSUGARWORKS_WERROR="$werror" \
-    -DSUGARWORKS_OTHER_BUILD_CLI="$PWD/build/release/src/cli/sugarworks-cli" \
-    -DSPARKS_OTHER_BUILD_CLI="$PWD/build/release/src/sparks/cli/sparks-cli" >/dev/null &&
+    -DSUGARWORKS_OTHER_BUILD_CLI="$PWD/build/release/src/games/sugarworks/cli/sugarworks-cli" \
+    -DSPARKS_OTHER_BUILD_CLI="$PWD/build/release/src/games/sparks/cli/sparks-cli" >/dev/null &&
     cmake --build --preset fuzz
 }
 

@@ -4,7 +4,7 @@
 #   2. a 4-player game played by --autoplay at speed 1, capped at a number of frames,
 #   3. CPU use on the main menu when nothing moves (should be about 0),
 # then a table of the figures against the targets. Frame times, the first-frame time
-# and VmRSS are the ones the game prints at exit (src/app/platform/frame_stats.cpp); the
+# and VmRSS are the ones the game prints at exit (src/games/sugarworks/app/platform/frame_stats.cpp); the
 # idle CPU is read from /proc/PID/stat. Wall-clock figures: run it on a quiet machine.
 #
 # Usage: bench/gui_bench.sh BUILD_DIR      (or the path of the sugarworks binary)
@@ -16,7 +16,7 @@ set -eu
 usage() { echo "usage: $0 BUILD_DIR|SUGARWORKS_BINARY" >&2; exit 2; }
 [ $# -eq 1 ] || usage
 if [ -d "$1" ]; then
-    bin=$1/src/app/sugarworks
+    bin=$1/src/games/sugarworks/app/sugarworks
 else
     bin=$1
 fi

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "engine/rng.hpp"
-#include "sparks/bots/bots.hpp"
+#include "bots/bots.hpp"
 #include "sparks/content_reader.hpp"
 #include "sparks/game.hpp"
 #include "sparks/player_view.hpp"

@@ -1,9 +1,9 @@
 # Run as a test: `cmake -DROOT=<source dir> -P CheckScreensSeeViews.cmake`.
-# The screens (src/app/ui/) draw what a player may see: a TableFrame built from a
+# The screens (src/games/sugarworks/app/ui/) draw what a player may see: a TableFrame built from a
 # PlayerView, never the full state. So none of them may include the Table, the
 # TableModel or the Match, or name GameState, Match or Table: what they cannot
 # name they cannot show.
-file(GLOB_RECURSE screen_files ${ROOT}/src/app/ui/*.cpp ${ROOT}/src/app/ui/*.hpp)
+file(GLOB_RECURSE screen_files ${ROOT}/src/games/sugarworks/app/ui/*.cpp ${ROOT}/src/games/sugarworks/app/ui/*.hpp)
 set(offenders "")
 foreach(f ${screen_files})
   file(STRINGS ${f} includes
@@ -15,7 +15,7 @@ foreach(f ${screen_files})
 endforeach()
 list(LENGTH screen_files count)
 if(count EQUAL 0)
-  message(FATAL_ERROR "no screen sources found under ${ROOT}/src/app/ui")
+  message(FATAL_ERROR "no screen sources found under ${ROOT}/src/games/sugarworks/app/ui")
 endif()
 if(offenders)
   string(REPLACE ";" "\n" report "${offenders}")

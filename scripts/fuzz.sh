@@ -47,6 +47,7 @@ for name in "${targets[@]}"; do
   rm -rf "$findings"
   mkdir -p "$corpus" "$findings"
   inputs=("$fuzz_dir/seeds/$name")
+  [ -d "$fuzz_dir/built_seeds/$name" ] && inputs+=("$fuzz_dir/built_seeds/$name")
   [ -d "$root/tests/fuzz/regressions/$name" ] && inputs+=("$root/tests/fuzz/regressions/$name")
   # Each game's targets have their game's dictionary.
   dict="$fuzz_dir/sugarworks.dict"

@@ -5,7 +5,7 @@
 #   scripts/make-screenshots.sh [BUILD_DIR]   (default build/release)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-game="${1:-build/release}/src/app/sugarworks"
+game="${1:-build/release}/src/games/sugarworks/app/sugarworks"
 [ -x "$game" ] || { echo "make-screenshots: no game at $game (build it first)"; exit 1; }
 home="$(mktemp -d)"
 trap 'rm -rf "$home"' EXIT

@@ -73,9 +73,9 @@ TEST_CASE("every character the screens and the data write is in the panels' font
           "[app][fonts]") {
     const fs::path root = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path();
     // The screens write arrows, dots, dashes and ellipses; the lessons, ellipses.
-    CHECK(check_tree(root / "src" / "app" / "ui", {".cpp"}, true) > 20);
-    check_tree(root / "src" / "app" / "table", {".cpp"}, true);
-    check_tree(root / "src" / "app" / "replay", {".cpp"}, true);
+    CHECK(check_tree(root / "src" / "games" / "sugarworks" / "app" / "ui", {".cpp"}, true) > 20);
+    check_tree(root / "src" / "games" / "sugarworks" / "app" / "table", {".cpp"}, true);
+    check_tree(root / "src" / "games" / "sugarworks" / "app" / "replay", {".cpp"}, true);
     CHECK(check_tree(root / "data", {".json"}, false) >= 5);  // the lessons' ellipses
 }
 

@@ -3,10 +3,10 @@
 #include <catch2/catch.hpp>
 
 #include "rules/rules_kit.hpp"
-#include "sparks/bots/bots.hpp"
-#include "sparks/bots/search_adapter.hpp"
-#include "sparks/bots/simulation.hpp"
-#include "sparks/bots/tournament.hpp"
+#include "bots/bots.hpp"
+#include "bots/search_adapter.hpp"
+#include "bots/simulation.hpp"
+#include "bots/tournament.hpp"
 #include "support/sparks_content.hpp"
 
 namespace sparks {

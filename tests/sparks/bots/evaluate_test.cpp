@@ -4,7 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include "rules/rules_kit.hpp"
-#include "sparks/bots/evaluate.hpp"
+#include "bots/evaluate.hpp"
 
 namespace sparks {
 namespace {

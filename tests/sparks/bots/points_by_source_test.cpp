@@ -2,7 +2,7 @@
 // players who scored from it, and whose largest source it was, a tie split.
 #include <catch2/catch.hpp>
 
-#include "sparks/bots/simulation.hpp"
+#include "bots/simulation.hpp"
 
 namespace sparks {
 namespace {
