@@ -1,4 +1,5 @@
 #include "engine/json_reader.hpp"
+#include "io/json_parse.hpp"
 
 #include <algorithm>
 #include <fstream>
@@ -248,15 +249,10 @@ class DuplicateFinder {
 
 }  // namespace
 
-std::optional<json> parse_json_text(std::string_view text, const std::string& display_name,
-                                    Diagnostics& out) {
-    DuplicateFinder duplicates;
-    std::optional<json> doc;
+std::optional<json> parse_with(std::string_view text, const std::string& display_name,
+                               Diagnostics& out, const json::parser_callback_t& callback) {
     try {
-        doc = json::parse(text.begin(), text.end(),
-                          [&duplicates](int /*depth*/, json::parse_event_t event, json& parsed) {
-                              return duplicates.on_event(event, parsed);
-                          });
+        return json::parse(text.begin(), text.end(), callback);
     } catch (const json::parse_error& e) {
         // nlohmann reports a 1-based byte position; people read lines and columns.
         out.push_back({display_name, "",
@@ -278,6 +274,18 @@ std::optional<json> parse_json_text(std::string_view text, const std::string& di
         out.push_back({display_name, "", "not valid JSON" + where + ": " + what});
         return std::nullopt;
     }
+}
+
+std::optional<json> parse_json_text(std::string_view text, const std::string& display_name,
+                                    Diagnostics& out) {
+    DuplicateFinder duplicates;
+    std::optional<json> doc =
+        parse_with(text, display_name, out,
+                   [&duplicates](int /*depth*/, json::parse_event_t event, json& parsed) {
+                       return duplicates.on_event(event, parsed);
+                   });
+    if (!doc)
+        return doc;
     for (const auto& [at, key] : duplicates.found) {
         out.push_back({display_name, at.to_string(),
                        "member \"" + key +

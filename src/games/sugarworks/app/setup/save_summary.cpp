@@ -1,52 +1,29 @@
 #include "setup/save_summary.hpp"
 
-#include <chrono>
-#include <ctime>
+#include <vector>
 
-#include "sugarworks/save.hpp"
+#include "engine/save_header.hpp"
+#include "sugarworks/save_header.hpp"
 
 namespace sugarworks::app {
-namespace {
-
-std::string modified_time(const std::filesystem::path& path) {
-    std::error_code ec;
-    const auto written = std::filesystem::last_write_time(path, ec);
-    if (ec)
-        return {};
-    const auto system = std::chrono::file_clock::to_sys(written);
-    const std::time_t t = std::chrono::system_clock::to_time_t(system);
-    std::tm local{};
-    if (!localtime_r(&t, &local))
-        return {};
-    char buf[32];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &local);
-    return buf;
-}
-
-}  // namespace
 
 SaveSummary summarize_save(const std::filesystem::path& path, const Catalog& catalog) {
+    const std::vector<engine::save::GameSaves> games = {game_saves(catalog)};
+    const engine::save::ListedSave listed = engine::save::list_save(path, "sugarworks", games);
     SaveSummary out;
     out.path = path;
-    out.saved_at = modified_time(path);
-    const LoadedGame loaded = load_save_file(path, catalog);
-    if (!loaded.match) {
-        out.problem = loaded.errors.empty() ? "cannot be read" : loaded.errors.front().message;
+    out.saved_at = listed.saved_at;
+    if (!listed.header) {
+        out.problem = listed.problem;
         return out;
     }
-    const Match& match = *loaded.match;
+    const engine::save::SaveHeader& header = *listed.header;
     out.readable = true;
-    out.mode = match.game().scenario().name;
-    out.round = match.state().round;
-    out.finished = match.state().over();
-    const int players = match.game().options().players;
-    for (int i = 0; i < players; ++i) {
-        const auto& names = loaded.info.player_names;
-        out.players.push_back(i < static_cast<int>(names.size()) &&
-                                      !names[static_cast<size_t>(i)].empty()
-                                  ? names[static_cast<size_t>(i)]
-                                  : "Player " + std::to_string(i + 1));
-    }
+    out.mode = header.mode;
+    out.round = header.round;
+    out.finished = header.finished;
+    for (const engine::save::SeatHeader& seat : header.seats)
+        out.players.push_back(seat.name);
     return out;
 }
 

@@ -1,6 +1,9 @@
 // What the Load screen and the menu say of a saved game without opening it: its
-// mode, round, players, whether it is finished, when it was saved, or why it
-// cannot be opened. Read by the core's loader, so it says what opening would.
+// mode, round, players, whether it is finished, when it was saved, or what else the
+// file is (another game's save, a newer format's, not a save) and why it cannot be
+// opened. Read from the save's header alone (engine/save_header.hpp), never replayed,
+// so a folder of many long games lists at once; a save whose replay fails says so
+// when it is opened.
 #pragma once
 
 #include <filesystem>
@@ -19,7 +22,7 @@ struct SaveSummary {
     std::vector<std::string> players;  // the names at the table
     bool finished = false;
     std::string saved_at;  // "2026-12-02 14:05", local time of the file
-    std::string problem;   // why it cannot be opened (the loader's first message)
+    std::string problem;   // what the file is and why it cannot be opened, when it cannot
 };
 
 SaveSummary summarize_save(const std::filesystem::path& path, const Catalog& catalog);
