@@ -28,7 +28,7 @@ void deal_unseen(std::vector<std::vector<int>*> places, int total, engine::Rng& 
 }  // namespace
 
 GameState determinize(const Game& game, const PlayerView& view, engine::Rng& random) {
-    GameState s = view;
+    GameState s = known_state(game, view);
     const Content& c = game.content();
     std::vector<std::vector<int>*> robots{&s.robot_deck};
     std::vector<std::vector<int>*> assistants{&s.assistant_deck};

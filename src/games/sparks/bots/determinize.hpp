@@ -1,7 +1,7 @@
-// A full game state dealt from what one seat knows (its player view): the
-// hidden cards (other hands, offers, packets, the decks) dealt at random from
-// those the seat has not seen, and a fresh generator. The bots decide on such
-// states only, never on the game's own.
+// A full game state dealt from what one seat knows (its player view, through
+// known_state): the hidden cards (other hands, offers, packets, the decks) dealt
+// at random from those the seat has not seen, and a fresh generator. The bots
+// decide on such states only, never on the game's own.
 #pragma once
 
 #include "engine/rng.hpp"

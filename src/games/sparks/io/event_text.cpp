@@ -4,6 +4,7 @@
 #include <array>
 
 #include "sparks/card_text.hpp"
+#include "sparks/player_view.hpp"
 #include "sparks/state_io.hpp"
 
 namespace sparks {
@@ -132,7 +133,7 @@ class Words {
           c_(game.content()),
           e_(e),
           who_(player_label(e.player, names)),
-          seen_(viewer == kRecordViewer || (viewer >= 0 && viewer == e.player)) {}
+          seen_(sees_hand(viewer, e.player)) {}
 
     std::string sentence() const;
 
