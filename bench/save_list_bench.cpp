@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "bots/random_bot.hpp"
 #include "engine/save_header.hpp"
+#include "sugarworks/match.hpp"
 #include "sugarworks/save.hpp"
 #include "sugarworks/save_header.hpp"
-#include "bots/random_bot.hpp"
-#include "sugarworks/match.hpp"
 #include "support/testkit.hpp"
 
 namespace {
@@ -53,7 +53,8 @@ class SaveFolder {
         bytes_ = bytes_ * kSaves / texts.size();
         for (int i = 0; i < kSaves; ++i) {
             const auto& text = texts[static_cast<size_t>(i) % texts.size()];
-            const auto written = write_file_atomically(path_ / ("game " + std::to_string(i) + ".json"), text);
+            const auto written =
+                write_file_atomically(path_ / ("game " + std::to_string(i) + ".json"), text);
             if (written)
                 throw std::runtime_error(*written);
         }

@@ -10,8 +10,8 @@
 #include <iostream>
 #include <vector>
 
-#include "engine/rng.hpp"
 #include "bots/bots.hpp"
+#include "engine/rng.hpp"
 #include "sparks/content_reader.hpp"
 #include "sparks/game.hpp"
 #include "sparks/player_view.hpp"

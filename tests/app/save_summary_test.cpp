@@ -81,9 +81,9 @@ TEST_CASE("a file that cannot be opened is listed with what it is and why", "[ap
     CHECK_FALSE(sparks.readable);
     CHECK(sparks.problem == "a save of a game this program does not know (\"sparks.save/1\")");
 
-    const SaveSummary newer = summarize_save(
-        write("newer.json", R"({"schema": "sugarworks.save/3", "options": {}})"),
-        testkit::catalog());
+    const SaveSummary newer =
+        summarize_save(write("newer.json", R"({"schema": "sugarworks.save/3", "options": {}})"),
+                       testkit::catalog());
     CHECK_FALSE(newer.readable);
     CHECK(newer.problem ==
           "a save of a newer Sugarworks (format 3; this Sugarworks reads format 2 and older)");

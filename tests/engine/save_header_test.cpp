@@ -27,8 +27,8 @@ namespace {
 
 // A folder of the test's own under the system's temporary one, gone at the end.
 struct Scratch {
-    fs::path path = fs::temp_directory_path() /
-                    ("engine-save-list-" + std::to_string(std::random_device{}()));
+    fs::path path =
+        fs::temp_directory_path() / ("engine-save-list-" + std::to_string(std::random_device{}()));
     Scratch() { fs::create_directories(path); }
     ~Scratch() {
         std::error_code ec;
@@ -44,8 +44,8 @@ void write(const fs::path& path, const std::string& text) {
 // a "mode" of "throw" makes its reader throw, one that is not a string is an error.
 GameSaves pebbles_saves() {
     return {"pebbles", "Pebbles", 2,
-            [](const json& doc, const std::string& file, Diagnostics& errors)
-                -> std::optional<SaveHeader> {
+            [](const json& doc, const std::string& file,
+               Diagnostics& errors) -> std::optional<SaveHeader> {
                 const auto mode = doc.find("mode");
                 if (mode == doc.end() || !mode->is_string()) {
                     errors.push_back({file, "/mode", "expected a string"});

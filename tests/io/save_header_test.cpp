@@ -64,7 +64,8 @@ SaveHeader header_from_match(const Match& match, const SaveInfo& info, int forma
 }  // namespace
 
 TEST_CASE("The format of today's saves is the one their schema names", "[io][save][header]") {
-    CHECK(engine::save::parse_schema(kSaveSchema) == engine::save::SaveKind{"sugarworks", kSaveFormat});
+    CHECK(engine::save::parse_schema(kSaveSchema) ==
+          engine::save::SaveKind{"sugarworks", kSaveFormat});
     CHECK(game_saves(testkit::catalog()).format == kSaveFormat);
     CHECK(game_saves(testkit::catalog()).game == "sugarworks");
 }
@@ -92,23 +93,23 @@ TEST_CASE(
     CHECK(read == 10);
 }
 
-TEST_CASE("Headers of saves from random games with names and computer seats say what the replay says",
-          "[io][save][header]") {
-    const char* modes[] = {"third_shift", "first_shift", "second_shift",
-                           "irritating_coworkers", "lucy", "classic"};
+TEST_CASE(
+    "Headers of saves from random games with names and computer seats say what the replay says",
+    "[io][save][header]") {
+    const char* modes[] = {"third_shift",          "first_shift", "second_shift",
+                           "irritating_coworkers", "lucy",        "classic"};
     for (int game = 0; game < 12; ++game) {
         const int players = 2 + game % 3;
-        const auto options =
-            options_from_names(testkit::catalog(), modes[game % 6], players, {});
+        const auto options = options_from_names(testkit::catalog(), modes[game % 6], players, {});
         REQUIRE(std::holds_alternative<GameOptions>(options));
-        const Match match =
-            testkit::random_match(std::get<GameOptions>(options),
-                                  900 + static_cast<std::uint64_t>(game), 20 + 15 * game);
+        const Match match = testkit::random_match(
+            std::get<GameOptions>(options), 900 + static_cast<std::uint64_t>(game), 20 + 15 * game);
         SaveInfo info;
         info.player_names = {"Alex", "", "Casey"};
         info.player_names.resize(std::min<size_t>(3, static_cast<size_t>(players)));
         for (int i = 0; i < players; ++i)
-            info.seats.push_back({std::string(kSeatPlayers[static_cast<size_t>((game + i) % 5)]), i});
+            info.seats.push_back(
+                {std::string(kSeatPlayers[static_cast<size_t>((game + i) % 5)]), i});
         const std::string text = save_text(match, info);
         Diagnostics errors;
         const auto header = header_of(text, errors);

@@ -93,7 +93,8 @@ std::optional<json> read_header_document(std::string_view text, const std::strin
             return true;
         });
     if (doc && !doc->is_object()) {
-        errors.push_back({file, "", "a save is a JSON object, not " + std::string(io::type_word(*doc))});
+        errors.push_back(
+            {file, "", "a save is a JSON object, not " + std::string(io::type_word(*doc))});
         return std::nullopt;
     }
     // A value left out stays as a "discarded" placeholder under its key: the key goes too.

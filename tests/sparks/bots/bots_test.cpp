@@ -2,11 +2,11 @@
 // same choice from the same view and seed, and stronger levels beating random play.
 #include <catch2/catch.hpp>
 
-#include "rules/rules_kit.hpp"
 #include "bots/bots.hpp"
 #include "bots/search_adapter.hpp"
 #include "bots/simulation.hpp"
 #include "bots/tournament.hpp"
+#include "rules/rules_kit.hpp"
 #include "support/sparks_content.hpp"
 
 namespace sparks {

@@ -3,8 +3,8 @@
 // marker stands and however steep the track.
 #include <catch2/catch.hpp>
 
-#include "rules/rules_kit.hpp"
 #include "bots/evaluate.hpp"
+#include "rules/rules_kit.hpp"
 
 namespace sparks {
 namespace {

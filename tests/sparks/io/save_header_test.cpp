@@ -67,8 +67,7 @@ SaveHeader header_from_match(const Match& match, const SaveInfo& info) {
 
 TEST_CASE("The format of today's Sparks saves is the one their schema names",
           "[sparks][save][header]") {
-    CHECK(engine::save::parse_schema(kSaveSchema) ==
-          engine::save::SaveKind{"sparks", kSaveFormat});
+    CHECK(engine::save::parse_schema(kSaveSchema) == engine::save::SaveKind{"sparks", kSaveFormat});
     CHECK(game_saves(content()).format == kSaveFormat);
     CHECK(game_saves(content()).game == "sparks");
 }
@@ -78,8 +77,7 @@ TEST_CASE(
     "the replay says",
     "[sparks][save][header]") {
     int read = 0;
-    for (const auto& entry :
-         fs::directory_iterator(fs::path(SPARKS_TEST_FIXTURES_DIR) / "saves")) {
+    for (const auto& entry : fs::directory_iterator(fs::path(SPARKS_TEST_FIXTURES_DIR) / "saves")) {
         if (entry.path().extension() != ".json")
             continue;
         INFO(entry.path().filename().string());
@@ -102,7 +100,8 @@ TEST_CASE("Headers of random Sparks games of every variant say what the replay s
     int seed = 300;
     for (const Game& game : testing::some_games()) {
         for (int actions : {0, 25, 100000}) {
-            const Match match = testing::random_match(game, static_cast<std::uint64_t>(++seed), actions);
+            const Match match =
+                testing::random_match(game, static_cast<std::uint64_t>(++seed), actions);
             SaveInfo info;
             for (int i = 0; i < game.options().players; ++i)
                 info.seats.push_back({std::string(kSeatPlayers[static_cast<std::size_t>(i + 1)]),
