@@ -1,4 +1,4 @@
-// Fuzz target for one data file kind: SUGARWORKS_FUZZ_FILE names the file of
+// Fuzz target for one data file kind: kFuzzDataFile names the file of
 // data/ the input stands for ("tiles.json", "boards/side_a.json", ...). The
 // input is read by that file's reader; when it reads without errors it replaces
 // the file in a copy of the data folder, the whole folder is validated and
@@ -14,9 +14,13 @@
 
 using namespace sugarworks;
 
+// The file the input stands for: each target's own, in a one-line source the build
+// writes beside it (tests/fuzz/CMakeLists.txt), so that this file is compiled once.
+extern const char kFuzzDataFile[];
+
 namespace {
 
-constexpr std::string_view kFile = SUGARWORKS_FUZZ_FILE;
+const std::string_view kFile = kFuzzDataFile;
 
 // The input read alone by its own reader; returns whether it read without errors.
 bool reads_alone(std::string_view text) {

@@ -1,4 +1,4 @@
-// Fuzz target for one Sparks data file: SPARKS_FUZZ_FILE names the file of
+// Fuzz target for one Sparks data file: kFuzzDataFile names the file of
 // data/sparks/ the input stands for ("robots.json", ...). The input is read by
 // that file's reader; when it reads without errors it replaces the file in a copy
 // of data/sparks/, the folder is loaded as the game loads it, and when the content
@@ -15,9 +15,13 @@
 
 using namespace sparks;
 
+// The file the input stands for: each target's own, in a one-line source the build
+// writes beside it (tests/fuzz/CMakeLists.txt), so that this file is compiled once.
+extern const char kFuzzDataFile[];
+
 namespace {
 
-constexpr std::string_view kFile = SPARKS_FUZZ_FILE;
+const std::string_view kFile = kFuzzDataFile;
 // Enough for a solo game to end and a game of four to play a round.
 constexpr int kMaxActions = 120;
 

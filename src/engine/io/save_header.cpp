@@ -65,6 +65,21 @@ std::optional<SaveKind> parse_schema(std::string_view schema) {
     return SaveKind{std::string(game), format};
 }
 
+std::optional<SaveKind> read_save_kind(io::JsonReader& reader, const json& doc,
+                                       std::string_view game, int newest) {
+    const auto schema = doc.find("schema");
+    const auto kind = schema != doc.end() && schema->is_string()
+                          ? parse_schema(schema->get_ref<const std::string&>())
+                          : std::nullopt;
+    if (!kind || kind->game != game || kind->format > newest) {
+        reader.error(io::Pointer() / "schema", "expected \"" + std::string(game) + ".save/" +
+                                                   std::to_string(newest) +
+                                                   "\" or an older format");
+        return std::nullopt;
+    }
+    return kind;
+}
+
 std::optional<json> read_header_document(std::string_view text, const std::string& file,
                                          Diagnostics& errors) {
     if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {

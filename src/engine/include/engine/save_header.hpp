@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "engine/diagnostic.hpp"
+#include "engine/json_reader.hpp"
 
 namespace engine::save {
 
@@ -32,6 +33,11 @@ struct SaveKind {
 };
 // The kind a schema names; nothing when the text is not "<game>.save/<format>".
 std::optional<SaveKind> parse_schema(std::string_view schema);
+
+// The kind of `doc` when its "schema" names `game` in a format from 1 to `newest`;
+// otherwise nothing, and an error at /schema naming the newest schema.
+std::optional<SaveKind> read_save_kind(io::JsonReader& reader, const nlohmann::json& doc,
+                                       std::string_view game, int newest);
 
 struct SeatHeader {
     std::string name;    // as the table names the seat: "Alex", or "Player 2"

@@ -19,15 +19,9 @@ std::optional<SaveHeader> read_save_header(const json& doc, const std::string& f
     if (!reader.is_object(doc, Pointer()))
         return std::nullopt;
     SaveHeader header;
-    const auto schema = doc.find("schema");
-    const auto kind = schema != doc.end() && schema->is_string()
-                          ? engine::save::parse_schema(schema->get_ref<const std::string&>())
-                          : std::nullopt;
-    if (!kind || kind->game != "sugarworks" || kind->format > kSaveFormat) {
-        reader.error(Pointer() / "schema",
-                     "expected \"" + std::string(kSaveSchema) + "\" or an older format");
+    const auto kind = engine::save::read_save_kind(reader, doc, "sugarworks", kSaveFormat);
+    if (!kind)
         return std::nullopt;
-    }
     header.kind = *kind;
     std::optional<GameOptions> options;
     if (const json* o = save_members::need(reader, doc, "options"))
