@@ -307,8 +307,10 @@ TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
 #endif
 }
 
-TEST_CASE("the Load screen lists every save in the folder and none of the player's other files",
-          "[app][settings][saves]") {
+TEST_CASE(
+    "the Load screen lists every save in the folder, of any game or format, and none of the "
+    "player's other files",
+    "[app][settings][saves]") {
     TempFolder tmp("saves");
     ScopedEnv env("SUGARWORKS_HOME", tmp.path().string());
     const SaveFolder folder;
@@ -319,6 +321,9 @@ TEST_CASE("the Load screen lists every save in the folder and none of the player
     // A broken save is still offered: opening it says what is wrong.
     write(tmp.path() / "saves" / "broken.json", "{\"schema\": 3");
     write(tmp.path() / "saves" / "notes.txt", "not a save");
+    // Another game's save and one of a newer format are listed, to say what they are.
+    write(tmp.path() / "saves" / "robots.json", "{\"schema\": \"sparks.save/1\"}");
+    write(tmp.path() / "saves" / "newer.json", "{\"schema\": \"sugarworks.save/9\"}");
     REQUIRE_FALSE(save_settings(folder.settings_file(), unusual()));
     write(folder.score_book_file(), "{\"schema\": \"sugarworks.score_book/1\", \"runs\": []}");
     write(tmp.path() / "lessons.json", "{\"schema\": \"sugarworks.lesson_progress/1\"}");
@@ -326,7 +331,8 @@ TEST_CASE("the Load screen lists every save in the folder and none of the player
     for (const fs::path& p : folder.list())
         listed.push_back(p.filename().string());
     std::sort(listed.begin(), listed.end());
-    CHECK(listed == std::vector<std::string>{"autosave.json", "broken.json", "classic-1.json"});
+    CHECK(listed == std::vector<std::string>{"autosave.json", "broken.json", "classic-1.json",
+                                             "newer.json", "robots.json"});
 }
 
 TEST_CASE("the settings screen leaves on Escape and reports no change unasked", "[app][settings]") {

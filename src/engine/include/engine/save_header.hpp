@@ -56,10 +56,9 @@ struct SaveHeader {
     friend bool operator==(const SaveHeader&, const SaveHeader&) = default;
 };
 
-// A save's text as its header needs it: the whole object but the values of its
-// "actions" and "hashes" members, which are skipped while the text is read (each
-// left as an empty array). Problems (not JSON, not an object) go to `errors`,
-// naming `file`.
+// A save's text as its header needs it: the whole object but its "actions" and
+// "hashes" members, which are read past (the text must still be valid JSON) and left
+// out. Problems (not JSON, not an object) go to `errors`, naming `file`.
 std::optional<nlohmann::json> read_header_document(std::string_view text, const std::string& file,
                                                    Diagnostics& errors);
 

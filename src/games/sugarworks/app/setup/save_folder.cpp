@@ -5,6 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/save_header.hpp"
 #include "setup/lesson_book.hpp"
 #include "setup/player_file.hpp"
 #include "setup/pref_dir.hpp"
@@ -19,8 +20,10 @@ namespace {
 constexpr const char* kAutosave = "autosave.json";
 
 // Another of the player's files kept beside the saves (the settings, the score
-// book, what a lesson has reached): JSON whose schema names something else. A
-// file that does not read at all is still listed, so the Load screen says why.
+// book, what a lesson has reached): JSON whose schema names no save of any game. A
+// save of another game or format is listed, its line saying what it is
+// (engine/save_header.hpp), and so is a file that does not read at all, so the
+// Load screen says why.
 bool another_kind_of_file(const std::filesystem::path& path) {
     const PlayerFile file = read_player_file(path, "a saved game");
     if (!file.text)
@@ -29,9 +32,8 @@ bool another_kind_of_file(const std::filesystem::path& path) {
     if (doc.is_discarded() || !doc.is_object())
         return false;
     const auto schema = doc.find("schema");
-    const std::string_view saves = kSaveSchema.substr(0, kSaveSchema.find('/') + 1);
     return schema != doc.end() && schema->is_string() &&
-           schema->get<std::string>().rfind(saves, 0) != 0;
+           !engine::save::parse_schema(schema->get<std::string>());
 }
 
 }  // namespace
