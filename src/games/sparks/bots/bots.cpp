@@ -2,10 +2,10 @@
 
 #include <array>
 
-#include "engine/search/is_mcts.hpp"
 #include "bots/determinize.hpp"
 #include "bots/evaluate.hpp"
 #include "bots/search_adapter.hpp"
+#include "engine/search/is_mcts.hpp"
 
 namespace sparks::bots {
 

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "engine/fnv.hpp"
 #include "bots/determinize.hpp"
 #include "bots/evaluate.hpp"
+#include "engine/fnv.hpp"
 
 namespace sparks::bots {
 

@@ -6,8 +6,8 @@
 #include <functional>
 #include <vector>
 
-#include "engine/tournament.hpp"
 #include "bots/simulation.hpp"
+#include "engine/tournament.hpp"
 
 namespace sparks::bots {
 

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <iostream>
 
-#include "engine/diagnostic.hpp"
 #include "bots/simulation.hpp"
+#include "engine/diagnostic.hpp"
 #include "sparks/content_reader.hpp"
 #include "sparks/data_location.hpp"
 #include "sparks/state_io.hpp"

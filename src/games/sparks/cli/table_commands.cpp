@@ -5,8 +5,8 @@
 #include <iostream>
 #include <nlohmann/json.hpp>
 
-#include "commands.hpp"
 #include "bots/tournament.hpp"
+#include "commands.hpp"
 
 namespace sparks::cli {
 
