@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
-#include "setup/count_words.hpp"
+#include "shell/setup/count_words.hpp"
 #include "setup/score_book.hpp"
 #include "support/testkit.hpp"
 #include "ui/score_book_screen.hpp"
@@ -17,12 +17,12 @@ using namespace sugarworks::app;
 using sugarworks::app::testing::HeadlessImGui;
 
 TEST_CASE("a count of one is singular, any other plural", "[app][words]") {
-    CHECK(count_words(1, "point", "points") == "1 point");
-    CHECK(count_words(-1, "point", "points") == "-1 point");
-    CHECK(count_words(0, "order", "orders") == "0 orders");
-    CHECK(count_words(2, "tile", "tiles") == "2 tiles");
-    CHECK(count_words(-3, "point", "points") == "-3 points");
-    CHECK(count_words(11, "hint", "hints") == "11 hints");
+    CHECK(shell::count_words(1, "point", "points") == "1 point");
+    CHECK(shell::count_words(-1, "point", "points") == "-1 point");
+    CHECK(shell::count_words(0, "order", "orders") == "0 orders");
+    CHECK(shell::count_words(2, "tile", "tiles") == "2 tiles");
+    CHECK(shell::count_words(-3, "point", "points") == "-3 points");
+    CHECK(shell::count_words(11, "hint", "hints") == "11 hints");
 }
 
 TEST_CASE("the score book says 1 point, 1 player and 1 hint", "[app][words][book]") {
@@ -34,7 +34,7 @@ TEST_CASE("the score book says 1 point, 1 player and 1 hint", "[app][words][book
     run.date = "2026-12-02";
     run.hints = 1;
     const ScoreBook book{{run}};
-    const Fonts fonts;  // ImGui's own font
+    const shell::Fonts fonts;  // ImGui's own font
     HeadlessImGui imgui;
     imgui.frame([&](Marks& marks) {
         return draw_score_book_screen(testkit::catalog(), book, fonts, 1.0f, marks, "");
@@ -51,7 +51,7 @@ TEST_CASE("the tutorial says about 1 minute", "[app][words]") {
     const std::vector<TutorialEntry> lessons = {
         {"short", "A short lesson", "Quick.", 1, false, std::nullopt, 3},
         {"long", "A long lesson", "Slow.", 12, false, std::nullopt, 9}};
-    const Fonts fonts;
+    const shell::Fonts fonts;
     HeadlessImGui imgui;
     imgui.frame(
         [&](Marks& marks) { return draw_tutorial_screen(lessons, fonts, 1.0f, marks, ""); });

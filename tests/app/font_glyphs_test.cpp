@@ -6,7 +6,7 @@
 #include <set>
 #include <string>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "support/temp_folder.hpp"
 
 using namespace sugarworks::app;
@@ -60,7 +60,7 @@ int check_tree(const fs::path& root, const std::set<std::string>& extensions, bo
             continue;
         for (char32_t cp : code_points(sugarworks::testkit::file_text(entry.path()), escaped)) {
             INFO(entry.path().string() << ": U+" << std::hex << static_cast<unsigned>(cp));
-            CHECK(ui_font_has(cp));
+            CHECK(shell::ui_font_has(cp));
             ++checked;
         }
     }
@@ -80,8 +80,8 @@ TEST_CASE("every character the screens and the data write is in the panels' font
 }
 
 TEST_CASE("the fonts' coverage is what it says", "[app][fonts]") {
-    CHECK(ui_font_has(U'A'));
-    CHECK(ui_font_has(U'\u2026'));  // the ellipsis
-    CHECK(ui_font_has(U'\u2713'));  // the check mark
-    CHECK_FALSE(ui_font_has(U'\u4E2D'));
+    CHECK(shell::ui_font_has(U'A'));
+    CHECK(shell::ui_font_has(U'\u2026'));  // the ellipsis
+    CHECK(shell::ui_font_has(U'\u2713'));  // the check mark
+    CHECK_FALSE(shell::ui_font_has(U'\u4E2D'));
 }

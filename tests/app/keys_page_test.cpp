@@ -70,7 +70,7 @@ SDL_KeyboardEvent event_of(const Press& p) {
 // without a Shift the key does not look at.
 bool listed(const std::string& words) {
     const auto names = [&](const std::string& want) {
-        for (const KeyRow& row : key_rows()) {
+        for (const shell::KeyRow& row : key_rows()) {
             std::string rest = row.keys;
             while (!rest.empty()) {
                 const std::size_t cut = rest.find(" / ");
@@ -179,7 +179,7 @@ TEST_CASE("every key that walks or presses the controls is on the Keys page",
 TEST_CASE("the Keys page says what the coach's key and a lesson's key do", "[app][rules][keys]") {
     bool hint = false;
     bool next = false;
-    for (const KeyRow& row : key_rows()) {
+    for (const shell::KeyRow& row : key_rows()) {
         hint = hint || (row.keys == "H" && row.action.find("hint") != std::string::npos);
         next = next || (row.keys.find("N") != std::string::npos &&
                         row.action.find("lesson") != std::string::npos);

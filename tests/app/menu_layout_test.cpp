@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
-#include "render/texture_cache.hpp"
+#include "shell/render/texture_cache.hpp"
 #include "ui/layout_check.hpp"
 #include "ui/menu_screen.hpp"
 #include "ui/tutorial_screen.hpp"
@@ -79,8 +79,8 @@ TEST_CASE("no button of the main menu moves when a game begins or ends or a mess
     for (const Size& size : kSizes) {
         INFO(size.display.x << "x" << size.display.y << " at " << size.scale);
         HeadlessImGui imgui(size.display);
-        TextureCache art("/no/such/art");  // the logo's stand-in
-        Fonts fonts;                       // ImGui's own font for all of them
+        shell::TextureCache art("/no/such/art", "sugarworks");  // the logo's stand-in
+        shell::Fonts fonts;                       // ImGui's own font for all of them
         fonts.body = fonts.bold = fonts.title = fonts.board = ImGui::GetIO().Fonts->Fonts[0];
         MenuState nothing;
         MenuState game;
@@ -137,7 +137,7 @@ TEST_CASE(
     for (const Size& size : kSizes) {
         INFO(size.display.x << "x" << size.display.y << " at " << size.scale);
         HeadlessImGui imgui(size.display);
-        const Fonts fonts;
+        const shell::Fonts fonts;
         std::string typed;
         std::map<std::string, Rect> first;
         for (const std::string& note : {std::string(), kLongNote}) {
@@ -179,7 +179,7 @@ TEST_CASE("the Tutorial's lessons stay in place when a message comes, and Back i
     for (const Size& size : kSizes) {
         INFO(size.display.x << "x" << size.display.y << " at " << size.scale);
         HeadlessImGui imgui(size.display);
-        const Fonts fonts;
+        const shell::Fonts fonts;
         std::map<std::string, Rect> first;
         for (const std::string& note : {std::string(), kLongNote}) {
             for (int frame = 0; frame < 2; ++frame) {

@@ -168,7 +168,7 @@ TEST_CASE("the round, the FAQ and the keys say what the game does", "[app][rules
     CHECK(contains(faq, "output tile"));
 
     std::set<std::string> keys;
-    for (const KeyRow& row : key_rows()) {
+    for (const shell::KeyRow& row : key_rows()) {
         CHECK(!row.action.empty());
         keys.insert(row.keys);
     }

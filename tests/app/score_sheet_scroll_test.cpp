@@ -34,7 +34,7 @@ TEST_CASE("a score sheet shown again starts at its top", "[app][score_sheet]") {
     const ScoreSheet sheet = score(game, state);
     const std::vector<std::string> names = {"Alex", "Blake", "Casey", "Dana"};
     const std::vector<int> colours = {0, 1, 2, 3};
-    const Fonts fonts;
+    const shell::Fonts fonts;
     // Short and narrow: the four sheets stand one under another and scroll.
     testing::HeadlessImGui imgui({420, 300});
     const auto draw = [&] {

@@ -4,13 +4,13 @@
 
 #include <string>
 
-#include "drivers/script.hpp"
+#include "shell/drivers/script.hpp"
 
 using namespace sugarworks::app;
 
 namespace {
 
-using Kind = ScriptStep::Kind;
+using Kind = shell::ScriptStep::Kind;
 
 bool has(const std::string& text, const std::string& words) {
     return text.find(words) != std::string::npos;
@@ -18,7 +18,7 @@ bool has(const std::string& text, const std::string& words) {
 
 // The error of a script that must not load; it names the file it was given.
 std::string error_of(const std::string& text) {
-    const ScriptLoad load = parse_script(text, "demo.json");
+    const shell::ScriptLoad load = shell::parse_script(text, "demo.json");
     CHECK_FALSE(load.steps);
     CHECK(has(load.error, "demo.json"));
     return load.error;
@@ -27,7 +27,7 @@ std::string error_of(const std::string& text) {
 }  // namespace
 
 TEST_CASE("every kind of step is read", "[app][script]") {
-    const ScriptLoad load = parse_script(R"([
+    const shell::ScriptLoad load = shell::parse_script(R"([
         {"click": "tile:0"},
         {"click_if": "recap:start"},
         {"wait_for": "cover:show"},
@@ -46,7 +46,7 @@ TEST_CASE("every kind of step is read", "[app][script]") {
     INFO(load.error);
     REQUIRE(load.steps);
     CHECK(load.error.empty());
-    const std::vector<ScriptStep>& s = *load.steps;
+    const std::vector<shell::ScriptStep>& s = *load.steps;
     REQUIRE(s.size() == 13);
     CHECK(s[0].kind == Kind::Click);
     CHECK(s[0].text == "tile:0");
@@ -75,7 +75,7 @@ TEST_CASE("every kind of step is read", "[app][script]") {
 }
 
 TEST_CASE("an empty list is a script with nothing to do", "[app][script]") {
-    const ScriptLoad load = parse_script("[]", "empty.json");
+    const shell::ScriptLoad load = shell::parse_script("[]", "empty.json");
     REQUIRE(load.steps);
     CHECK(load.steps->empty());
     CHECK(load.error.empty());

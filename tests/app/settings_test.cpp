@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
-#include "setup/pref_dir.hpp"
+#include "shell/setup/pref_dir.hpp"
 #include "setup/save_folder.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
@@ -279,7 +279,7 @@ TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
     const fs::path home = tmp.path() / "home" / "sugarworks";
     {
         ScopedEnv env("SUGARWORKS_HOME", home.string());
-        const PrefDir pref = pref_dir();
+        const shell::PrefDir pref = shell::pref_dir({"SUGARWORKS_HOME", "Sugarworks"});
         CHECK(pref.error.empty());
         CHECK(pref.dir == home);
         CHECK(fs::is_directory(home));
@@ -289,7 +289,7 @@ TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
     {
         write(tmp.path() / "not_a_folder", "x");
         ScopedEnv env("SUGARWORKS_HOME", (tmp.path() / "not_a_folder").string());
-        const PrefDir pref = pref_dir();
+        const shell::PrefDir pref = shell::pref_dir({"SUGARWORKS_HOME", "Sugarworks"});
         CHECK(pref.dir.empty());
         CHECK(pref.error.find((tmp.path() / "not_a_folder").string()) != std::string::npos);
         CHECK(pref.error.find("SUGARWORKS_HOME") != std::string::npos);
@@ -299,7 +299,7 @@ TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
         // Without it, SDL's per-user folder, which on Linux follows XDG_DATA_HOME.
         ScopedEnv env("SUGARWORKS_HOME", "");
         ScopedEnv xdg("XDG_DATA_HOME", (tmp.path() / "xdg").string());
-        const PrefDir pref = pref_dir();
+        const shell::PrefDir pref = shell::pref_dir({"SUGARWORKS_HOME", "Sugarworks"});
         CHECK(pref.error.empty());
         CHECK(pref.dir == tmp.path() / "xdg" / "Sugarworks" / "Sugarworks");
         CHECK(fs::is_directory(pref.dir));
@@ -340,7 +340,7 @@ TEST_CASE("the settings screen leaves on Escape and reports no change unasked", 
     ImGuiIO& io = ImGui::GetIO();
 
     Settings edit = unusual();
-    const Fonts fonts;  // no fonts loaded: ImGui's own
+    const shell::Fonts fonts;  // no fonts loaded: ImGui's own
     Marks marks;
     auto frame = [&](bool escape) {
         io.KeysDown[27] = escape;
@@ -427,7 +427,7 @@ TEST_CASE("the note on a broken settings file says what was kept of it", "[app][
 TEST_CASE("no box on the settings screen names a state it may not be in", "[app][settings]") {
     // A box's own words say what ticking it means ("Automatic"), or it has none
     // and its row's label names the setting; never "On" beside an empty box.
-    const Fonts fonts;
+    const shell::Fonts fonts;
     for (const bool muted : {true, false}) {
         Settings edit;
         edit.muted = muted;

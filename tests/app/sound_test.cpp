@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "audio/mixer.hpp"
+#include "shell/audio/mixer.hpp"
 #include "audio/sound_bank.hpp"
 #include "audio/sound_cues.hpp"
 #include "audio/sound_cursor.hpp"
@@ -27,7 +27,7 @@ float peak(const std::vector<float>& s) {
     return top;
 }
 
-std::vector<float> mixed(Mixer& m, int frames) {
+std::vector<float> mixed(shell::Mixer& m, int frames) {
     std::vector<float> out(static_cast<size_t>(frames));
     m.mix(out.data(), frames);
     return out;
@@ -70,33 +70,33 @@ TEST_CASE("the mixer plays a cue at the settings' volume", "[app][sound]") {
     const std::vector<float>& bonk = bank.samples(Cue::Bonk);
     const int n = static_cast<int>(bonk.size());
     SECTION("at full volume, the sound itself") {
-        Mixer m(bank);
+        shell::Mixer m(bank.set());
         m.set_volume(100, false);
-        m.play(Cue::Bonk);
+        m.play(sound_number(Cue::Bonk));
         CHECK(mixed(m, n) == bonk);
         CHECK(m.voices() == 0);  // done, and gone
         CHECK(peak(mixed(m, 256)) == 0.0f);
     }
     SECTION("at half volume, a quarter of the amplitude (the ear's curve)") {
-        Mixer m(bank);
+        shell::Mixer m(bank.set());
         m.set_volume(50, false);
-        m.play(Cue::Bonk);
+        m.play(sound_number(Cue::Bonk));
         const std::vector<float> out = mixed(m, n);
         for (size_t i = 0; i < out.size(); i += 97)
             REQUIRE(out[i] == Approx(0.25f * bonk[i]).margin(1e-6));
     }
     SECTION("muted, or at 0, silence") {
         for (const auto& [volume, muted] : {std::pair{100, true}, std::pair{0, false}}) {
-            Mixer m(bank);
+            shell::Mixer m(bank.set());
             m.set_volume(volume, muted);
-            m.play(Cue::Bonk);
+            m.play(sound_number(Cue::Bonk));
             CHECK(peak(mixed(m, n)) == 0.0f);
         }
     }
     SECTION("out of range volumes are held to 0..100") {
-        Mixer loud(bank);
+        shell::Mixer loud(bank.set());
         loud.set_volume(400, false);
-        loud.play(Cue::Bonk);
+        loud.play(sound_number(Cue::Bonk));
         CHECK(mixed(loud, n) == bonk);
     }
 }
@@ -104,17 +104,17 @@ TEST_CASE("the mixer plays a cue at the settings' volume", "[app][sound]") {
 TEST_CASE("a cue started again at once is one sound, and many cues are held to a few voices",
           "[app][sound]") {
     const SoundBank bank(44100);
-    Mixer m(bank);
+    shell::Mixer m(bank.set());
     m.set_volume(100, false);
-    m.play(Cue::Bonk);
-    m.play(Cue::Bonk);  // a chain of Bonks! in one frame
+    m.play(sound_number(Cue::Bonk));
+    m.play(sound_number(Cue::Bonk));  // a chain of Bonks! in one frame
     CHECK(m.voices() == 1);
     mixed(m, 44100 * 70 / 1000);  // 70 ms later
-    m.play(Cue::Bonk);
+    m.play(sound_number(Cue::Bonk));
     CHECK(m.voices() == 2);
     for (const Cue cue : kAllCues)
-        m.play(cue);
-    CHECK(m.voices() == Mixer::kMaxVoices);
+        m.play(sound_number(cue));
+    CHECK(m.voices() == shell::Mixer::kMaxVoices);
     const std::vector<float> out = mixed(m, 4096);
     CHECK(peak(out) <= 1.0f);
 }

@@ -1,7 +1,7 @@
 // sugarworks: the desktop game.
 #include <cstdio>
 
-#include "platform/allocator.hpp"
+#include "shell/platform/allocator.hpp"
 #include "platform/main_loop.hpp"
 #include "setup/command_line_check.hpp"
 #include "setup/options.hpp"
@@ -10,8 +10,8 @@
 
 int main(int argc, char** argv) {
     using namespace sugarworks::app;
-    const auto start = Clock::now();
-    keep_freed_memory_for_reuse();
+    const auto start = shell::Clock::now();
+    shell::keep_freed_memory_for_reuse();
     const ParsedOptions parsed = parse_options(argc, argv);
     if (!parsed.options)
         return parsed.exit_code;

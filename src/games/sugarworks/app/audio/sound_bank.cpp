@@ -147,9 +147,11 @@ std::vector<float> synthesize(Cue cue, int rate) {
     return {};
 }
 
-SoundBank::SoundBank(int sample_rate) : rate_(sample_rate) {
+shell::SoundSet sugarworks_sounds(int sample_rate) {
+    shell::SoundSet set{sample_rate, std::vector<std::vector<float>>(kCueCount)};
     for (const Cue cue : kAllCues)
-        sounds_[static_cast<size_t>(cue)] = synthesize(cue, rate_);
+        set.samples[static_cast<size_t>(sound_number(cue))] = synthesize(cue, sample_rate);
+    return set;
 }
 
 }  // namespace sugarworks::app

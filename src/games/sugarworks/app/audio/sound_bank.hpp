@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "shell/audio/sound_set.hpp"
+
 namespace sugarworks::app {
 
 enum class Cue {
@@ -27,15 +29,23 @@ std::string_view cue_id(Cue cue);  // "bonk"
 // silence (no click at either end). The same for the same rate, every time.
 std::vector<float> synthesize(Cue cue, int sample_rate);
 
+// The number the shell's mixer plays `cue` by.
+constexpr int sound_number(Cue cue) { return static_cast<int>(cue); }
+
+// Every cue at `sample_rate`, numbered by sound_number.
+shell::SoundSet sugarworks_sounds(int sample_rate);
+
 class SoundBank {
   public:
-    explicit SoundBank(int sample_rate);
-    int sample_rate() const { return rate_; }
-    const std::vector<float>& samples(Cue cue) const { return sounds_[static_cast<size_t>(cue)]; }
+    explicit SoundBank(int sample_rate) : set_(sugarworks_sounds(sample_rate)) {}
+    int sample_rate() const { return set_.sample_rate; }
+    const std::vector<float>& samples(Cue cue) const {
+        return set_.samples[static_cast<size_t>(sound_number(cue))];
+    }
+    const shell::SoundSet& set() const { return set_; }
 
   private:
-    int rate_;
-    std::array<std::vector<float>, kCueCount> sounds_;
+    shell::SoundSet set_;
 };
 
 }  // namespace sugarworks::app

@@ -11,7 +11,7 @@
 #include <chrono>
 #include <cstdio>
 
-#include "platform/screenshot.hpp"
+#include "shell/platform/screenshot.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/geometry.hpp"
 #include "sugarworks/information.hpp"
@@ -130,7 +130,7 @@ bool shows_hand_text(const DriverFrame& frame, const Marks& marks) {
 
 }  // namespace
 
-TestDriver::TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed)
+TestDriver::TestDriver(bool autoplay, std::vector<shell::ScriptStep> script, std::uint64_t seed)
     : autoplay_(autoplay), script_(std::move(script)), rng_(seed ^ 0x5EA7ull) {}
 
 TestDriver::~TestDriver() = default;
@@ -138,7 +138,7 @@ TestDriver::~TestDriver() = default;
 std::optional<std::string> TestDriver::load_script(const std::filesystem::path& file) {
     if (file.empty())
         return std::nullopt;
-    ScriptLoad script = app::load_script(file);  // the reader, not this member
+    shell::ScriptLoad script = shell::load_script(file);  // the reader, not this member
     if (!script.steps)
         return script.error;
     script_ = std::move(*script.steps);
@@ -177,7 +177,7 @@ void TestDriver::after_frame(const DriverFrame& frame, const DrawnFor& drawn) {
         int h = 0;
         frame.window.drawable_size(w, h);
         std::string error;
-        if (save_screenshot(shot, w, h, error))
+        if (shell::save_screenshot(shot, w, h, error))
             std::printf("sugarworks: saved %s (%dx%d)\n", shot.c_str(), w, h);
         else
             fail("cannot save " + shot + ": " + error);
@@ -271,7 +271,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
         finished_ = true;
         return;
     }
-    const ScriptStep& step = script_[at_];
+    const shell::ScriptStep& step = script_[at_];
     const auto next = [&] {
         ++at_;
         phase_ = 0;
@@ -287,12 +287,12 @@ void TestDriver::script_step(const DriverFrame& frame) {
     const Marks& marks = frame.marks;
     const TableModel* model = frame.model;
     switch (step.kind) {
-        case ScriptStep::Kind::Click:
-        case ScriptStep::Kind::ClickIf: {
+        case shell::ScriptStep::Kind::Click:
+        case shell::ScriptStep::Kind::ClickIf: {
             const auto r = marks.find(step.text);
             if (!r) {
                 // A screen drawn after the last click needs a frame or two to show.
-                if (step.kind == ScriptStep::Kind::ClickIf && ++wait_ > 5) {
+                if (step.kind == shell::ScriptStep::Kind::ClickIf && ++wait_ > 5) {
                     next();
                     return;
                 }
@@ -307,7 +307,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
                 next();
             return;
         }
-        case ScriptStep::Kind::Point: {
+        case shell::ScriptStep::Kind::Point: {
             const auto r = marks.find(step.text);
             if (!r) {
                 if (impatient())
@@ -318,7 +318,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             next();
             return;
         }
-        case ScriptStep::Kind::Autoplay: {
+        case shell::ScriptStep::Kind::Autoplay: {
             if (!model) {
                 fail("there is no game to play");
                 return;
@@ -335,7 +335,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             autoplay_step(frame);
             return;
         }
-        case ScriptStep::Kind::AutoplayUntil:
+        case shell::ScriptStep::Kind::AutoplayUntil:
             if (mark_starting(marks, step.text)) {
                 next();
                 return;
@@ -346,17 +346,17 @@ void TestDriver::script_step(const DriverFrame& frame) {
             }
             autoplay_step(frame);
             return;
-        case ScriptStep::Kind::WaitFor:
+        case shell::ScriptStep::Kind::WaitFor:
             if (marks.find(step.text))
                 next();
             else if (impatient())
                 fail("\"" + step.text + "\" never appeared");
             return;
-        case ScriptStep::Kind::Wait:
+        case shell::ScriptStep::Kind::Wait:
             if (wait_++ >= step.frames)
                 next();
             return;
-        case ScriptStep::Kind::Key: {
+        case shell::ScriptStep::Kind::Key: {
             std::string name = step.text;
             Uint16 mod = KMOD_NONE;
             for (const auto& [prefix, bit] : {std::pair<std::string, Uint16>{"ctrl+", KMOD_LCTRL},
@@ -385,14 +385,14 @@ void TestDriver::script_step(const DriverFrame& frame) {
                 next();
             return;
         }
-        case ScriptStep::Kind::ExpectScreen:
+        case shell::ScriptStep::Kind::ExpectScreen:
             if (frame.screen == step.text)
                 next();
             else if (impatient())
                 fail("expected the " + step.text + " screen, but the " + std::string(frame.screen) +
                      " screen is up");
             return;
-        case ScriptStep::Kind::ExpectLog: {
+        case shell::ScriptStep::Kind::ExpectLog: {
             bool found = false;
             if (model) {
                 for (const LogEntry& e : model->table().log()) {
@@ -407,7 +407,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             next();
             return;
         }
-        case ScriptStep::Kind::ExpectText: {
+        case shell::ScriptStep::Kind::ExpectText: {
             // A message may come a frame or two after what caused it.
             const auto& words = marks.words();
             if (std::any_of(words.begin(), words.end(), [&](const std::string& w) {
@@ -422,7 +422,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             }
             return;
         }
-        case ScriptStep::Kind::ExpectTilePlayed: {
+        case shell::ScriptStep::Kind::ExpectTilePlayed: {
             if (!model || model->table().match().actions().empty() ||
                 model->table().match().actions().back().kind != ActionKind::PlayTile) {
                 fail("the last action did not play a tile");
@@ -438,12 +438,12 @@ void TestDriver::script_step(const DriverFrame& frame) {
             next();
             return;
         }
-        case ScriptStep::Kind::CheckSteady:
+        case shell::ScriptStep::Kind::CheckSteady:
             steady_ = SteadyWatch{};
             std::printf("sugarworks: script: watching that nothing moves\n");
             next();
             return;
-        case ScriptStep::Kind::CheckLayout: {
+        case shell::ScriptStep::Kind::CheckLayout: {
             if (marks.marks().empty()) {
                 fail("nothing was drawn to check");
                 return;
@@ -457,7 +457,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             next();
             return;
         }
-        case ScriptStep::Kind::ExpectNoPrivateText:
+        case shell::ScriptStep::Kind::ExpectNoPrivateText:
             if (marks.words().empty()) {
                 fail("nothing was drawn to check");
                 return;
@@ -475,7 +475,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
                         std::string(frame.screen).c_str(), marks.words().size());
             next();
             return;
-        case ScriptStep::Kind::ExpectActions: {
+        case shell::ScriptStep::Kind::ExpectActions: {
             // On the replay: the actions done in what it shows.
             const int actions = frame.replay ? static_cast<int>(frame.replay->shown())
                                 : model ? static_cast<int>(model->table().match().actions().size())
@@ -488,7 +488,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             next();
             return;
         }
-        case ScriptStep::Kind::ExpectPrivateText:
+        case shell::ScriptStep::Kind::ExpectPrivateText:
             if (!shows_hand_text(frame, marks)) {
                 fail("the " + std::string(frame.screen) +
                      " screen shows no card of the hand in play");
@@ -498,19 +498,19 @@ void TestDriver::script_step(const DriverFrame& frame) {
                         std::string(frame.screen).c_str());
             next();
             return;
-        case ScriptStep::Kind::Screenshot:
+        case shell::ScriptStep::Kind::Screenshot:
             pending_shot_ = step.text;  // taken when this frame is drawn
             frame.window.will_read_pixels();
             next();
             return;
-        case ScriptStep::Kind::LessonFollow:
-        case ScriptStep::Kind::LessonWrong:
-        case ScriptStep::Kind::LessonWrongEach: {
+        case shell::ScriptStep::Kind::LessonFollow:
+        case shell::ScriptStep::Kind::LessonWrong:
+        case shell::ScriptStep::Kind::LessonWrongEach: {
             if (!lesson_) {
                 lesson_ = std::make_unique<LessonScript>();
-                if (step.kind == ScriptStep::Kind::LessonFollow)
+                if (step.kind == shell::ScriptStep::Kind::LessonFollow)
                     lesson_->follow(step.frames);
-                else if (step.kind == ScriptStep::Kind::LessonWrong)
+                else if (step.kind == shell::ScriptStep::Kind::LessonWrong)
                     lesson_->try_wrong();
                 else
                     lesson_->wrong_at_each_step();
@@ -519,7 +519,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             // settled (a panel knows it scrolls a frame after its words change):
             // what it points at in view, nothing over it. The learner waits for
             // the check, so no step goes by unchecked.
-            if (step.kind == ScriptStep::Kind::LessonFollow && model && model->lesson()) {
+            if (step.kind == shell::ScriptStep::Kind::LessonFollow && model && model->lesson()) {
                 constexpr int kSettleFrames = 6;
                 const int at = model->lesson()->run().step();
                 if (at != lesson_layout_.step) {
@@ -553,7 +553,7 @@ void TestDriver::script_step(const DriverFrame& frame) {
             next();
             return;
         }
-        case ScriptStep::Kind::ExpectLessonStep: {
+        case shell::ScriptStep::Kind::ExpectLessonStep: {
             const int at = model && model->lesson() ? model->lesson()->run().step() + 1 : 0;
             if (at != step.frames) {
                 fail("expected the lesson at step " + std::to_string(step.frames) + ", it is at " +

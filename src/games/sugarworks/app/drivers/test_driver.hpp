@@ -14,8 +14,8 @@
 #include <string_view>
 #include <vector>
 
-#include "drivers/script.hpp"
-#include "platform/window.hpp"
+#include "shell/drivers/script.hpp"
+#include "shell/platform/window.hpp"
 #include "replay/replay_model.hpp"
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
@@ -28,7 +28,7 @@ struct DriverFrame {
     std::string_view screen;      // screen_id() of the screen up
     TableModel* model = nullptr;  // null when no game is open
     const Marks& marks;
-    Window& window;
+    shell::Window& window;
     float ui_scale = 1;             // the scale the frame was drawn at
     ReplayModel* replay = nullptr;  // the saved game watched back, on the replay screen
 };
@@ -58,7 +58,7 @@ bool shows_hand_text(const GameState& state, const Catalog& catalog, const Marks
 
 class TestDriver {
   public:
-    TestDriver(bool autoplay, std::vector<ScriptStep> script, std::uint64_t seed);
+    TestDriver(bool autoplay, std::vector<shell::ScriptStep> script, std::uint64_t seed);
     ~TestDriver();
 
     // --script FILE (none when empty): its problem, or nothing when it reads well.
@@ -79,7 +79,7 @@ class TestDriver {
     void script_step(const DriverFrame& frame);
 
     bool autoplay_ = false;
-    std::vector<ScriptStep> script_;
+    std::vector<shell::ScriptStep> script_;
     std::unique_ptr<class LessonScript> lesson_;  // the lesson step under way
     // The lesson step whose layout is checked, and the frames drawn at it so far.
     struct {

@@ -7,8 +7,8 @@
 #include <memory>
 #include <thread>
 
-#include "platform/screenshot.hpp"
-#include "platform/window.hpp"
+#include "shell/platform/screenshot.hpp"
+#include "shell/platform/window.hpp"
 #include "router/game_app.hpp"
 #include "viewer/movement_viewer.hpp"
 
@@ -27,16 +27,16 @@ constexpr int kSettleFrames = 3;
 // scrolls to its newest line a frame late.
 constexpr int kClosingFrames = 2;
 
-double ms_between(Clock::time_point a, Clock::time_point b) {
+double ms_between(shell::Clock::time_point a, shell::Clock::time_point b) {
     return std::chrono::duration<double, std::milli>(b - a).count();
 }
 
 class MainLoop {
   public:
-    MainLoop(const Options& o, Frontend& g, Window& w, Clock::time_point start)
+    MainLoop(const Options& o, shell::Frontend& g, shell::Window& w, shell::Clock::time_point start)
         : opt_(o), game_(g), window_(w), stats_(start), start_(start) {}
 
-    int run(Clock::time_point window_ready, Clock::time_point game_ready);
+    int run(shell::Clock::time_point window_ready, shell::Clock::time_point game_ready);
 
   private:
     void wait_or_poll();
@@ -45,10 +45,10 @@ class MainLoop {
     void report() const;
 
     const Options& opt_;
-    Frontend& game_;
-    Window& window_;
-    FrameStats stats_;
-    Clock::time_point start_;
+    shell::Frontend& game_;
+    shell::Window& window_;
+    shell::FrameStats stats_;
+    shell::Clock::time_point start_;
     int settle_ = kSettleFrames;
 };
 
@@ -78,7 +78,7 @@ bool MainLoop::save_screenshot_if_asked() {
     int h = 0;
     window_.drawable_size(w, h);
     std::string error;
-    if (!save_screenshot(opt_.screenshot, w, h, error)) {
+    if (!shell::save_screenshot(opt_.screenshot, w, h, error)) {
         std::fprintf(stderr, "sugarworks: cannot save the screenshot %s: %s\n",
                      opt_.screenshot.string().c_str(), error.c_str());
         return false;
@@ -98,19 +98,19 @@ void MainLoop::report() const {
     std::printf("sugarworks: %s\n", game_.report().c_str());
 }
 
-int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) {
+int MainLoop::run(shell::Clock::time_point window_ready, shell::Clock::time_point game_ready) {
     if (opt_.verbose)
         std::printf("sugarworks: %s\n", game_.describe_setup().c_str());
     int exit_code = kExitOk;
     int closing_frames = 0;
     bool was_playing = false;
-    auto last = Clock::now();
+    auto last = shell::Clock::now();
     for (;;) {
         wait_or_poll();
         game_.refresh_fonts_if_needed();
 
-        const auto frame_start = Clock::now();
-        const double cpu_start = process_cpu_seconds();
+        const auto frame_start = shell::Clock::now();
+        const double cpu_start = shell::process_cpu_seconds();
         double dt = std::min(0.1, std::chrono::duration<double>(frame_start - last).count());
         if (!was_playing)
             dt = 1.0 / 60.0;  // the first frame of a run starts at the beginning
@@ -133,9 +133,9 @@ int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) 
         if (last_frame && !save_screenshot_if_asked())
             exit_code = kExitBadData;
 
-        const auto present_start = Clock::now();
+        const auto present_start = shell::Clock::now();
         window_.present();
-        const auto frame_end = Clock::now();
+        const auto frame_end = shell::Clock::now();
         if (stats_.frames() == 0 && opt_.verbose) {
             std::printf(
                 "sugarworks: startup: data + window + GL %.0f ms, fonts %.0f ms, "
@@ -146,7 +146,7 @@ int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) 
         stats_.first_frame_shown();
         stats_.frame(std::chrono::duration<double>(frame_end - frame_start).count(),
                      std::chrono::duration<double>(frame_end - present_start).count(),
-                     process_cpu_seconds() - cpu_start, animating);
+                     shell::process_cpu_seconds() - cpu_start, animating);
         game_.end_frame();
         // Undrawn frames take a fraction of a millisecond: they keep a 60 Hz
         // display's pace, so that what runs on the clock (a computer's thinking, the
@@ -176,30 +176,32 @@ int MainLoop::run(Clock::time_point window_ready, Clock::time_point game_ready) 
 }  // namespace
 
 int run_game(const Options& options, const Catalog& catalog, Session* example,
-             Clock::time_point process_start) {
-    WindowSpec spec;
+             shell::Clock::time_point process_start) {
+    shell::WindowSpec spec;
+    spec.program = "sugarworks";
+    spec.title = "Sugarworks";
     spec.width = options.width;
     spec.height = options.height;
     spec.fullscreen = options.fullscreen;
     // Test and benchmark runs measure what a frame costs, not the display's rate.
     spec.vsync = !(options.frames > 0 || options.autoplay);
     std::string error;
-    std::unique_ptr<Window> window = Window::open(spec, error);
+    std::unique_ptr<shell::Window> window = shell::Window::open(spec, error);
     if (!window) {
         std::fprintf(stderr, "sugarworks: %s.\n%s", error.c_str(), kXvfbHint);
         return kExitNoDisplay;
     }
     window->draw_only_frames_read(options.draw_only_screenshots);
-    const auto window_ready = Clock::now();
+    const auto window_ready = shell::Clock::now();
     int code = kExitOk;
     {
         UiContext ui(options.assets_dir, *window, options.ui_scale);
-        std::unique_ptr<Frontend> frontend;
+        std::unique_ptr<shell::Frontend> frontend;
         if (example)
             frontend = std::make_unique<MovementViewer>(options, *example, *window, ui);
         else
             frontend = std::make_unique<GameApp>(options, catalog, *window, ui);
-        const auto game_ready = Clock::now();
+        const auto game_ready = shell::Clock::now();
         MainLoop loop(options, *frontend, *window, process_start);
         code = loop.run(window_ready, game_ready);
     }  // textures go before the GL context does

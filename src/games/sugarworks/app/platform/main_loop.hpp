@@ -2,7 +2,7 @@
 // exits (--frames, --autoplay, --screenshot).
 #pragma once
 
-#include "platform/frame_stats.hpp"
+#include "shell/platform/frame_stats.hpp"
 #include "setup/options.hpp"
 #include "setup/session.hpp"
 
@@ -17,6 +17,6 @@ inline constexpr int kExitScriptFailed = 4;  // a --script check failed
 
 // Opens the window and runs the game, or, with `example`, the movement viewer on it.
 int run_game(const Options& options, const Catalog& catalog, Session* example,
-             Clock::time_point process_start);
+             shell::Clock::time_point process_start);
 
 }  // namespace sugarworks::app

@@ -12,8 +12,8 @@
 
 namespace sugarworks::app {
 
-UiContext::UiContext(const std::filesystem::path& assets_dir, Window& window, float ui_scale)
-    : window_(window), art_(assets_dir) {
+UiContext::UiContext(const std::filesystem::path& assets_dir, shell::Window& window, float ui_scale)
+    : window_(window), art_(assets_dir, "sugarworks") {
     wanted_ = ui_scale > 0 ? ui_scale : window_.dpi_ui_scale();
     ui_scale_ = fitted();
     rebuild();
@@ -50,7 +50,7 @@ void UiContext::refresh_if_needed() {
 void UiContext::rebuild() {
     density_ = window_.framebuffer_scale();
     art_.set_density(density_);
-    fonts_ = load_fonts(ui_scale_, density_);
+    fonts_ = shell::load_fonts("sugarworks", ui_scale_, density_);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
     apply_theme(ui_scale_);

@@ -5,18 +5,18 @@
 #include <filesystem>
 #include <string>
 
-#include "platform/fonts.hpp"
-#include "platform/window.hpp"
-#include "render/texture_cache.hpp"
+#include "shell/platform/fonts.hpp"
+#include "shell/platform/window.hpp"
+#include "shell/render/texture_cache.hpp"
 
 namespace sugarworks::app {
 
 class UiContext {
   public:
-    UiContext(const std::filesystem::path& assets_dir, Window& window, float ui_scale);
-    TextureCache& art() { return art_; }
-    const TextureCache& art() const { return art_; }
-    const Fonts& fonts() const { return fonts_; }
+    UiContext(const std::filesystem::path& assets_dir, shell::Window& window, float ui_scale);
+    shell::TextureCache& art() { return art_; }
+    const shell::TextureCache& art() const { return art_; }
+    const shell::Fonts& fonts() const { return fonts_; }
     // The scale everything is drawn at: the one wanted, lowered where the window
     // is too small for the table at it (fitted_ui_scale).
     float scale() const { return ui_scale_; }
@@ -31,9 +31,9 @@ class UiContext {
 
   private:
     void rebuild();
-    Window& window_;
-    TextureCache art_;
-    Fonts fonts_;
+    shell::Window& window_;
+    shell::TextureCache art_;
+    shell::Fonts fonts_;
     float fitted() const;
     float wanted_ = 1;
     float ui_scale_ = 1;

@@ -51,7 +51,7 @@ std::vector<Rect> uncovered(const Rect& screen, const std::vector<Rect>& covered
 
 void draw_backdrop(const Painter& p, const Rect& screen, const std::vector<Rect>& covered) {
     const float tile = 256;
-    const Texture* t = p.art->get("places/floor.svg", tile, true);
+    const shell::Texture* t = p.art->get("places/floor.svg", tile, true);
     for (const Rect& r : uncovered(screen, covered)) {
         if (!t) {
             p.dl->AddRectFilled(r.min, r.max, IM_COL32(250, 232, 212, 255));

@@ -82,7 +82,7 @@ void draw_shape(ImDrawList* dl, CandyType type, const Transform& xf, float s, Im
                         std::max(1.0f, 0.05f * s));
 }
 
-void draw_art(ImDrawList* dl, const Texture& t, const Transform& xf, float s, ImU32 tint) {
+void draw_art(ImDrawList* dl, const shell::Texture& t, const Transform& xf, float s, ImU32 tint) {
     const float h = 0.5f * s;
     dl->AddImageQuad(t.im(), xf({-h, -h}), xf({h, -h}), xf({h, h}), xf({-h, h}), {0, 0}, {1, 0},
                      {1, 1}, {0, 1}, tint);
@@ -94,7 +94,7 @@ void draw_candy(const Painter& p, CandyType type, const CandyLook& look) {
     if (look.alpha <= 0.01f || look.size <= 0.5f)
         return;
     const float s = look.size;
-    const Texture* art = p.art->get(candy_art(type), s);
+    const shell::Texture* art = p.art->get(candy_art(type), s);
     if (look.glow > 0.01f) {
         const float g = look.glow;
         p.dl->AddCircleFilled(look.center, 0.62f * s * (1 + 0.12f * g),
@@ -119,7 +119,7 @@ void draw_candy(const Painter& p, CandyType type, const CandyLook& look) {
         draw_art(p.dl, *art, xf, s, palette::with_alpha(IM_COL32_WHITE, look.alpha));
         // A pattern per type, so candies are told apart without their colours.
         if (p.patterns) {
-            if (const Texture* pattern = p.art->get(candy_pattern_art(type), s))
+            if (const shell::Texture* pattern = p.art->get(candy_pattern_art(type), s))
                 draw_art(p.dl, *pattern, xf, s, palette::with_alpha(IM_COL32_WHITE, look.alpha));
         }
     } else {

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "anim/easing.hpp"
+#include "shell/anim/easing.hpp"
 #include "render/art.hpp"
 #include "render/candy_painter.hpp"
 #include "render/palette.hpp"
@@ -145,7 +145,7 @@ void draw_tiles(const Painter& p, const FloorLayout& lay, const FloorView& v) {
             if (v.scene && v.scene->flash == cell) {
                 p.dl->AddRectFilled(
                     box.min, box.max,
-                    IM_COL32(255, 255, 255, static_cast<int>(160 * bump(v.scene->flash_t))),
+                    IM_COL32(255, 255, 255, static_cast<int>(160 * shell::bump(v.scene->flash_t))),
                     0.08f * c);
             }
         }
@@ -197,7 +197,7 @@ void draw_crates(const Painter& p, const FloorLayout& lay, const FloorView& v) {
     for (int i = 0; i < v.floor->crate_count(); ++i) {
         Rect box = lay.crate(i);
         if (v.scene && v.scene->crate_pop == i) {
-            const float grow = 1 + 0.10f * bump(v.scene->crate_t);
+            const float grow = 1 + 0.10f * shell::bump(v.scene->crate_t);
             box = Rect::around(box.center(), box.width() * grow, box.height() * grow);
         }
         if (!p.image(crate_art(v.floor->crate(i).kind), box)) {

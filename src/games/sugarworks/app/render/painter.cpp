@@ -5,7 +5,7 @@
 namespace sugarworks::app {
 
 bool Painter::image(const std::string& rel, const Rect& r, ImU32 tint) const {
-    const Texture* t = art->get(rel, std::max(r.width(), r.height()));
+    const shell::Texture* t = art->get(rel, std::max(r.width(), r.height()));
     if (!t)
         return false;
     // Fit the art's aspect inside the box.

@@ -6,13 +6,13 @@
 #include <string_view>
 
 #include "render/floor_layout.hpp"
-#include "render/texture_cache.hpp"
+#include "shell/render/texture_cache.hpp"
 
 namespace sugarworks::app {
 
 struct Painter {
     ImDrawList* dl = nullptr;
-    TextureCache* art = nullptr;
+    shell::TextureCache* art = nullptr;
     ImFont* font = nullptr;  // large bold font, drawn at any size
     bool patterns = false;   // colour-blind patterns over the candies
 

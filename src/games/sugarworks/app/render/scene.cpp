@@ -3,7 +3,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "anim/easing.hpp"
+#include "shell/anim/easing.hpp"
 
 namespace sugarworks::app {
 namespace {
@@ -75,7 +75,7 @@ class SceneBuilder {
         switch (e.kind) {
             case EventKind::Activate:
                 if (s)
-                    s->look.glow = bump(t);
+                    s->look.glow = shell::bump(t);
                 break;
             case EventKind::Move:
                 if (s)
@@ -90,7 +90,7 @@ class SceneBuilder {
                 break;
             case EventKind::Delivered:
                 if (s) {
-                    const float u = ease_in(t);
+                    const float u = shell::ease_in(t);
                     s->look.size *= lerp(1.0f, 0.25f, u);
                     s->look.center.y += 0.12f * lay_.cell() * u;
                     s->look.alpha = 1 - u;
@@ -116,12 +116,12 @@ class SceneBuilder {
         const ImVec2 start =
             after_bonk && prev->candy == e.candy ? contact(*prev) : lay_.place_point(e.from);
         const ImVec2 end = into_bonk ? contact(*next) : lay_.place_point(e.to);
-        const float u = ease_in_out(t);
+        const float u = shell::ease_in_out(t);
         s.look.center = lerp(start, end, u);
         s.look.size = lerp(lay_.candy_size(e.from), lay_.candy_size(e.to), u);
         s.on_top = true;
         if (e.cause == MoveCause::Jump)
-            s.look.lift = 0.55f * lay_.cell() * bump(t);
+            s.look.lift = 0.55f * lay_.cell() * shell::bump(t);
         if (e.to.kind == PlaceKind::OffBoard)
             s.look.alpha = 1 - 0.3f * u;
         // A pushed candy leaves; the striker that bonked it slides into its space.
@@ -137,12 +137,12 @@ class SceneBuilder {
         const float angle = std::atan2(u.y, u.x);
         if (CandySprite* striker = sprite(e.candy)) {
             striker->look.center = at;
-            striker->look.squash = {1 - 0.28f * bump(t * 1.6f), 1 + 0.18f * bump(t * 1.6f)};
+            striker->look.squash = {1 - 0.28f * shell::bump(t * 1.6f), 1 + 0.18f * shell::bump(t * 1.6f)};
             striker->look.squash_angle = angle;
             striker->on_top = true;
         }
         if (CandySprite* struck = sprite(e.other)) {
-            const float wobble = 0.06f * lay_.cell() * bump(t * 2.0f) * std::sin(t * 30.0f);
+            const float wobble = 0.06f * lay_.cell() * shell::bump(t * 2.0f) * std::sin(t * 30.0f);
             struck->look.center.x += u.x * wobble;
             struck->look.center.y += u.y * wobble;
         }
@@ -154,7 +154,7 @@ class SceneBuilder {
         // Into the alien's mouth in the space's upper-left quarter.
         const Rect r = lay_.space(e.to.cell());
         const ImVec2 mouth{r.min.x + 0.27f * r.width(), r.min.y + 0.30f * r.height()};
-        const float u = ease_in(std::min(1.0f, t * 1.4f));
+        const float u = shell::ease_in(std::min(1.0f, t * 1.4f));
         s.look.center = lerp(s.look.center, mouth, u);
         s.look.size *= 1 - u;
         s.on_top = false;  // under the alien
@@ -179,12 +179,12 @@ class SceneBuilder {
         // Tumbles over into the gutter: up a little, then down in an arc, turning.
         const ImVec2 from = s->look.center;
         const ImVec2 to = lay_.lost_heap(type_of(e.candy));
-        const float u = ease_in_out(t);
+        const float u = shell::ease_in_out(t);
         s->look.center = lerp(from, to, u);
-        s->look.center.y -= 0.8f * lay_.cell() * bump(t) * (1 - 0.5f * t);
+        s->look.center.y -= 0.8f * lay_.cell() * shell::bump(t) * (1 - 0.5f * t);
         s->look.angle = 2.5f * std::numbers::pi_v<float> * u;
         s->look.size = lerp(s->look.size, lay_.candy_size(Place{PlaceKind::Lost}), u);
-        s->look.alpha = 1 - 0.4f * ease_in(t);
+        s->look.alpha = 1 - 0.4f * shell::ease_in(t);
         s->on_top = true;
     }
 

@@ -3,14 +3,14 @@
 #include <cmath>
 #include <numbers>
 
-#include "anim/easing.hpp"
+#include "shell/anim/easing.hpp"
 #include "render/art.hpp"
 #include "render/palette.hpp"
 
 namespace sugarworks::app {
 namespace {
 
-void rotated_image(const Painter& p, const Texture& t, ImVec2 c, float size, float angle,
+void rotated_image(const Painter& p, const shell::Texture& t, ImVec2 c, float size, float angle,
                    ImU32 tint) {
     const float h = size * 0.5f;
     const float cs = std::cos(angle);
@@ -36,19 +36,19 @@ void star_stand_in(const Painter& p, ImVec2 c, float size, float angle, ImU32 co
 }
 
 float bonk_fade(const BonkEffect& b) {
-    return 1 - ease_in(std::max(0.0f, (b.t - 0.75f) / 0.25f));
+    return 1 - shell::ease_in(std::max(0.0f, (b.t - 0.75f) / 0.25f));
 }
 
 // The burst goes behind the two candies, so both stay in sight.
 void draw_bonk_star(const Painter& p, const FloorLayout& lay, const BonkEffect& b) {
     const float c = lay.cell();
-    const float pop = ease_out_back(std::min(1.0f, b.t * 2.5f));
+    const float pop = shell::ease_out_back(std::min(1.0f, b.t * 2.5f));
     const float fade = bonk_fade(b);
     const float full = 0.95f * c;
     const float size = full * pop;
     const float angle = 0.35f * b.t;
     const ImU32 tint = palette::with_alpha(IM_COL32_WHITE, fade);
-    if (const Texture* t = p.art->get("places/bonk_star.svg", full))
+    if (const shell::Texture* t = p.art->get("places/bonk_star.svg", full))
         rotated_image(p, *t, b.at, size, angle, tint);
     else
         star_stand_in(p, b.at, size, angle, palette::with_alpha(palette::kGold, fade));
@@ -58,7 +58,7 @@ void draw_bonk_star(const Painter& p, const FloorLayout& lay, const BonkEffect& 
 void draw_bonk_word(const Painter& p, const FloorLayout& lay, const BonkEffect& b) {
     const float c = lay.cell();
     const float fade = bonk_fade(b);
-    const float ts = 0.40f * c * ease_out_back(std::min(1.0f, b.t * 3.0f));
+    const float ts = 0.40f * c * shell::ease_out_back(std::min(1.0f, b.t * 3.0f));
     if (ts <= 1)
         return;
     // The normal of the travel direction that points up (or left, for vertical
@@ -68,14 +68,14 @@ void draw_bonk_word(const Painter& p, const FloorLayout& lay, const BonkEffect& 
         n = {-std::abs(n.x), 0};
     else if (n.y > 0)
         n = {-n.x, -n.y};
-    const float lift = 0.58f * c + 0.1f * c * ease_out(b.t);
+    const float lift = 0.58f * c + 0.1f * c * shell::ease_out(b.t);
     const ImVec2 at{b.at.x + n.x * (lift + 0.25f * c * std::abs(n.x)), b.at.y + n.y * lift};
     p.text_centered(at, ts, palette::with_alpha(palette::kBonkText, fade), "Bonk!",
                     palette::with_alpha(palette::kBonkOutline, fade));
 }
 
 void ring(const Painter& p, ImVec2 c, float radius, float t, ImU32 col) {
-    const float u = ease_out(t);
+    const float u = shell::ease_out(t);
     p.dl->AddCircle(c, radius * (0.4f + 0.8f * u), palette::with_alpha(col, 1 - t), 32,
                     std::max(1.5f, radius * 0.12f * (1 - t)));
 }
@@ -124,7 +124,7 @@ void draw_effects(const Painter& p, const FloorLayout& lay, const Scene& scene) 
         const Rect r = lay.space(*scene.chomping);
         const ImVec2 mouth{r.min.x + 0.27f * r.width(), r.min.y + 0.30f * r.height()};
         p.text_centered(
-            {mouth.x + 0.25f * c, mouth.y - 0.28f * c - 0.2f * c * ease_out(scene.chomp_t)},
+            {mouth.x + 0.25f * c, mouth.y - 0.28f * c - 0.2f * c * shell::ease_out(scene.chomp_t)},
             0.32f * c, palette::with_alpha(palette::kMint, 1 - scene.chomp_t * 0.6f), "Chomp!",
             palette::with_alpha(palette::kInk, 1 - scene.chomp_t * 0.6f));
     }

@@ -14,8 +14,8 @@ ReplayIntents steps(int actions, int rounds) {
 
 }  // namespace
 
-const std::vector<KeyBinding<ReplayKeyDoes>>& replay_keys() {
-    static const std::vector<KeyBinding<ReplayKeyDoes>> kKeys = {
+const std::vector<shell::KeyBinding<ReplayKeyDoes>>& replay_keys() {
+    static const std::vector<shell::KeyBinding<ReplayKeyDoes>> kKeys = {
         {{{SDLK_PAGEUP}, {SDLK_LEFT, SDLK_UNKNOWN, false, true}},
          "One round back",
          [](const ReplayFrame&, int, bool) -> Intents { return steps(0, -1); }},
@@ -93,7 +93,7 @@ const std::vector<KeyBinding<ReplayKeyDoes>>& replay_keys() {
 }
 
 std::optional<ReplayIntents> replay_key_intents(const SDL_KeyboardEvent& e, const ReplayFrame& r) {
-    const auto found = find_key(replay_keys(), e);
+    const auto found = shell::find_key(replay_keys(), e);
     if (!found)
         return std::nullopt;
     return found->binding->does(r, found->index, e.repeat != 0);

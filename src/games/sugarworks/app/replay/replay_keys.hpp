@@ -11,7 +11,7 @@
 #include <optional>
 #include <vector>
 
-#include "platform/key_chart.hpp"
+#include "shell/platform/key_chart.hpp"
 #include "replay/replay_frame.hpp"
 
 namespace sugarworks::app {
@@ -22,7 +22,7 @@ using ReplayKeyDoes = std::optional<ReplayIntents> (*)(const ReplayFrame& frame,
                                                        bool repeat);
 
 // Every key of the replay, in the order they are tried.
-const std::vector<KeyBinding<ReplayKeyDoes>>& replay_keys();
+const std::vector<shell::KeyBinding<ReplayKeyDoes>>& replay_keys();
 
 // The intents of a key pressed on the replay, or nothing for a key it does not use.
 std::optional<ReplayIntents> replay_key_intents(const SDL_KeyboardEvent& key,

@@ -12,8 +12,8 @@
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
-#include "router/app_keys.hpp"
-#include "setup/count_words.hpp"
+#include "shell/platform/app_keys.hpp"
+#include "shell/setup/count_words.hpp"
 #include "setup/player_file.hpp"
 #include "setup/score_summary.hpp"
 #include "setup/table_opening.hpp"
@@ -45,7 +45,7 @@ std::string_view screen_id(Screen screen) {
     return kIds[static_cast<size_t>(screen)];
 }
 
-GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiContext& ui)
+GameApp::GameApp(const Options& o, const Catalog& catalog, shell::Window& window, UiContext& ui)
     : opt_(o),
       catalog_(catalog),
       window_(window),
@@ -55,7 +55,7 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, Window& window, UiCon
         std::fprintf(stderr, "sugarworks: %s (settings and saves are not kept)\n",
                      saves_folder_.problem().c_str());
     if (!audio_.open())
-        std::fprintf(stderr, "sugarworks: %s\n", AudioOut::kSilentWords);
+        std::fprintf(stderr, "sugarworks: %s\n", shell::AudioOut::kSilentWords);
     settings_file_ = saves_folder_.settings_file();
     settings_ = settings_at_start(settings_file_, opt_, note_);
     tips_ = tips_at_start(saves_folder_.tips_file(), note_);
@@ -218,7 +218,7 @@ void GameApp::replay_intents(const ReplayIntents& want) {
         TableOpening opening;
         opening.table = std::move(table);
         opening.notice = "Taken over from " + r.title + " after " +
-                         count_words(static_cast<long long>(r.shown), "action.", "actions.");
+                         shell::count_words(static_cast<long long>(r.shown), "action.", "actions.");
         replay_.reset();
         open_table(std::move(opening));
         autosave();
@@ -375,18 +375,18 @@ void GameApp::handle(const SDL_Event& event) {
         return;
     const SDL_Keycode key = e.key.keysym.sym;
     // The keys of every screen (app_keys(), listed on the Keys page).
-    if (const auto app_key = find_key(app_keys(), e.key)) {
+    if (const auto app_key = shell::find_key(shell::app_keys(), e.key)) {
         switch (app_key->binding->does) {
-            case AppKey::Quit:
+            case shell::AppKey::Quit:
                 request_quit();
                 return;
-            case AppKey::FullScreen:
+            case shell::AppKey::FullScreen:
                 if (e.key.repeat == 0) {
                     window_.toggle_fullscreen();
                     settings_.fullscreen = window_.is_fullscreen();
                 }
                 return;
-            case AppKey::MenuBack:
+            case shell::AppKey::MenuBack:
                 // Esc on the menu goes back to the game under way (the other
                 // screens read Esc themselves, for their Back).
                 if (screen_ == Screen::Menu) {
@@ -497,7 +497,7 @@ void GameApp::draw_frame(double dt) {
         if (viewer_) {
             viewer_->draw_frame(dt);
             for (const Cue cue : viewer_->take_sounds())
-                audio_.play(cue);
+                audio_.play(sound_number(cue));
         }
         // Its Back button (or no example at all): the Rules again. Until then the
         // example stays up, frame after frame.
@@ -519,7 +519,7 @@ void GameApp::draw_frame(double dt) {
     }
     if (model_) {
         for (const Cue cue : model_->take_sounds())
-            audio_.play(cue);
+            audio_.play(sound_number(cue));
         if (const std::string told = tips_.remember(model_->take_tips_shown()); !told.empty())
             std::fprintf(stderr, "sugarworks: tips: %s\n", told.c_str());
     }
@@ -529,7 +529,7 @@ void GameApp::draw_frame(double dt) {
         if (was_animating && !replay_->animating())
             settle_frames_ = 3;
         for (const Cue cue : replay_->take_sounds())
-            audio_.play(cue);
+            audio_.play(sound_number(cue));
     }
     ReplayModel* watched = screen_ == Screen::Replay && replay_ ? &*replay_ : nullptr;
     const DriverFrame driven{
@@ -578,7 +578,7 @@ void GameApp::draw_frame(double dt) {
     if (watched)
         drawn_for = {screen_id(drawn), watched->viewer(), false, watched->shown()};
     const float s = ui_.scale();
-    const Fonts& fonts = ui_.fonts();
+    const shell::Fonts& fonts = ui_.fonts();
     const Painter p{ImGui::GetBackgroundDrawList(), &ui_.art(), fonts.board, settings_.colourblind};
     ImGui::PushFont(fonts.body);
     switch (drawn) {
@@ -627,7 +627,7 @@ void GameApp::draw_frame(double dt) {
 
 void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
     const float s = ui_.scale();
-    const Fonts& fonts = ui_.fonts();
+    const shell::Fonts& fonts = ui_.fonts();
     switch (screen) {
         case Screen::ScoreSheet:
             draw_score_sheet();
@@ -741,7 +741,7 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
             const double default_speed = settings_.speed;
             const SettingsIntents want =
                 draw_settings_screen(settings_, fonts, s, settings_note_, marks_,
-                                     audio_.open() ? "" : AudioOut::kSilentWords);
+                                     audio_.open() ? "" : shell::AudioOut::kSilentWords);
             if (want.changed) {
                 // A new default speed is the game's speed too; any other change keeps
                 // the speed the game's own slider was left at.
@@ -759,7 +759,7 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 }
             }
             if (want.sample_sound)
-                audio_.play(Cue::Delivered);
+                audio_.play(sound_number(Cue::Delivered));
             if (want.show_tips_again) {
                 const std::string told = tips_.forget_all();
                 if (model_)
@@ -856,7 +856,7 @@ void GameApp::draw_score_sheet() {
                                ? "Computer, " + std::string(bots::level_words(*t.seat(i).computer))
                                : "";
         if (const int hints = t.hints(i); hints > 0) {
-            note += (note.empty() ? "" : "; ") + count_words(hints, "hint", "hints") +
+            note += (note.empty() ? "" : "; ") + shell::count_words(hints, "hint", "hints") +
                     " from the coach";
         }
         notes.push_back(std::move(note));

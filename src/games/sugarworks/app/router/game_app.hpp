@@ -11,10 +11,11 @@
 #include <string_view>
 #include <vector>
 
+#include "audio/sound_bank.hpp"
 #include "drivers/test_driver.hpp"
 #include "lessons/lesson.hpp"
-#include "platform/audio_out.hpp"
-#include "platform/frontend.hpp"
+#include "shell/platform/audio_out.hpp"
+#include "shell/platform/frontend.hpp"
 #include "platform/ui_context.hpp"
 #include "render/painter.hpp"
 #include "replay/replay_model.hpp"
@@ -56,9 +57,9 @@ enum class Screen {
 
 std::string_view screen_id(Screen screen);  // "table", for scripts and reports
 
-class GameApp : public Frontend {
+class GameApp : public shell::Frontend {
   public:
-    GameApp(const Options& options, const Catalog& catalog, Window& window, UiContext& ui);
+    GameApp(const Options& options, const Catalog& catalog, shell::Window& window, UiContext& ui);
 
     void handle(const SDL_Event& event) override;
     void refresh_fonts_if_needed() override { ui_.refresh_if_needed(); }
@@ -72,7 +73,7 @@ class GameApp : public Frontend {
     std::string describe_setup() const override {
         return ui_.describe() + "; " + audio_.describe();
     }
-    const TextureCache& art() const override { return ui_.art(); }
+    const shell::TextureCache& art() const override { return ui_.art(); }
 
   private:
     // [SECTION] Games
@@ -126,9 +127,9 @@ class GameApp : public Frontend {
 
     const Options& opt_;
     const Catalog& catalog_;
-    Window& window_;
+    shell::Window& window_;
     UiContext& ui_;
-    AudioOut audio_;
+    shell::AudioOut audio_{&sugarworks_sounds};
     Marks marks_;
     Screen screen_ = Screen::Menu;   // Screen::Table: at the game, whatever its phase
     Screen back_to_ = Screen::Menu;  // where Rules and Settings return

@@ -112,8 +112,8 @@ std::optional<std::string> KeyFocus::toward(const Marks& drawn, int dx, int dy) 
     return found;
 }
 
-const std::vector<KeyBinding<FocusMove>>& focus_keys() {
-    static const std::vector<KeyBinding<FocusMove>> kKeys = {
+const std::vector<shell::KeyBinding<FocusMove>>& focus_keys() {
+    static const std::vector<shell::KeyBinding<FocusMove>> kKeys = {
         {{{SDLK_TAB}}, "Move to the next control, on every panel", FocusMove::Next},
         {{{SDLK_TAB, SDLK_UNKNOWN, false, true}},
          "Move to the previous control",
@@ -129,7 +129,7 @@ const std::vector<KeyBinding<FocusMove>>& focus_keys() {
 }
 
 bool KeyFocus::handle_key(const SDL_KeyboardEvent& e, const Marks& drawn) {
-    const auto found = find_key(focus_keys(), e);
+    const auto found = shell::find_key(focus_keys(), e);
     if (!found)
         return false;
     const FocusMove move = found->binding->does;
@@ -194,7 +194,7 @@ bool KeyFocus::press(const std::string& name, const Marks& drawn) {
     return true;
 }
 
-void KeyFocus::before_frame(Window& window) {
+void KeyFocus::before_frame(shell::Window& window) {
     if (!press_at_)
         return;
     // Point, press, release: three frames, as ImGui sees a real click; then the

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "platform/key_chart.hpp"
-#include "platform/window.hpp"
+#include "shell/platform/key_chart.hpp"
+#include "shell/platform/window.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
@@ -25,7 +25,7 @@ enum class FocusMove { Next, Previous, Toward, Press };
 // The keys that walk and press the controls on every screen, which the Keys
 // page lists: Tab, Shift+Tab, the arrows (Toward: the chord's key says which
 // way) and Enter or Space.
-const std::vector<KeyBinding<FocusMove>>& focus_keys();
+const std::vector<shell::KeyBinding<FocusMove>>& focus_keys();
 
 class KeyFocus {
   public:
@@ -45,7 +45,7 @@ class KeyFocus {
     // takes the focus, shown, so Enter plays it there.
     void picked_by_key() { show_lit_ = true; }
     // Before a frame: the press of the focused control, as three frames of a click.
-    void before_frame(Window& window);
+    void before_frame(shell::Window& window);
     // After the frame's controls are marked: keep the focus on one that is drawn,
     // follow what the frame offers first (a button waiting to be confirmed, the
     // first lit space after a pick), and draw the ring.

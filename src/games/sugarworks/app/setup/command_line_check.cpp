@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "drivers/script.hpp"
+#include "shell/drivers/script.hpp"
 #include "setup/new_game_form.hpp"
 #include "sugarworks/save.hpp"
 
@@ -70,7 +70,7 @@ CommandLineCheck check_command_line(const Options& o, const Catalog& catalog) {
         problems.push_back("--assets: " + o.assets_dir.string() +
                            " is not a folder (it does not exist or is not a folder)");
     if (!o.script.empty()) {
-        if (const ScriptLoad script = load_script(o.script); !script.steps)
+        if (const shell::ScriptLoad script = shell::load_script(o.script); !script.steps)
             problems.push_back(script.error);
     }
     if (!o.lesson.empty())

@@ -8,7 +8,7 @@
 #include "engine/save_header.hpp"
 #include "setup/lesson_book.hpp"
 #include "setup/player_file.hpp"
-#include "setup/pref_dir.hpp"
+#include "shell/setup/pref_dir.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "setup/tip_file.hpp"
@@ -51,7 +51,7 @@ std::string save_failed_notice(const std::string& error, std::string_view after)
 }
 
 SaveFolder::SaveFolder() {
-    const PrefDir pref = pref_dir();
+    const shell::PrefDir pref = shell::pref_dir({"SUGARWORKS_HOME", "Sugarworks"});
     dir_ = pref.dir;
     problem_ = pref.error;
 }

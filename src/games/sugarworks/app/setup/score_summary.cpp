@@ -2,13 +2,13 @@
 
 #include <cstddef>
 
-#include "setup/count_words.hpp"
+#include "shell/setup/count_words.hpp"
 #include "sugarworks/game_text.hpp"
 
 namespace sugarworks::app {
 
 std::string points_words(int points) {
-    return count_words(points, "point", "points");
+    return shell::count_words(points, "point", "points");
 }
 
 std::string winners_line(const ScoreSheet& sheet, std::span<const std::string> names) {

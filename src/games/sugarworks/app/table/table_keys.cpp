@@ -17,13 +17,13 @@ TableIntents movement(bool MovementIntents::*field) {
     return want;
 }
 
-constexpr KeyChord kEnter{SDLK_RETURN};
-constexpr KeyChord kKeypadEnter{SDLK_KP_ENTER, SDLK_UNKNOWN, false, false, false};
+constexpr shell::KeyChord kEnter{SDLK_RETURN};
+constexpr shell::KeyChord kKeypadEnter{SDLK_KP_ENTER, SDLK_UNKNOWN, false, false, false};
 
 }  // namespace
 
-const std::vector<KeyBinding<TableKeyDoes>>& table_keys() {
-    static const std::vector<KeyBinding<TableKeyDoes>> kKeys = {
+const std::vector<shell::KeyBinding<TableKeyDoes>>& table_keys() {
+    static const std::vector<shell::KeyBinding<TableKeyDoes>> kKeys = {
         {{{SDLK_y, SDLK_UNKNOWN, true}, {SDLK_z, SDLK_UNKNOWN, true, true}},
          "Redo what was taken back (never past a card drawn or the die rolled)",
          [](const TableFrame&, int, bool) -> Intents { return with(&TableIntents::redo); }},
@@ -86,9 +86,9 @@ const std::vector<KeyBinding<TableKeyDoes>>& table_keys() {
 std::optional<TableIntents> table_key_intents(const SDL_KeyboardEvent& e, const TableFrame& f) {
     // Every row with this key is asked in turn: Enter sends what is staged, and
     // reads on in a lesson when nothing is.
-    for (const KeyBinding<TableKeyDoes>& binding : table_keys()) {
-        for (const KeyChord& chord : binding.chords) {
-            const auto index = chord_index(chord, e);
+    for (const shell::KeyBinding<TableKeyDoes>& binding : table_keys()) {
+        for (const shell::KeyChord& chord : binding.chords) {
+            const auto index = shell::chord_index(chord, e);
             if (!index)
                 continue;
             if (auto want = binding.does(f, *index, e.repeat != 0))

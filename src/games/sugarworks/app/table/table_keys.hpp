@@ -10,7 +10,7 @@
 #include <optional>
 #include <vector>
 
-#include "platform/key_chart.hpp"
+#include "shell/platform/key_chart.hpp"
 #include "table/table_frame.hpp"
 
 namespace sugarworks::app {
@@ -22,7 +22,7 @@ using TableKeyDoes = std::optional<TableIntents> (*)(const TableFrame& frame, in
                                                      bool repeat);
 
 // Every key of the table, in the order they are tried.
-const std::vector<KeyBinding<TableKeyDoes>>& table_keys();
+const std::vector<shell::KeyBinding<TableKeyDoes>>& table_keys();
 
 // The intents of a key pressed at the table, or nothing for a key it does not use.
 std::optional<TableIntents> table_key_intents(const SDL_KeyboardEvent& key,

@@ -17,10 +17,10 @@ constexpr float kGap = 8;              // points between a row's columns
 
 constexpr const char* kTitle = "Bonk! The candy struck decides:";
 
-ImFont* body(const Fonts& f) {
+ImFont* body(const shell::Fonts& f) {
     return f.body ? f.body : ImGui::GetFont();
 }
-ImFont* bold(const Fonts& f) {
+ImFont* bold(const shell::Fonts& f) {
     return f.bold ? f.bold : body(f);
 }
 
@@ -41,7 +41,7 @@ struct Columns {
     float icon = 0;
 };
 
-Columns columns(const Fonts& fonts, std::span<const BonkChartRow> rows, float s) {
+Columns columns(const shell::Fonts& fonts, std::span<const BonkChartRow> rows, float s) {
     Columns c;
     const ImFont* b = bold(fonts);
     for (const BonkChartRow& row : rows) {
@@ -55,7 +55,7 @@ Columns columns(const Fonts& fonts, std::span<const BonkChartRow> rows, float s)
 
 }  // namespace
 
-ImVec2 bonk_chart_card_size(const Fonts& fonts, std::span<const BonkChartRow> rows,
+ImVec2 bonk_chart_card_size(const shell::Fonts& fonts, std::span<const BonkChartRow> rows,
                             float ui_scale) {
     const float s = ui_scale;
     const Columns c = columns(fonts, rows, s);
@@ -65,7 +65,7 @@ ImVec2 bonk_chart_card_size(const Fonts& fonts, std::span<const BonkChartRow> ro
             title.y + 4 * s + c.row * static_cast<float>(rows.size()) + 2 * kPad * s};
 }
 
-Rect draw_bonk_chart_card(const Painter& p, const Fonts& fonts, std::span<const BonkChartRow> rows,
+Rect draw_bonk_chart_card(const Painter& p, const shell::Fonts& fonts, std::span<const BonkChartRow> rows,
                           std::optional<CandyType> struck, ImVec2 at, float ui_scale) {
     const float s = ui_scale;
     const ImVec2 size = bonk_chart_card_size(fonts, rows, s);

@@ -4,7 +4,7 @@
 
 namespace sugarworks::app {
 
-void card_title(const Fonts& fonts, Marks& marks, std::string_view title) {
+void card_title(const shell::Fonts& fonts, Marks& marks, std::string_view title) {
     ImGui::PushFont(fonts.bold);
     ui_text(marks, title);
     ImGui::PopFont();

@@ -4,12 +4,12 @@
 
 #include <string_view>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
 
-void card_title(const Fonts& fonts, Marks& marks, std::string_view title);
+void card_title(const shell::Fonts& fonts, Marks& marks, std::string_view title);
 // What the screen is for, in the soft ink of explanations.
 void card_intro(Marks& marks, std::string_view words);
 // A message to read first (a file that would not open, say), in red; nothing

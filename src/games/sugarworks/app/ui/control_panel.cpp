@@ -5,7 +5,7 @@
 namespace sugarworks::app {
 
 void draw_scenario_heading(const std::string& name, const std::string& description,
-                           std::optional<std::uint64_t> seed, const Fonts& fonts) {
+                           std::optional<std::uint64_t> seed, const shell::Fonts& fonts) {
     ImGui::PushFont(fonts.bold);
     ImGui::TextWrapped("%s", name.c_str());
     ImGui::PopFont();

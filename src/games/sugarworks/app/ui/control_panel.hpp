@@ -7,11 +7,11 @@
 #include <optional>
 #include <string>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 
 namespace sugarworks::app {
 
 void draw_scenario_heading(const std::string& name, const std::string& description,
-                           std::optional<std::uint64_t> seed, const Fonts& fonts);
+                           std::optional<std::uint64_t> seed, const shell::Fonts& fonts);
 
 }  // namespace sugarworks::app

@@ -41,7 +41,7 @@ void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& cata
     draw_corner_icons(p, layout, view);
 }
 
-TableIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& marks,
+TableIntents draw_cover(const Painter& p, const shell::Fonts& fonts, float s, Marks& marks,
                         const CoverText& cover) {
     TableIntents out;
     const std::string& name = cover.name;
@@ -88,7 +88,7 @@ TableIntents draw_cover(const Painter& p, const Fonts& fonts, float s, Marks& ma
     return out;
 }
 
-TableIntents draw_recap(const Fonts& fonts, float s, Marks& marks, const std::string& title,
+TableIntents draw_recap(const shell::Fonts& fonts, float s, Marks& marks, const std::string& title,
                         const std::vector<std::string>& lines) {
     TableIntents out;
     const float h = next_window_centered(720 * s, 560 * s).y;

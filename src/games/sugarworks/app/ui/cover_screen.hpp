@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "render/painter.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/floor.hpp"
@@ -22,11 +22,11 @@ void draw_floor_behind(const Painter& p, const Floor& floor, const Catalog& cata
 
 // "Pass to Blake": lift the cover (cover:show), the take-back of the player who
 // just acted (cover:take_back), or the main menu.
-TableIntents draw_cover(const Painter& p, const Fonts& fonts, float ui_scale, Marks& marks,
+TableIntents draw_cover(const Painter& p, const shell::Fonts& fonts, float ui_scale, Marks& marks,
                         const CoverText& cover);
 
 // What happened since the player last had the table, under `title` (recap:start).
-TableIntents draw_recap(const Fonts& fonts, float ui_scale, Marks& marks, const std::string& title,
+TableIntents draw_recap(const shell::Fonts& fonts, float ui_scale, Marks& marks, const std::string& title,
                         const std::vector<std::string>& lines);
 
 }  // namespace sugarworks::app

@@ -136,7 +136,7 @@ void draw_words(const LessonFrame& l, Marks& marks) {
 }
 
 // The lesson's title and step, wrapped at `wrap_x` (0: the window's edge).
-void draw_heading(const LessonFrame& l, const Fonts& fonts, Marks& marks, float wrap_x = 0) {
+void draw_heading(const LessonFrame& l, const shell::Fonts& fonts, Marks& marks, float wrap_x = 0) {
     ImGui::PushFont(fonts.bold);
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::ColorConvertU32ToFloat4(palette::kPinkDeep));
     ui_text_wrapped(marks, heading_of(l, wrap_x > 0), wrap_x);
@@ -146,7 +146,7 @@ void draw_heading(const LessonFrame& l, const Fonts& fonts, Marks& marks, float 
 
 // A narrow panel: the heading with the buttons in a row at its right, then the
 // words across the whole width.
-LessonIntents draw_compact(const LessonFrame& l, float width, const Fonts& fonts, float s,
+LessonIntents draw_compact(const LessonFrame& l, float width, const shell::Fonts& fonts, float s,
                            Marks& marks) {
     LessonIntents out;
     const ImGuiStyle& style = ImGui::GetStyle();
@@ -178,7 +178,7 @@ LessonIntents draw_compact(const LessonFrame& l, float width, const Fonts& fonts
 
 }  // namespace
 
-float lesson_panel_height(const LessonFrame& l, float width, const Fonts& fonts, float s) {
+float lesson_panel_height(const LessonFrame& l, float width, const shell::Fonts& fonts, float s) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const auto tall = [&](ImFont* font, const std::string& text, float wrap) {
         return font->CalcTextSizeA(font->FontSize, FLT_MAX, wrap, text.c_str()).y;
@@ -217,7 +217,7 @@ float lesson_panel_height(const LessonFrame& l, float width, const Fonts& fonts,
     return std::ceil(std::max(words, buttons) + 2 * style.WindowPadding.y);
 }
 
-LessonIntents draw_lesson_panel(const LessonFrame& l, float width, const Fonts& fonts, float s,
+LessonIntents draw_lesson_panel(const LessonFrame& l, float width, const shell::Fonts& fonts, float s,
                                 Marks& marks) {
     LessonIntents out;
     if (compact(width, s))

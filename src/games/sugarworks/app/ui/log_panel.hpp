@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "sugarworks/event.hpp"
 #include "table/table_frame.hpp"
 
@@ -24,7 +24,7 @@ class LogPanel {
     // `shown` lines of `lines` are visible; `current` is the one on screen (-1:
     // none). `hint` is written while nothing is shown. Returns the line under
     // the pointer, or -1.
-    int draw(const std::vector<LogLine>& lines, int shown, int current, const Fonts& fonts,
+    int draw(const std::vector<LogLine>& lines, int shown, int current, const shell::Fonts& fonts,
              const std::string& hint = "");
 
   private:

@@ -17,7 +17,7 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindo
 
 }  // namespace
 
-MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& marks,
+MenuIntents draw_menu(const Painter& p, const shell::Fonts& fonts, float s, Marks& marks,
                       const MenuState& state) {
     MenuIntents out;
     const ImVec2 size = ImGui::GetIO().DisplaySize;
@@ -104,7 +104,7 @@ MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float s, Marks& mark
     return out;
 }
 
-LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
+LoadIntents draw_load(const shell::Fonts& fonts, float s, Marks& marks,
                       const std::vector<SaveSummary>& saves, std::string& typed_path,
                       const std::string& note) {
     LoadIntents out;

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "render/painter.hpp"
 #include "setup/save_summary.hpp"
 #include "ui/marks.hpp"
@@ -35,7 +35,7 @@ struct MenuState {
     std::string note;                 // a message for the player, or empty
 };
 
-MenuIntents draw_menu(const Painter& p, const Fonts& fonts, float ui_scale, Marks& marks,
+MenuIntents draw_menu(const Painter& p, const shell::Fonts& fonts, float ui_scale, Marks& marks,
                       const MenuState& state);
 
 struct LoadIntents {
@@ -47,7 +47,7 @@ struct LoadIntents {
 // The saves found (newest first) and a field for any other file. A save opens as
 // the game would go on: one under way at the table (or, by its Watch button, in
 // the replay), a finished one in the replay.
-LoadIntents draw_load(const Fonts& fonts, float ui_scale, Marks& marks,
+LoadIntents draw_load(const shell::Fonts& fonts, float ui_scale, Marks& marks,
                       const std::vector<SaveSummary>& saves, std::string& typed_path,
                       const std::string& note);
 

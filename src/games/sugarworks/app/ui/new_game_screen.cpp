@@ -11,7 +11,7 @@
 #include <string_view>
 
 #include "render/palette.hpp"
-#include "setup/count_words.hpp"
+#include "shell/setup/count_words.hpp"
 #include "ui/seat_colours.hpp"
 
 namespace sugarworks::app {
@@ -59,7 +59,7 @@ std::uint64_t fresh_seed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-void heading(const Fonts& fonts, const char* text) {
+void heading(const shell::Fonts& fonts, const char* text) {
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted(text);
     ImGui::PopFont();
@@ -71,7 +71,7 @@ bool coloured_button(const char* label, ImVec2 size, bool primary) {
 }
 
 void draw_scenario_list(NewGameForm& form, const Catalog& catalog,
-                        const std::vector<ScenarioChoice>& choices, const Fonts& fonts,
+                        const std::vector<ScenarioChoice>& choices, const shell::Fonts& fonts,
                         float ui_scale) {
     bool course_label = false;
     bool others_label = false;
@@ -107,7 +107,7 @@ void draw_scenario_list(NewGameForm& form, const Catalog& catalog,
         ImGui::PopFont();
         ImGui::SameLine();
         if (c.min_players == c.max_players)
-            ImGui::TextDisabled("%s", count_words(c.min_players, "player", "players").c_str());
+            ImGui::TextDisabled("%s", shell::count_words(c.min_players, "player", "players").c_str());
         else
             ImGui::TextDisabled("%d\xE2\x80\x93%d players", c.min_players, c.max_players);
         ImGui::SetCursorPosX(top.x + pad);
@@ -121,7 +121,7 @@ void draw_scenario_list(NewGameForm& form, const Catalog& catalog,
     }
 }
 
-void draw_toggles(NewGameForm& form, const ScenarioChoice* choice, const Fonts& fonts) {
+void draw_toggles(NewGameForm& form, const ScenarioChoice* choice, const shell::Fonts& fonts) {
     heading(fonts, "Rules");
     if (!choice || choice->toggles.empty()) {
         ImGui::TextDisabled("This scenario has no optional rules.");
@@ -167,7 +167,7 @@ void draw_colour_swatches(NewGameForm& form, int seat, float ui_scale) {
     }
 }
 
-void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const Fonts& fonts,
+void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const shell::Fonts& fonts,
                 float ui_scale) {
     const int fewest = choice ? std::max(choice->min_players, 1) : 1;
     const int most = choice ? std::min(choice->max_players, kMaxPlayers) : kMaxPlayers;
@@ -204,7 +204,7 @@ void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const Fonts& fo
         char range[160];
         if (fewest == most)
             std::snprintf(range, sizeof range, "%s is for %s", choice->name.c_str(),
-                          count_words(fewest, "player", "players").c_str());
+                          shell::count_words(fewest, "player", "players").c_str());
         else
             std::snprintf(range, sizeof range, "%s is for %d to %d players", choice->name.c_str(),
                           fewest, most);
@@ -245,7 +245,7 @@ void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const Fonts& fo
     }
 }
 
-void draw_seed(NewGameForm& form, const Fonts& fonts) {
+void draw_seed(NewGameForm& form, const shell::Fonts& fonts) {
     SeedEdit& edit = seed_edit();
     if (!edit.started || edit.shown != form.seed) {
         edit.text = std::to_string(form.seed);
@@ -287,7 +287,7 @@ void draw_seed(NewGameForm& form, const Fonts& fonts) {
 
 }  // namespace
 
-NewGameIntents draw_new_game_screen(NewGameForm& form, const Catalog& catalog, const Fonts& fonts,
+NewGameIntents draw_new_game_screen(NewGameForm& form, const Catalog& catalog, const shell::Fonts& fonts,
                                     float ui_scale) {
     NewGameIntents out;
     const std::vector<ScenarioChoice> choices = scenario_choices(catalog);

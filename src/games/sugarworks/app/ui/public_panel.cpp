@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "render/candy_painter.hpp"
-#include "setup/count_words.hpp"
+#include "shell/setup/count_words.hpp"
 #include "sugarworks/game_end.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/text.hpp"
@@ -24,7 +24,7 @@ void PublicPanel::bring_into_view(int& done_for, int moment) {
 }
 
 void PublicPanel::draw(const TableFrame& f, const PlayerView& view, const Painter& p,
-                       const Fonts& fonts, float s, Marks& marks) {
+                       const shell::Fonts& fonts, float s, Marks& marks) {
     if (needed_for_ != f.game || needed_seed_ != f.seed) {
         // A new game: its sections are measured afresh.
         needed_for_ = f.game;
@@ -38,7 +38,7 @@ void PublicPanel::draw(const TableFrame& f, const PlayerView& view, const Painte
         const bool team = game.scenario().cooperative;
         heading(fonts, marks, team ? "The team's score" : "Your score");
         std::string now =
-            count_words(f.score_now->total, "point", "points") + " if the game ended now";
+            shell::count_words(f.score_now->total, "point", "points") + " if the game ended now";
         if (!f.score_now->rating.empty())
             now += " (" + f.score_now->rating + ")";
         ui_text_wrapped(marks, now);
@@ -63,7 +63,7 @@ void PublicPanel::draw(const TableFrame& f, const PlayerView& view, const Painte
 }
 
 void PublicPanel::draw_die(const TableFrame& f, const PlayerView& view, const Painter& p,
-                           const Fonts&, float, Marks& marks) {
+                           const shell::Fonts&, float, Marks& marks) {
     const Scenario& scenario = f.game->scenario();
     if (scenario.production != Production::Die) {
         // No die in this mode: how candy is made instead of "not rolled yet".
@@ -108,20 +108,20 @@ void PublicPanel::draw_die(const TableFrame& f, const PlayerView& view, const Pa
         ImGui::SetTooltip("%s", why.c_str());
 }
 
-void PublicPanel::draw_decks(const PlayerView& view, const Fonts&, Marks& marks) {
-    ui_text_wrapped(marks, "Decks: " + count_words(view.order_deck_size, "order", "orders") + ", " +
-                               count_words(view.tile_deck_size, "tile", "tiles"));
+void PublicPanel::draw_decks(const PlayerView& view, const shell::Fonts&, Marks& marks) {
+    ui_text_wrapped(marks, "Decks: " + shell::count_words(view.order_deck_size, "order", "orders") + ", " +
+                               shell::count_words(view.tile_deck_size, "tile", "tiles"));
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Discarded so far: %s and %s. An empty deck is made again from its "
             "discards, shuffled.",
-            count_words(static_cast<int>(view.order_discard.size()), "order", "orders").c_str(),
-            count_words(static_cast<int>(view.tile_discard.size()), "tile", "tiles").c_str());
+            shell::count_words(static_cast<int>(view.order_discard.size()), "order", "orders").c_str(),
+            shell::count_words(static_cast<int>(view.tile_discard.size()), "tile", "tiles").c_str());
     }
 }
 
 void PublicPanel::draw_blankets(const TableFrame& f, const PlayerView& view, const Painter& p,
-                                const Fonts& fonts, float s, Marks& marks) {
+                                const shell::Fonts& fonts, float s, Marks& marks) {
     blankets_.reset();
     if (view.blanket_count <= 0)
         return;
@@ -171,7 +171,7 @@ void PublicPanel::draw_blankets(const TableFrame& f, const PlayerView& view, con
 }
 
 void PublicPanel::draw_players(const TableFrame& f, const PlayerView& view, const Painter& p,
-                               const Fonts& fonts, float s, Marks& marks) {
+                               const shell::Fonts& fonts, float s, Marks& marks) {
     const Game& game = *f.game;
     const Catalog& catalog = game.catalog();
     const float w = ImGui::GetContentRegionAvail().x;
@@ -209,8 +209,8 @@ void PublicPanel::draw_players(const TableFrame& f, const PlayerView& view, cons
             ui_text_wrapped(marks, said);
         }
         ImGui::Indent(16 * s);
-        ui_text_wrapped(marks, count_words(pl.tiles_in_hand, "tile", "tiles") + "  \xC2\xB7  " +
-                                   count_words(pl.orders_in_hand, "order", "orders"));
+        ui_text_wrapped(marks, shell::count_words(pl.tiles_in_hand, "tile", "tiles") + "  \xC2\xB7  " +
+                                   shell::count_words(pl.orders_in_hand, "order", "orders"));
         if (pl.worker >= 0 && pl.worker < static_cast<int>(catalog.sugarworkers.size())) {
             const SugarworkerCard& wc = catalog.sugarworkers[static_cast<size_t>(pl.worker)];
             std::string wl = wc.name;
@@ -229,13 +229,13 @@ void PublicPanel::draw_players(const TableFrame& f, const PlayerView& view, cons
         pl.completed.for_each([&](int card) { points += catalog.order(card).points; });
         if (!pl.completed.empty()) {
             ui_text_wrapped(marks, "Special orders completed: " +
-                                       count_words(points, "point", "points") + " so far");
+                                       shell::count_words(points, "point", "points") + " so far");
         }
         pl.completed.for_each([&](int card) {
             const OrderCard& order = catalog.order(card);
             ImGui::PushID(card);
             ui_text_wrapped(marks, "\xE2\x9C\x93 " + describe_trigger(order.trigger) + " (" +
-                                       count_words(order.points, "pt", "pts") + ")");
+                                       shell::count_words(order.points, "pt", "pts") + ")");
             marks.mark_item("completed:" + std::to_string(i) + ":" + std::to_string(card),
                             MarkRole::Text);
             ImGui::PopID();
@@ -254,7 +254,7 @@ void PublicPanel::draw_players(const TableFrame& f, const PlayerView& view, cons
 }
 
 void PublicPanel::draw_activation(const TableFrame& f, const PlayerView& view, const Painter& p,
-                                  const Fonts&, float s, Marks& marks) {
+                                  const shell::Fonts&, float s, Marks& marks) {
     ui_text(marks, "Activation:");
     if (ImGui::IsItemHovered())
         ImGui::SetTooltip(
@@ -294,7 +294,7 @@ void PublicPanel::draw_activation(const TableFrame& f, const PlayerView& view, c
 
 // How near the end is, from the core's own rule of it: the rule in a tooltip,
 // the nearest candy type in words.
-void PublicPanel::draw_end(const TableFrame& f, const PlayerView& view, const Fonts&,
+void PublicPanel::draw_end(const TableFrame& f, const PlayerView& view, const shell::Fonts&,
                            Marks& marks) {
     std::string end = "Ends when a candy type is used up.";
     if (const auto nearest = nearest_to_running_out(view.floor, f.game->scenario())) {

@@ -43,7 +43,7 @@ std::string where_words(const ReplayFrame& r) {
 
 // The height the controls take in a panel `width` pixels wide: where the replay
 // stands, in words (in the bold font, wrapped), and three rows of controls.
-float controls_height(const ReplayFrame& r, const Fonts& fonts, float width) {
+float controls_height(const ReplayFrame& r, const shell::Fonts& fonts, float width) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float wrap = width - 2 * style.WindowPadding.x - style.ScrollbarSize;
     const std::string words = where_words(r);
@@ -55,7 +55,7 @@ float controls_height(const ReplayFrame& r, const Fonts& fonts, float width) {
 
 }  // namespace
 
-ReplayIntents ReplayScreen::draw(const ReplayFrame& r, const Painter& p, const Fonts& fonts,
+ReplayIntents ReplayScreen::draw(const ReplayFrame& r, const Painter& p, const shell::Fonts& fonts,
                                  float s, Marks& marks) {
     ReplayIntents out;
     // Room for the controls, at the width the panel had in the last frame.
@@ -98,7 +98,7 @@ void ReplayScreen::draw_toolbar(const ReplayFrame& r, const Rect& at, float s, M
     ImGui::PopStyleColor(2);
 }
 
-void ReplayScreen::draw_controls(const ReplayFrame& r, const Rect& at, const Fonts& fonts, float s,
+void ReplayScreen::draw_controls(const ReplayFrame& r, const Rect& at, const shell::Fonts& fonts, float s,
                                  Marks& marks, ReplayIntents& out) {
     ImGui::SetNextWindowPos(at.min);
     ImGui::SetNextWindowSize({at.width(), at.height()});

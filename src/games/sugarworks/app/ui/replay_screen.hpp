@@ -5,7 +5,7 @@
 // a bar to drag along the whole game, whose view it is, and "Take over from here".
 #pragma once
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "render/painter.hpp"
 #include "replay/replay_frame.hpp"
 #include "ui/marks.hpp"
@@ -19,12 +19,12 @@ class ReplayScreen {
     // "replay:round_next", "replay:start", "replay:scrub", "replay:end",
     // "replay:views" (the list of views; open, its "replay:view:everyone" and
     // "replay:view:N" for seat N), "replay:take_over" and "replay:leave".
-    ReplayIntents draw(const ReplayFrame& frame, const Painter& p, const Fonts& fonts,
+    ReplayIntents draw(const ReplayFrame& frame, const Painter& p, const shell::Fonts& fonts,
                        float ui_scale, Marks& marks);
     void set_key_point(std::optional<ImVec2> at) { table_.set_key_point(at); }
 
   private:
-    void draw_controls(const ReplayFrame& r, const Rect& at, const Fonts& fonts, float s,
+    void draw_controls(const ReplayFrame& r, const Rect& at, const shell::Fonts& fonts, float s,
                        Marks& marks, ReplayIntents& out);
     void draw_toolbar(const ReplayFrame& r, const Rect& at, float s, Marks& marks,
                       ReplayIntents& out);

@@ -15,8 +15,8 @@ namespace sugarworks::app {
 namespace {
 
 struct Ctx {
-    const Fonts& fonts;
-    TextureCache& art;
+    const shell::Fonts& fonts;
+    shell::TextureCache& art;
     float scale;
 };
 
@@ -71,7 +71,7 @@ void cell_text(const std::string& text, float row_h, bool wrapped = false) {
 void candy_and_name(const Ctx& c, const std::string& rel, const std::string& text, float size,
                     float box_h) {
     const float y = ImGui::GetCursorPosY();
-    if (const Texture* t = c.art.get(rel, size)) {
+    if (const shell::Texture* t = c.art.get(rel, size)) {
         const float h = size * t->aspect();
         centre_in(box_h, h);
         ImGui::Image(t->im(), {size, h});
@@ -315,7 +315,7 @@ void keys_tab(const Ctx& c) {
     for (const KeySection& section : key_sections()) {
         heading(c, section.title);
         if (begin_table(c, ("##keys_" + section.title).c_str(), {"Keys", "What they do"}, 1)) {
-            for (const KeyRow& row : section.rows) {
+            for (const shell::KeyRow& row : section.rows) {
                 ImGui::TableNextRow(0, row_h);
                 ImGui::TableNextColumn();
                 ImGui::PushFont(c.fonts.bold);
@@ -345,7 +345,7 @@ void tab(Marks& marks, const char* label, const char* child_id, Draw&& draw) {
 
 }  // namespace
 
-RulesIntents draw_rules_screen(const Catalog& catalog, const Fonts& fonts, TextureCache& art,
+RulesIntents draw_rules_screen(const Catalog& catalog, const shell::Fonts& fonts, shell::TextureCache& art,
                                float ui_scale, Marks& marks) {
     RulesIntents out;
     const Ctx c{fonts, art, ui_scale};

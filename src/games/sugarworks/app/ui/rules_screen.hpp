@@ -3,8 +3,8 @@
 // catalog (rules_tables.hpp), so they always show what the engine does.
 #pragma once
 
-#include "platform/fonts.hpp"
-#include "render/texture_cache.hpp"
+#include "shell/platform/fonts.hpp"
+#include "shell/render/texture_cache.hpp"
 #include "sugarworks/catalog.hpp"
 #include "ui/marks.hpp"
 
@@ -17,7 +17,7 @@ struct RulesIntents {
 
 // Draws the whole Rules screen as one full-window ImGui window (call between ImGui::NewFrame and
 // Render).
-RulesIntents draw_rules_screen(const Catalog& catalog, const Fonts& fonts, TextureCache& art,
+RulesIntents draw_rules_screen(const Catalog& catalog, const shell::Fonts& fonts, shell::TextureCache& art,
                                float ui_scale, Marks& marks);
 
 }  // namespace sugarworks::app

@@ -4,9 +4,9 @@
 
 #include "render/art.hpp"
 #include "replay/replay_keys.hpp"
-#include "router/app_keys.hpp"
+#include "shell/platform/app_keys.hpp"
 #include "router/key_focus.hpp"
-#include "setup/count_words.hpp"
+#include "shell/setup/count_words.hpp"
 #include "table/table_keys.hpp"
 
 namespace sugarworks::app {
@@ -255,12 +255,12 @@ std::vector<RulesSection> scoring_sections(const Catalog& catalog) {
          {"An order card shows one to three candy icons, its points and its condition. Make a "
           "candy from an order: a new candy of one of its icons' types is put on that type's "
           "output tile, if the output is empty.",
-          "Special orders (" + count_words(specials, "card", "cards") +
+          "Special orders (" + shell::count_words(specials, "card", "cards") +
               ") are completed the moment their event happens on the floor, for every "
               "player holding one; the card is played face up and scores its points. For "
               "example: \xE2\x80\x9C" +
               special_example + "\xE2\x80\x9D",
-          "Sales orders (" + count_words(sales, "card", "cards") +
+          "Sales orders (" + shell::count_words(sales, "card", "cards") +
               ") are checked at the end of the game: a sales order in your hand whose "
               "condition is true then scores its points. For example: \xE2\x80\x9C" +
               sales_example + "\xE2\x80\x9D"}});
@@ -317,7 +317,7 @@ std::vector<ModeRow> mode_rows(const Catalog& catalog) {
         const Scenario& sc = *scenario;
         ModeRow row{sc.name, sc.tagline, "", sc.summary, ""};
         row.players = sc.min_players == sc.max_players
-                          ? count_words(sc.min_players, "player", "players")
+                          ? shell::count_words(sc.min_players, "player", "players")
                           : std::to_string(sc.min_players) + " to " +
                                 std::to_string(sc.max_players) + " players";
         for (const Toggle t : kAllToggles) {
@@ -331,18 +331,18 @@ std::vector<ModeRow> mode_rows(const Catalog& catalog) {
 }
 
 std::vector<KeySection> key_sections() {
-    std::vector<KeyRow> everywhere = key_rows_of(focus_keys());
-    for (KeyRow& row : key_rows_of(app_keys()))
+    std::vector<shell::KeyRow> everywhere = shell::key_rows_of(focus_keys());
+    for (shell::KeyRow& row : shell::key_rows_of(shell::app_keys()))
         everywhere.push_back(std::move(row));
     return {{"On every screen", std::move(everywhere)},
-            {"At the table", key_rows_of(table_keys())},
-            {"Watching a game back", key_rows_of(replay_keys())}};
+            {"At the table", shell::key_rows_of(table_keys())},
+            {"Watching a game back", shell::key_rows_of(replay_keys())}};
 }
 
-std::vector<KeyRow> key_rows() {
-    std::vector<KeyRow> rows;
+std::vector<shell::KeyRow> key_rows() {
+    std::vector<shell::KeyRow> rows;
     for (KeySection& section : key_sections()) {
-        for (KeyRow& row : section.rows)
+        for (shell::KeyRow& row : section.rows)
             rows.push_back(std::move(row));
     }
     return rows;

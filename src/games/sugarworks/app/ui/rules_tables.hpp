@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "platform/key_chart.hpp"
+#include "shell/platform/key_chart.hpp"
 #include "sugarworks/catalog.hpp"
 
 namespace sugarworks::app {
@@ -94,11 +94,11 @@ std::vector<ModeRow> mode_rows(const Catalog& catalog);
 // table_keys(), replay_keys()), so every key that works is listed.
 struct KeySection {
     std::string title;
-    std::vector<KeyRow> rows;  // KeyRow: {"Ctrl+Z", "Take back your last action ..."}
+    std::vector<shell::KeyRow> rows;  // KeyRow: {"Ctrl+Z", "Take back your last action ..."}
 };
 std::vector<KeySection> key_sections();
 // Every row of every section.
-std::vector<KeyRow> key_rows();
+std::vector<shell::KeyRow> key_rows();
 
 // The standard game's scenario (hand limit, round cap): the catalog's copy of
 // it when the data has one, else the built-in one.

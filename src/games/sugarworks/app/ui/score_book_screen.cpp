@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "setup/count_words.hpp"
+#include "shell/setup/count_words.hpp"
 #include "setup/score_summary.hpp"
 #include "sugarworks/scenario.hpp"
 #include "ui/card_text.hpp"
@@ -21,7 +21,7 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindo
 std::string way_words(const Catalog& catalog, const WayToPlay& way) {
     const Scenario* scenario = catalog.scenario(way.scenario);
     std::string words = scenario ? scenario->name : way.scenario;
-    words += ", " + count_words(way.players, "player", "players");
+    words += ", " + shell::count_words(way.players, "player", "players");
     for (std::size_t i = 0; i < way.toggles.size(); ++i) {
         std::string name = way.toggles[i];
         for (Toggle t : kAllToggles) {
@@ -35,7 +35,7 @@ std::string way_words(const Catalog& catalog, const WayToPlay& way) {
         case PlayedBy::People:
             break;
         case PlayedBy::WithComputers:
-            words += " \xE2\x80\x94 " + count_words(way.computers, "seat", "seats") +
+            words += " \xE2\x80\x94 " + shell::count_words(way.computers, "seat", "seats") +
                      " played by the computer";
             break;
         case PlayedBy::Computers:
@@ -51,7 +51,7 @@ std::string way_words(const Catalog& catalog, const WayToPlay& way) {
 }  // namespace
 
 ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook& book,
-                                        const Fonts& fonts, float s, Marks& marks,
+                                        const shell::Fonts& fonts, float s, Marks& marks,
                                         const std::string& note) {
     ScoreBookIntents out;
     next_window_centered(760 * s, 600 * s);
@@ -84,7 +84,7 @@ ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook&
                 line += "  \xC2\xB7  " + run.rating;
             line += "  \xC2\xB7  " + run.date + "  \xC2\xB7  seed " + std::to_string(run.seed);
             if (run.hints > 0)
-                line += "  \xC2\xB7  " + count_words(run.hints, "hint", "hints");
+                line += "  \xC2\xB7  " + shell::count_words(run.hints, "hint", "hints");
             ImGui::AlignTextToFramePadding();
             ui_text(marks, line);
             ImGui::SameLine();

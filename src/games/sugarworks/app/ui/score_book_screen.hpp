@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "setup/score_book.hpp"
 #include "sugarworks/catalog.hpp"
 #include "ui/marks.hpp"
@@ -21,7 +21,7 @@ struct ScoreBookIntents {
 
 // `note`: why the book could not be read or was begun again, or empty.
 ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook& book,
-                                        const Fonts& fonts, float ui_scale, Marks& marks,
+                                        const shell::Fonts& fonts, float ui_scale, Marks& marks,
                                         const std::string& note);
 
 }  // namespace sugarworks::app

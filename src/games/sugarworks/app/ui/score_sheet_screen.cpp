@@ -74,7 +74,7 @@ void score_row(int points, const std::string& text, bool greyed) {
 
 // One sheet: completed orders, blanket orders, then what was left undone, greyed.
 void sheet_lines(const sugarworks::Game& game, const PlayerScore& score, bool cooperative,
-                 const Fonts& fonts, float ui_scale) {
+                 const shell::Fonts& fonts, float ui_scale) {
     constexpr ImGuiTableFlags kFlags =
         ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_NoSavedSettings;
     if (!ImGui::BeginTable("##lines", 2, kFlags))
@@ -137,7 +137,7 @@ void sheet_lines(const sugarworks::Game& game, const PlayerScore& score, bool co
 }
 
 void player_heading(const std::string& name, ImU32 colour, bool winner, int total,
-                    const Fonts& fonts, float ui_scale) {
+                    const shell::Fonts& fonts, float ui_scale) {
     seat_dot(colour, ui_scale);
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted(name.c_str());
@@ -161,7 +161,7 @@ void player_heading(const std::string& name, ImU32 colour, bool winner, int tota
 
 void team_card(const sugarworks::Game& game, const ScoreSheet& sheet,
                std::span<const std::string> names, std::span<const int> colours, int player_count,
-               const Fonts& fonts, float ui_scale) {
+               const shell::Fonts& fonts, float ui_scale) {
     const PlayerScore empty;
     const PlayerScore& team = sheet.players.empty() ? empty : sheet.players.front();
     player_heading("The team", palette::kPink, false, team.total, fonts, ui_scale);
@@ -176,7 +176,7 @@ void team_card(const sugarworks::Game& game, const ScoreSheet& sheet,
 }
 
 // The scenario's ratings, lowest first, with the one the team earned marked.
-void ratings_card(const sugarworks::Game& game, const ScoreSheet& sheet, const Fonts& fonts) {
+void ratings_card(const sugarworks::Game& game, const ScoreSheet& sheet, const shell::Fonts& fonts) {
     const std::vector<Rating>& ratings = game.scenario().team.ratings;
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("Ratings");
@@ -218,7 +218,7 @@ bool footer_button(const char* label, float w, float h, bool primary) {
 
 ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const ScoreSheet& sheet,
                                           std::span<const std::string> names,
-                                          std::span<const int> colours, const Fonts& fonts,
+                                          std::span<const int> colours, const shell::Fonts& fonts,
                                           float ui_scale, const std::string& note,
                                           const std::string& next_shift,
                                           std::span<const std::string> seat_notes,

@@ -6,7 +6,7 @@
 #include <span>
 #include <string>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "sugarworks/game.hpp"
 #include "sugarworks/scoring.hpp"
 
@@ -30,7 +30,7 @@ struct ScoreSheetIntents {
 // headline (empty for none).
 ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const ScoreSheet& sheet,
                                           std::span<const std::string> names,
-                                          std::span<const int> colours, const Fonts& fonts,
+                                          std::span<const int> colours, const shell::Fonts& fonts,
                                           float ui_scale, const std::string& note,
                                           const std::string& next_shift = {},
                                           std::span<const std::string> seat_notes = {},

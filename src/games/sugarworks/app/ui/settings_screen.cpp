@@ -23,7 +23,7 @@ void tip(const char* text) {
     ImGui::EndTooltip();
 }
 
-void heading(const Fonts& fonts, const char* text) {
+void heading(const shell::Fonts& fonts, const char* text) {
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted(text);
     ImGui::PopFont();
@@ -63,7 +63,7 @@ constexpr const char* kVolumeLabel = "Sound effects";
 
 }  // namespace
 
-SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float ui_scale,
+SettingsIntents draw_settings_screen(Settings& edit, const shell::Fonts& fonts, float ui_scale,
                                      const std::string& note, Marks& marks,
                                      const std::string& no_sound) {
     SettingsIntents out;

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "setup/settings.hpp"
 #include "ui/marks.hpp"
 
@@ -26,7 +26,7 @@ struct SettingsIntents {
 // `note` (may be empty) is shown under the title: where the file lives, or why
 // it could not be read or saved. Each control is marked "settings:<setting>".
 // `no_sound`, when not empty, says under Sound that there is no device to play on.
-SettingsIntents draw_settings_screen(Settings& edit, const Fonts& fonts, float ui_scale,
+SettingsIntents draw_settings_screen(Settings& edit, const shell::Fonts& fonts, float ui_scale,
                                      const std::string& note, Marks& marks,
                                      const std::string& no_sound = "");
 

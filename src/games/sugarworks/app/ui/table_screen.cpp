@@ -534,7 +534,7 @@ void TableScreen::draw_market(const TableFrame& f, const PlayerView& view, const
 // [SECTION] The hand, the actions and the log
 
 void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
-                                  const Fonts& fonts, float s, Marks& marks, TableIntents& out) {
+                                  const shell::Fonts& fonts, float s, Marks& marks, TableIntents& out) {
     const Catalog& catalog = f.game->catalog();
     const TablePick& pick = f.pick;
     if (view.viewer < 0 && f.watched_back) {
@@ -736,7 +736,7 @@ void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, c
     }
 }
 
-void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& marks,
+void TableScreen::draw_actions(const TableFrame& f, const shell::Fonts& fonts, Marks& marks,
                                TableIntents& out) {
     const Game& game = *f.game;
     const TablePick& pick = f.pick;
@@ -857,12 +857,12 @@ void TableScreen::draw_actions(const TableFrame& f, const Fonts& fonts, Marks& m
     }
 }
 
-void TableScreen::draw_log(const TableFrame& f, const Fonts& fonts) {
+void TableScreen::draw_log(const TableFrame& f, const shell::Fonts& fonts) {
     hovered_log_ = log_.draw(*f.log, f.log_shown, f.log_current, fonts);
 }
 
 void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
-                                    const Fonts& fonts, TableIntents& out) {
+                                    const shell::Fonts& fonts, TableIntents& out) {
     // The bar holds the words that come and go: why a click was refused, else the
     // preview of the move under the pointer, else the table's notice (a special
     // order completed, an action taken back). They never push a panel down.
@@ -896,7 +896,7 @@ void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float 
 
 // A tip on the floor: beside the place of its moment, leaving the candies it
 // speaks of in view, with a line to that place, which is ringed in gold.
-void TableScreen::draw_floor_tip(const TableTip& tip, const Fonts& fonts, float s, Marks& marks) {
+void TableScreen::draw_floor_tip(const TableTip& tip, const shell::Fonts& fonts, float s, Marks& marks) {
     // A place off the grid (a candy gone over an edge) is shown at the board's edge.
     Rect anchor = place_rect(layout_, tip.at);
     if (tip.at.kind == PlaceKind::OffBoard) {
@@ -927,7 +927,7 @@ void TableScreen::draw_floor_tip(const TableTip& tip, const Fonts& fonts, float 
 // The card in the floor's area, by `anchor` and over none of `clear`, with a
 // line to the anchor, which is ringed in gold.
 void TableScreen::draw_tip_beside(const TableTip& tip, const Rect& anchor,
-                                  const std::vector<Rect>& clear, const Fonts& fonts, float s,
+                                  const std::vector<Rect>& clear, const shell::Fonts& fonts, float s,
                                   Marks& marks) {
     ImDrawList* fg = ImGui::GetForegroundDrawList();
     const float margin = 6 * s;
@@ -964,7 +964,7 @@ void TableScreen::draw_tip_beside(const TableTip& tip, const Rect& anchor,
     marks.end_area();
 }
 
-TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Fonts& fonts, float s,
+TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const shell::Fonts& fonts, float s,
                                Marks& marks) {
     TableIntents out;
     const PlayerView& view = f.view;
@@ -1093,7 +1093,7 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const Font
 
 // The Bonk! chart beside the space the lesson shows (or the board), over
 // neither that space nor the burst above it.
-void TableScreen::draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, const Fonts& fonts,
+void TableScreen::draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, const shell::Fonts& fonts,
                                          float s, Marks& marks) {
     const lessons::LessonHighlight& show = f.lesson->show;
     const Rect board = layout_.board();
@@ -1188,7 +1188,7 @@ std::optional<Rect> TableScreen::lesson_mark(const TableFrame& f, const TableLay
 // market's slots as tall as the tallest card of the mode's order pool at the
 // slot's width, with its buttons (not the tallest now in the market, which would
 // move the floor whenever a longer card came in).
-TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, const Fonts& fonts,
+TableNeeds TableScreen::needs(const TableFrame& f, ImVec2 window, const shell::Fonts& fonts,
                               float s) const {
     TableNeeds n;
     n.actions_h = actions_h_;

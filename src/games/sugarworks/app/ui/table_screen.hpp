@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "anim/playback.hpp"
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "render/floor_layout.hpp"
 #include "render/painter.hpp"
 #include "table/table_frame.hpp"
@@ -23,7 +23,7 @@ namespace sugarworks::app {
 
 class TableScreen {
   public:
-    TableIntents draw(const TableFrame& frame, const Painter& p, const Fonts& fonts, float ui_scale,
+    TableIntents draw(const TableFrame& frame, const Painter& p, const shell::Fonts& fonts, float ui_scale,
                       Marks& marks);
     // Where the keys' focus stands on the floor (none: the pointer alone previews).
     void set_key_point(std::optional<ImVec2> at) { key_point_ = at; }
@@ -35,7 +35,7 @@ class TableScreen {
 
   private:
     std::string shown_hint_;  // the coach's reason last drawn, to scroll a new one to its top
-    TableNeeds needs(const TableFrame& f, ImVec2 window, const Fonts& fonts, float s) const;
+    TableNeeds needs(const TableFrame& f, ImVec2 window, const shell::Fonts& fonts, float s) const;
     // Where the lesson's step points, as drawn this frame.
     std::optional<Rect> lesson_mark(const TableFrame& f, const TableLayout& t,
                                     const Marks& marks) const;
@@ -45,16 +45,16 @@ class TableScreen {
     void draw_market(const TableFrame& f, const PlayerView& view, const Painter& p,
                      const TableLayout& layout, Marks& marks, TableIntents& out);
     void draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
-                         const Fonts& fonts, float s, Marks& marks, TableIntents& out);
-    void draw_actions(const TableFrame& f, const Fonts& fonts, Marks& marks, TableIntents& out);
-    void draw_log(const TableFrame& f, const Fonts& fonts);
+                         const shell::Fonts& fonts, float s, Marks& marks, TableIntents& out);
+    void draw_actions(const TableFrame& f, const shell::Fonts& fonts, Marks& marks, TableIntents& out);
+    void draw_log(const TableFrame& f, const shell::Fonts& fonts);
     void draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
-                           const Fonts& fonts, TableIntents& out);
+                           const shell::Fonts& fonts, TableIntents& out);
     void draw_preview(const TableFrame& f, const Painter& p, const FloorLayout& layout);
-    void draw_floor_tip(const TableTip& tip, const Fonts& fonts, float s, Marks& marks);
+    void draw_floor_tip(const TableTip& tip, const shell::Fonts& fonts, float s, Marks& marks);
     void draw_tip_beside(const TableTip& tip, const Rect& anchor, const std::vector<Rect>& clear,
-                         const Fonts& fonts, float s, Marks& marks);
-    void draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, const Fonts& fonts, float s,
+                         const shell::Fonts& fonts, float s, Marks& marks);
+    void draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, const shell::Fonts& fonts, float s,
                                 Marks& marks);
 
     LogPanel log_;

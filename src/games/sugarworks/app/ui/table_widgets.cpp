@@ -16,7 +16,7 @@ bool offered(const TableFrame& f, const Action& a) {
     return !conveyors_running(f) && std::find(f.legal.begin(), f.legal.end(), a) != f.legal.end();
 }
 
-void heading(const Fonts& fonts, Marks& marks, std::string_view text) {
+void heading(const shell::Fonts& fonts, Marks& marks, std::string_view text) {
     ImGui::PushFont(fonts.bold);
     ui_text_wrapped(marks, text);
     ImGui::PopFont();

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "render/floor_layout.hpp"
 #include "table/table_frame.hpp"
 #include "ui/marks.hpp"
@@ -17,7 +17,7 @@ namespace sugarworks::app {
 bool conveyors_running(const TableFrame& f);
 // The viewer may take `a` now.
 bool offered(const TableFrame& f, const Action& a);
-void heading(const Fonts& fonts, Marks& marks, std::string_view text);
+void heading(const shell::Fonts& fonts, Marks& marks, std::string_view text);
 // The button just drawn holds the staged action: outline it, lifted.
 void mark_if_staged(const TableFrame& f, const Action& a);
 // A button that stands in its place whether or not its action is offered now, so

@@ -19,7 +19,7 @@ constexpr float kStripe = kTipStripe;  // the gold stripe down its left side
 
 }  // namespace
 
-ImFont* tip_font(const Fonts& fonts) {
+ImFont* tip_font(const shell::Fonts& fonts) {
     return fonts.body ? fonts.body : ImGui::GetFont();
 }
 
@@ -85,7 +85,7 @@ Rect place_rect(const FloorLayout& layout, const Place& place) {
     return Rect::around(layout.point(0, 0), cell, cell);
 }
 
-ImVec2 tip_card_size(const Fonts& fonts, std::string_view words, float wrap, float ui_scale) {
+ImVec2 tip_card_size(const shell::Fonts& fonts, std::string_view words, float wrap, float ui_scale) {
     const float inner = std::max(1.0f, wrap - (2 * kPad + kStripe) * ui_scale);
     const ImFont* font = tip_font(fonts);
     const ImVec2 text = font->CalcTextSizeA(font->FontSize, FLT_MAX, inner, words.data(),
@@ -104,7 +104,7 @@ void draw_tip_card_frame(ImDrawList* list, const Rect& box, float ui_scale) {
     list->AddRect(box.min, box.max, IM_COL32(214, 160, 40, 255), round, 0, 1.5f * s);
 }
 
-Rect draw_tip_card(ImDrawList* list, const Fonts& fonts, std::string_view words, ImVec2 at,
+Rect draw_tip_card(ImDrawList* list, const shell::Fonts& fonts, std::string_view words, ImVec2 at,
                    float wrap, float ui_scale) {
     const float s = ui_scale;
     const ImVec2 size = tip_card_size(fonts, words, wrap, s);

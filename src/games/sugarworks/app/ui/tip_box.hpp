@@ -10,7 +10,7 @@
 #include <span>
 #include <string_view>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "render/floor_layout.hpp"
 #include "sugarworks/geometry.hpp"
 #include "ui/marks.hpp"
@@ -34,11 +34,11 @@ Rect place_rect(const FloorLayout& layout, const Place& place);
 inline constexpr float kTipStripe = 4;
 void draw_tip_card_frame(ImDrawList* list, const Rect& box, float ui_scale);
 // A tip's card at `at` (its top-left), `wrap` wide at most; returns where it was drawn.
-Rect draw_tip_card(ImDrawList* list, const Fonts& fonts, std::string_view words, ImVec2 at,
+Rect draw_tip_card(ImDrawList* list, const shell::Fonts& fonts, std::string_view words, ImVec2 at,
                    float wrap, float ui_scale);
 // The font tips are written in: the body font (ImGui's own when none is loaded).
-ImFont* tip_font(const Fonts& fonts);
+ImFont* tip_font(const shell::Fonts& fonts);
 // The size such a card takes.
-ImVec2 tip_card_size(const Fonts& fonts, std::string_view words, float wrap, float ui_scale);
+ImVec2 tip_card_size(const shell::Fonts& fonts, std::string_view words, float wrap, float ui_scale);
 
 }  // namespace sugarworks::app

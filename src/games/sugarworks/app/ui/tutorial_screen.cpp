@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "setup/count_words.hpp"
+#include "shell/setup/count_words.hpp"
 #include "ui/card_text.hpp"
 #include "ui/theme.hpp"
 
@@ -15,7 +15,7 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindo
 
 }  // namespace
 
-TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, const Fonts& fonts,
+TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, const shell::Fonts& fonts,
                                      float s, Marks& marks, const std::string& note) {
     TutorialIntents out;
     next_window_centered(760 * s, 620 * s);
@@ -43,7 +43,7 @@ TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, 
         std::string title = std::to_string(i + 1) + ". " + l.title;
         ui_text_wrapped(marks, title);
         ImGui::PopFont();
-        std::string state = "about " + count_words(l.minutes, "minute", "minutes");
+        std::string state = "about " + shell::count_words(l.minutes, "minute", "minutes");
         if (l.left_at)
             state += "  \xC2\xB7  left at step " + std::to_string(*l.left_at) + " of " +
                      std::to_string(l.steps);

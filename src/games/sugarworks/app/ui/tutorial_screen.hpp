@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "platform/fonts.hpp"
+#include "shell/platform/fonts.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
@@ -29,7 +29,7 @@ struct TutorialIntents {
 };
 
 // `note`: what went wrong reading the lessons or the book, or empty.
-TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, const Fonts& fonts,
+TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, const shell::Fonts& fonts,
                                      float ui_scale, Marks& marks, const std::string& note);
 
 }  // namespace sugarworks::app

@@ -20,7 +20,7 @@
 
 namespace sugarworks::app {
 
-MovementViewer::MovementViewer(const Options& o, Session& s, Window& w, UiContext& ui,
+MovementViewer::MovementViewer(const Options& o, Session& s, shell::Window& w, UiContext& ui,
                                std::string back_label)
     : opt_(o), session_(s), window_(w), ui_(ui), back_label_(std::move(back_label)) {
     playback_ = Playback(session_.scenario.floor, {});

@@ -8,9 +8,9 @@
 
 #include "anim/playback.hpp"
 #include "audio/sound_cursor.hpp"
-#include "platform/frontend.hpp"
+#include "shell/platform/frontend.hpp"
 #include "platform/ui_context.hpp"
-#include "platform/window.hpp"
+#include "shell/platform/window.hpp"
 #include "setup/options.hpp"
 #include "setup/session.hpp"
 #include "ui/log_panel.hpp"
@@ -20,11 +20,11 @@ union SDL_Event;
 
 namespace sugarworks::app {
 
-class MovementViewer : public Frontend {
+class MovementViewer : public shell::Frontend {
   public:
     // `back_label`: inside the game, the button that leaves the example ("Back to
     // the rules"); empty when the viewer is the whole program (--scenario).
-    MovementViewer(const Options& options, Session& session, Window& window, UiContext& ui,
+    MovementViewer(const Options& options, Session& session, shell::Window& window, UiContext& ui,
                    std::string back_label = {});
     // The back button was pressed (see back_label).
     bool back_requested() const { return back_; }
@@ -50,7 +50,7 @@ class MovementViewer : public Frontend {
     std::string describe_setup() const override { return ui_.describe(); }
 
     const Playback& playback() const { return playback_; }
-    const TextureCache& art() const override { return ui_.art(); }
+    const shell::TextureCache& art() const override { return ui_.art(); }
 
     // The sounds due since the last call (the router plays them).
     std::vector<Cue> take_sounds();
@@ -62,7 +62,7 @@ class MovementViewer : public Frontend {
 
     const Options& opt_;
     Session& session_;
-    Window& window_;
+    shell::Window& window_;
     UiContext& ui_;
     Playback playback_;
     SoundCursor sound_cursor_;

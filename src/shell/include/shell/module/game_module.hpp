@@ -1,0 +1,87 @@
+// A game as the shell knows it: the one interface between the desktop shell
+// (window, menu, new-game form, hand-off cover, Load, replay, score book) and
+// a game. The shell includes no game's header; a program hands it a module,
+// and the registry (src/programs) lists every module so a Load screen can say
+// what a save of another game is. Learnt from OpenSpiel's registered games
+// (every game answers the same calls) and boardgame.io's {game, board} pairs
+// (the rules and the screen that draws them travel together).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/save_header.hpp"
+#include "shell/module/table_ui.hpp"
+
+namespace shell {
+
+// Who looks at the screen: a seat, or nobody in particular: a moment the whole
+// table watches (the hand-off cover, a replay), which shows no hand at all.
+inline constexpr int kWholeTable = -1;
+
+// A seat as the new-game form sets it.
+struct SeatSetup {
+    std::string name;               // "Alex"; the game names an empty one "Player 2"
+    std::string player = "person";  // "person", or a computer level of the module's
+    friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
+};
+
+struct NewGameSetup {
+    std::uint64_t seed = 0;
+    std::vector<SeatSetup> seats;
+};
+
+// One game being played, held by the shell and reached only through these calls.
+class GameInPlay {
+  public:
+    virtual ~GameInPlay() = default;
+
+    // The seats as the table names them, and who plays each.
+    virtual std::vector<SeatSetup> seats() const = 0;
+    // Whose decision the game waits for; kWholeTable when it is over.
+    virtual int seat_to_act() const = 0;
+    bool finished() const { return seat_to_act() == kWholeTable; }
+
+    // Draws the table as `viewer` may see it (kWholeTable: the public table only)
+    // inside the current ImGui window; a control pressed by the seat to act is
+    // applied as that seat's action. A refused action is said on the table.
+    virtual void draw_table(int viewer, TableUi& ui) = 0;
+    // The computer seat to act takes its turn.
+    virtual void play_computer_turn() = 0;
+    // Words naming what `viewer` may not know (the other seats' hidden cards, as a
+    // table would write them): no frame drawn for `viewer` may show any of them.
+    virtual std::vector<std::string> secrets_from(int viewer) const = 0;
+    // "Alex wins, taking the last pebble." once finished; before that, empty.
+    virtual std::string result() const = 0;
+
+    // The save: the game's own format, with the header members the engine reads.
+    virtual std::string save_text() const = 0;
+    virtual std::size_t action_count() const = 0;
+    // The game after its first `n` actions (at most action_count()), for a replay.
+    virtual std::unique_ptr<GameInPlay> after(std::size_t n) const = 0;
+};
+
+struct GameModule {
+    std::string id;    // "sparks": program, save schema and folder names
+    std::string name;  // "Sparks": the window's title and the menu's banner
+    std::string tagline;  // a line under the banner
+    int min_players = 2;
+    int max_players = 4;
+    std::vector<std::string> computer_levels;  // the levels a computer seat may play
+    engine::save::GameSaves saves;             // its save header reader
+    std::function<std::unique_ptr<GameInPlay>(const NewGameSetup&)> new_game;
+    // A saved game from its text; nothing, and `error` naming `file`, when it
+    // cannot be opened.
+    std::function<std::unique_ptr<GameInPlay>(const std::string& text, const std::string& file,
+                                              std::string& error)>
+        load_game;
+    // The rules screen's words.
+    std::function<void(TableUi&)> draw_rules;
+};
+
+}  // namespace shell

@@ -1,0 +1,51 @@
+// What a game's screens draw with: Dear ImGui, through these calls, which also
+// record each frame's words and controls. Scripts click a control by its id,
+// autoplay picks among the controls a table offers, and the privacy check reads
+// every word a frame showed. The shell keeps no copy of a game's state: a table
+// reads its game and answers a control's press with an intent to its game.
+#pragma once
+
+#include <imgui.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shell {
+
+class TableUi {
+  public:
+    struct Control {
+        std::string id;  // "take:2": what a script clicks
+        ImVec2 min;      // where it stood this frame, in window points
+        ImVec2 max;
+        bool enabled = true;
+    };
+
+    explicit TableUi(float ui_scale = 1.0f) : ui_scale_(ui_scale) {}
+
+    // Wrapped words (ImGui::TextWrapped), recorded.
+    void text(std::string_view words);
+    // A heading in the bold font when there is one, recorded.
+    void heading(std::string_view words);
+    // A button labelled `label` whose id is `id`; true on the frame it is pressed.
+    // A disabled button is drawn greyed and never pressed.
+    bool button(std::string_view label, std::string_view id, bool enabled = true);
+    // Starts a new line of controls after a button (ImGui::SameLine).
+    void same_line();
+
+    float ui_scale() const { return ui_scale_; }
+    const std::vector<std::string>& words() const { return words_; }
+    const std::vector<Control>& controls() const { return controls_; }
+    // Whether any recorded word of this frame contains `needle`.
+    bool shows(std::string_view needle) const;
+    const Control* control(std::string_view id) const;
+    void begin_frame();
+
+  private:
+    float ui_scale_;
+    std::vector<std::string> words_;
+    std::vector<Control> controls_;
+};
+
+}  // namespace shell
