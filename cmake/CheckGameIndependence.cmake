@@ -2,7 +2,9 @@
 # The walls between the layers, over every C++ file under src/ and tests/:
 #   the engine (src/engine, tests/engine)     includes the engine only;
 #   a game (src/games/<game>, its tests)       includes the engine and itself only;
-#   the shell (src/shell)                      includes the engine and itself only;
+#   the shell (src/shell, tests/shell)         includes the engine and itself only;
+#   a game's window (its app/ and table/)      may include the shell as well;
+#   the registry (src/programs)                names every game: the one place that may;
 #   a fuzz target (tests/fuzz)                 includes the engine and one game at most.
 # An include is judged by what it can name, not by its folder's name: a quoted
 # "a/b.hpp" belongs to every layer that has a file whose path ends in /a/b.hpp
@@ -106,6 +108,11 @@ foreach(f ${all_files})
     if(layer IN_LIST providers OR "engine" IN_LIST providers)
       continue()
     endif()
+    # A game's window (its app/ and table/ folders, their tests) stands on the shell.
+    if("shell" IN_LIST providers AND layer IN_LIST games AND
+       f MATCHES "^(src/games/[^/]+/(app|table)/|tests/(app|[^/]+/(app|table))/)")
+      continue()
+    endif()
     if(layer STREQUAL "fuzz")
       list(APPEND games_named ${providers})
       list(REMOVE_DUPLICATES games_named)
@@ -146,6 +153,11 @@ string(REPLACE ";" "|" any_game_target "${game_targets}")
 file(GLOB_RECURSE engine_lists RELATIVE ${ROOT} ${ROOT}/src/engine/CMakeLists.txt)
 foreach(file ${engine_lists})
   check_links("the engine links a game's library" "${any_game_target}" ${file})
+endforeach()
+file(GLOB_RECURSE shell_lists RELATIVE ${ROOT} ${ROOT}/src/shell/CMakeLists.txt
+  ${ROOT}/tests/shell/CMakeLists.txt)
+foreach(file ${shell_lists})
+  check_links("the shell links a game's library" "${any_game_target}" ${file})
 endforeach()
 foreach(g ${games})
   file(GLOB_RECURSE lists RELATIVE ${ROOT} ${ROOT}/src/games/${g}/*CMakeLists.txt)

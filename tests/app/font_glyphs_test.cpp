@@ -9,7 +9,6 @@
 #include "shell/platform/fonts.hpp"
 #include "support/temp_folder.hpp"
 
-using namespace sugarworks::app;
 namespace fs = std::filesystem;
 
 namespace {

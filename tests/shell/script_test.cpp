@@ -6,7 +6,6 @@
 
 #include "shell/drivers/script.hpp"
 
-using namespace sugarworks::app;
 
 namespace {
 

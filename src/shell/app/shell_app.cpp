@@ -1,0 +1,391 @@
+#include "shell/app/shell_app.hpp"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <random>
+#include <sstream>
+
+namespace shell {
+namespace {
+
+// A computer's action waits this long, so that people at the table can follow it.
+constexpr double kComputerPace = 0.6;
+
+std::uint64_t fresh_seed() {
+    std::random_device device;
+    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
+}
+
+std::string seat_default_name(int seat) { return "Player " + std::to_string(seat + 1); }
+
+}  // namespace
+
+const char* screen_name(ShellScreen screen) {
+    switch (screen) {
+        case ShellScreen::Menu: return "menu";
+        case ShellScreen::NewGame: return "new_game";
+        case ShellScreen::Cover: return "cover";
+        case ShellScreen::Table: return "table";
+        case ShellScreen::Load: return "load";
+        case ShellScreen::Replay: return "replay";
+        case ShellScreen::Rules: return "rules";
+        case ShellScreen::ScoreBook: return "score_book";
+    }
+    return "?";
+}
+
+ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSaves> known,
+                   const ShellOptions& options)
+    : game_module_(game),
+      known_(known),
+      options_(options),
+      shelf_(game.id, game.name),
+      ui_(options.ui_scale),
+      next_seed_(options.seed ? *options.seed : fresh_seed()) {
+    form_.resize(static_cast<std::size_t>(game.min_players));
+    if (!shelf_.usable())
+        status_ = shelf_.problem();
+}
+
+void ShellApp::frame(double dt, float width, float height) {
+    ui_.begin_frame();
+    table_controls_ = {0, 0};
+    drawn_for_ = viewer();
+    drawn_screen_ = screen_;
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(width, height));
+    ImGui::Begin("##shell", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+    switch (screen_) {
+        case ShellScreen::Menu: draw_menu(); break;
+        case ShellScreen::NewGame: draw_new_game(); break;
+        case ShellScreen::Cover: draw_cover(); break;
+        case ShellScreen::Table: draw_table(dt); break;
+        case ShellScreen::Load: draw_load(); break;
+        case ShellScreen::Replay: draw_replay(); break;
+        case ShellScreen::Rules: draw_rules(); break;
+        case ShellScreen::ScoreBook: draw_score_book(); break;
+    }
+    if (!status_.empty()) {
+        ImGui::Separator();
+        ui_.text(status_);
+    }
+    ImGui::End();
+}
+
+std::vector<std::string> ShellApp::secrets_for(int viewer, ShellScreen screen) const {
+    std::vector<std::string> out = game_ ? game_->secrets_from(viewer) : std::vector<std::string>{};
+    if (screen == ShellScreen::Replay && replayed_) {
+        for (std::string& s : replayed_->secrets_from(kWholeTable))
+            out.push_back(std::move(s));
+    }
+    return out;
+}
+
+bool ShellApp::back_button() { return ui_.button("Back to the menu", "back"); }
+
+void ShellApp::draw_menu() {
+    ImGui::SetWindowFontScale(2.0f);
+    ui_.text(game_module_.name);
+    ImGui::SetWindowFontScale(1.0f);
+    ui_.text(game_module_.tagline);
+    ImGui::Spacing();
+    if (game_ && !game_->finished() && ui_.button("Go on with this game", "menu:resume"))
+        after_game_changed();
+    if (ui_.button("New game", "menu:new"))
+        screen_ = ShellScreen::NewGame;
+    if (ui_.button("Load a saved game", "menu:load")) {
+        refresh_saves();
+        screen_ = ShellScreen::Load;
+    }
+    if (ui_.button("Rules", "menu:rules"))
+        screen_ = ShellScreen::Rules;
+    if (ui_.button("Score book", "menu:score_book"))
+        screen_ = ShellScreen::ScoreBook;
+    if (ui_.button("Quit", "menu:quit"))
+        quit_ = true;
+}
+
+void ShellApp::draw_new_game() {
+    ui_.heading("New game of " + game_module_.name);
+    ui_.text("Seats:");
+    for (int n = game_module_.min_players; n <= game_module_.max_players; ++n) {
+        ImGui::SameLine();
+        const bool chosen = static_cast<int>(form_.size()) == n;
+        if (ui_.button(std::to_string(n) + (chosen ? " (chosen)" : ""), "new:players:" + std::to_string(n)))
+            form_.resize(static_cast<std::size_t>(n));
+    }
+    for (std::size_t i = 0; i < form_.size(); ++i) {
+        SeatForm& seat = form_[i];
+        ImGui::PushID(static_cast<int>(i));
+        ImGui::SetNextItemWidth(180 * ui_.ui_scale());
+        ImGui::InputTextWithHint("##name", seat_default_name(static_cast<int>(i)).c_str(),
+                                 seat.name, sizeof seat.name);
+        const std::string seat_id = "new:seat:" + std::to_string(i) + ":";
+        ImGui::SameLine();
+        if (ui_.button(seat.player == "person" ? "[Person]" : "Person", seat_id + "person"))
+            seat.player = "person";
+        for (const std::string& level : game_module_.computer_levels) {
+            ImGui::SameLine();
+            const std::string label = "Computer, " + level;
+            if (ui_.button(seat.player == level ? "[" + label + "]" : label, seat_id + level))
+                seat.player = level;
+        }
+        ImGui::PopID();
+    }
+    ImGui::Spacing();
+    if (ui_.button("Start", "new:start")) {
+        NewGameSetup setup;
+        setup.seed = next_seed_++;
+        for (std::size_t i = 0; i < form_.size(); ++i) {
+            const std::string name = form_[i].name;
+            setup.seats.push_back({name.empty() ? seat_default_name(static_cast<int>(i)) : name,
+                                   form_[i].player});
+        }
+        start_game(setup);
+        return;
+    }
+    ImGui::SameLine();
+    if (back_button())
+        screen_ = ShellScreen::Menu;
+}
+
+void ShellApp::start_game(const NewGameSetup& setup) {
+    game_ = game_module_.new_game(setup);
+    recorded_finish_ = false;
+    status_.clear();
+    table_viewer_ = kWholeTable;
+    after_game_changed();
+}
+
+void ShellApp::open_save(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        status_ = "Could not open " + path.string() + ".";
+        return;
+    }
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string error;
+    std::unique_ptr<GameInPlay> loaded = game_module_.load_game(text.str(), path.string(), error);
+    if (!loaded) {
+        status_ = "Could not open the save: " + error;
+        return;
+    }
+    game_ = std::move(loaded);
+    // A game already over when it was saved is in the score book already.
+    recorded_finish_ = game_->finished();
+    status_ = "Opened " + path.filename().string() + ".";
+    table_viewer_ = kWholeTable;
+    after_game_changed();
+}
+
+// Where the table goes once the seat to act may have changed: a person who shares
+// the screen with another person is handed it behind a cover; the table shows
+// the last person's view while a computer plays.
+void ShellApp::after_game_changed() {
+    if (!game_) {
+        screen_ = ShellScreen::Menu;
+        return;
+    }
+    const std::vector<SeatSetup> seats = game_->seats();
+    person_seats_ = static_cast<int>(std::count_if(
+        seats.begin(), seats.end(), [](const SeatSetup& s) { return s.player == "person"; }));
+    screen_ = ShellScreen::Table;
+    if (game_->finished()) {
+        table_viewer_ = kWholeTable;
+        note_finished();
+        return;
+    }
+    const int to_act = game_->seat_to_act();
+    const bool person = seats[static_cast<std::size_t>(to_act)].player == "person";
+    if (!person) {
+        if (table_viewer_ == kWholeTable && person_seats_ == 1) {
+            for (std::size_t i = 0; i < seats.size(); ++i) {
+                if (seats[i].player == "person")
+                    table_viewer_ = static_cast<int>(i);
+            }
+        }
+        return;
+    }
+    if (to_act == table_viewer_)
+        return;
+    if (person_seats_ > 1)
+        screen_ = ShellScreen::Cover;
+    else
+        table_viewer_ = to_act;
+}
+
+void ShellApp::draw_cover() {
+    const int to_act = game_->seat_to_act();
+    const std::string name = game_->seats()[static_cast<std::size_t>(to_act)].name;
+    ui_.heading(game_module_.name);
+    ui_.text("Pass the screen to " + name + ".");
+    ui_.text("Everyone else, look away: " + name + "'s hand is shown next.");
+    if (ui_.button("I am " + name + ": show my table", "cover:show")) {
+        table_viewer_ = to_act;
+        screen_ = ShellScreen::Table;
+    }
+}
+
+void ShellApp::draw_table(double dt) {
+    if (ui_.button("Menu", "table:menu")) {
+        screen_ = ShellScreen::Menu;
+        return;
+    }
+    ImGui::SameLine();
+    if (ui_.button("Save", "table:save"))
+        save_game();
+    ImGui::SameLine();
+    if (ui_.button("Replay", "table:replay", game_->action_count() > 0)) {
+        replay_at_ = 0;
+        replayed_ = game_->after(0);
+        screen_ = ShellScreen::Replay;
+        return;
+    }
+    ImGui::SameLine();
+    if (ui_.button("Rules", "table:rules")) {
+        screen_ = ShellScreen::Rules;
+        return;
+    }
+    ImGui::Separator();
+    if (game_->finished())
+        ui_.heading("Game over: " + game_->result());
+    const std::size_t before = game_->action_count();
+    const std::size_t first_control = ui_.controls().size();
+    ImGui::BeginChild("##table");
+    game_->draw_table(table_viewer_, ui_);
+    ImGui::EndChild();
+    table_controls_ = {first_control, ui_.controls().size()};
+    if (!game_->finished()) {
+        const int to_act = game_->seat_to_act();
+        if (game_->seats()[static_cast<std::size_t>(to_act)].player != "person") {
+            computer_clock_ += dt;
+            if (computers_at_once_ || computer_clock_ >= kComputerPace) {
+                computer_clock_ = 0;
+                game_->play_computer_turn();
+            }
+        }
+    }
+    if (game_->action_count() != before)
+        after_game_changed();
+}
+
+void ShellApp::note_finished() {
+    if (recorded_finish_ || !game_ || !game_->finished())
+        return;
+    recorded_finish_ = true;
+    std::string error;
+    if (!shelf_.add_to_score_book({local_time_words(), seat_words(game_->seats()), game_->result(), ""},
+                                  error))
+        status_ = "The score book could not be written: " + error;
+}
+
+void ShellApp::save_game() {
+    std::string error;
+    if (auto path = shelf_.write_save(game_->save_text(), error))
+        status_ = "Saved as " + path->filename().string() + ".";
+    else
+        status_ = "Could not save: " + error;
+}
+
+void ShellApp::refresh_saves() { saves_ = shelf_.list(game_module_.id, known_); }
+
+void ShellApp::draw_load() {
+    ui_.heading("Saved games of " + game_module_.name);
+    if (back_button()) {
+        screen_ = ShellScreen::Menu;
+        return;
+    }
+    if (saves_.empty())
+        ui_.text("No saved games yet, in " + shelf_.saves_folder().string() + ".");
+    for (std::size_t i = 0; i < saves_.size(); ++i) {
+        const engine::save::ListedSave& s = saves_[i];
+        const std::string file = s.path.filename().string();
+        if (!s.header) {
+            ui_.text(file + ": " + s.problem);
+            continue;
+        }
+        const engine::save::SaveHeader& h = *s.header;
+        std::string words = s.saved_at + "  ";
+        for (std::size_t k = 0; k < h.seats.size(); ++k) {
+            words += (k ? ", " : "") + h.seats[k].name;
+            if (h.seats[k].player != "person")
+                words += " (" + h.seats[k].player + ")";
+        }
+        words += h.finished ? "  finished" : "  round " + std::to_string(h.round);
+        if (ui_.button("Open", "load:" + std::to_string(i))) {
+            open_save(s.path);
+            return;
+        }
+        ImGui::SameLine();
+        ui_.text(words);
+    }
+}
+
+void ShellApp::draw_replay() {
+    const std::size_t total = game_->action_count();
+    ui_.heading("Replay: action " + std::to_string(replay_at_) + " of " + std::to_string(total));
+    std::optional<std::size_t> go;
+    if (ui_.button("|<", "replay:start", replay_at_ > 0))
+        go = 0;
+    ImGui::SameLine();
+    if (ui_.button("<", "replay:back", replay_at_ > 0))
+        go = replay_at_ - 1;
+    ImGui::SameLine();
+    if (ui_.button(">", "replay:next", replay_at_ < total))
+        go = replay_at_ + 1;
+    ImGui::SameLine();
+    if (ui_.button(">|", "replay:end", replay_at_ < total))
+        go = total;
+    ImGui::SameLine();
+    if (ui_.button("Back to the table", "replay:close")) {
+        replayed_.reset();
+        after_game_changed();
+        return;
+    }
+    if (go) {
+        replay_at_ = *go;
+        replayed_ = game_->after(replay_at_);
+    }
+    ImGui::Separator();
+    // A replay is watched by the whole table: only what every seat saw.
+    ImGui::BeginChild("##replay");
+    replayed_->draw_table(kWholeTable, ui_);
+    ImGui::EndChild();
+}
+
+void ShellApp::draw_rules() {
+    if (back_button()) {
+        screen_ = game_ ? ShellScreen::Table : ShellScreen::Menu;
+        if (game_)
+            after_game_changed();
+        return;
+    }
+    ImGui::BeginChild("##rules");
+    game_module_.draw_rules(ui_);
+    ImGui::EndChild();
+}
+
+void ShellApp::draw_score_book() {
+    ui_.heading("Score book of " + game_module_.name);
+    if (back_button()) {
+        screen_ = ShellScreen::Menu;
+        return;
+    }
+    std::string problem;
+    const std::vector<ScoreBookLine> lines = shelf_.score_book(&problem);
+    if (!problem.empty())
+        ui_.text(problem);
+    if (lines.empty())
+        ui_.text("No finished games yet.");
+    for (auto it = lines.rbegin(); it != lines.rend(); ++it)
+        ui_.text(it->date + "  " + it->seats + ": " + it->result);
+}
+
+}  // namespace shell

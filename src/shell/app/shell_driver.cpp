@@ -1,0 +1,222 @@
+#include "shell/app/shell_driver.hpp"
+
+#include <algorithm>
+
+namespace shell {
+namespace {
+
+// How long a step waits for what it needs to appear before the run fails.
+constexpr int kPatience = 600;
+
+ImVec2 centre(const TableUi::Control& c) {
+    return ImVec2((c.min.x + c.max.x) / 2, (c.min.y + c.max.y) / 2);
+}
+
+}  // namespace
+
+ShellDriver::ShellDriver(std::vector<ScriptStep> steps, bool autoplay, std::uint64_t seed)
+    : steps_(std::move(steps)), autoplay_(autoplay), rng_(seed ^ 0x5eed5eedULL) {}
+
+void ShellDriver::fail(const std::string& why) {
+    if (failure_.empty())
+        failure_ = why;
+    finished_ = true;
+}
+
+void ShellDriver::next() {
+    ++step_;
+    phase_ = 0;
+    waited_ = 0;
+    clicking_.clear();
+    if (step_ >= steps_.size() && !autoplay_)
+        finished_ = true;
+}
+
+std::optional<std::string> ShellDriver::take_screenshot() {
+    auto out = std::move(screenshot_);
+    screenshot_.reset();
+    return out;
+}
+
+// Point, press, release: three frames, as ImGui sees a real click. True once released.
+bool ShellDriver::click(const ShellApp& app, Window& window, const std::string& id) {
+    const TableUi::Control* c = app.ui().control(id);
+    if (!c || !c->enabled) {
+        if (++waited_ > kPatience)
+            fail("\"" + id + "\" never appeared on the " + screen_name(app.screen()) + " screen");
+        return false;
+    }
+    window.script_mouse(centre(*c), phase_ == 1);
+    return ++phase_ == 3;
+}
+
+// One person's press at a time: the cover passed, or a random control of the
+// table's own for the seat to act. True when the game is over.
+bool ShellDriver::autoplay_step(ShellApp& app, Window& window) {
+    const GameInPlay* game = app.game();
+    if (!game) {
+        fail("there is no game to play");
+        return true;
+    }
+    if (!clicking_.empty()) {
+        if (click(app, window, clicking_)) {
+            phase_ = 0;
+            waited_ = 0;
+            clicking_.clear();
+            ++actions_pressed_;
+        }
+        return false;
+    }
+    if (game->finished())
+        return app.screen() == ShellScreen::Table;
+    if (app.screen() == ShellScreen::Cover) {
+        clicking_ = "cover:show";
+        return false;
+    }
+    if (app.screen() != ShellScreen::Table) {
+        fail(std::string("autoplay needs the table, not the ") + screen_name(app.screen()) +
+             " screen");
+        return true;
+    }
+    const int to_act = game->seat_to_act();
+    if (game->seats()[static_cast<std::size_t>(to_act)].player != "person")
+        return false;  // a computer plays by itself
+    if (app.drawn_for() != to_act)
+        return false;  // the table is being handed over
+    const auto [first, last] = app.table_controls();
+    std::vector<const TableUi::Control*> offered;
+    for (std::size_t i = first; i < last; ++i) {
+        if (app.ui().controls()[i].enabled)
+            offered.push_back(&app.ui().controls()[i]);
+    }
+    if (offered.empty()) {
+        if (++waited_ > kPatience)
+            fail("the table offers the seat to act nothing to press");
+        return false;
+    }
+    waited_ = 0;
+    clicking_ = offered[rng_.below(static_cast<std::uint32_t>(offered.size()))]->id;
+    return false;
+}
+
+void ShellDriver::before_frame(ShellApp& app, Window& window) {
+    if (finished_)
+        return;
+    if (step_ >= steps_.size()) {
+        // --autoplay after the script (or alone): a whole game.
+        if (autoplay_ && autoplay_step(app, window))
+            finished_ = true;
+        return;
+    }
+    const ScriptStep& step = steps_[step_];
+    using Kind = ScriptStep::Kind;
+    switch (step.kind) {
+        case Kind::Click:
+            if (click(app, window, step.text))
+                next();
+            return;
+        case Kind::ClickIf:
+            if (phase_ == 0 && !app.ui().control(step.text)) {
+                next();
+                return;
+            }
+            if (click(app, window, step.text))
+                next();
+            return;
+        case Kind::Point:
+            if (const TableUi::Control* c = app.ui().control(step.text)) {
+                window.script_mouse(centre(*c), false);
+                next();
+            } else if (++waited_ > kPatience) {
+                fail("\"" + step.text + "\" never appeared");
+            }
+            return;
+        case Kind::Wait:
+            if (++waited_ > step.frames)
+                next();
+            return;
+        case Kind::WaitFor:
+            if (app.ui().control(step.text) || app.ui().shows(step.text))
+                next();
+            else if (++waited_ > kPatience)
+                fail("\"" + step.text + "\" never appeared");
+            return;
+        case Kind::ExpectScreen:
+            if (screen_name(app.screen()) == step.text)
+                next();
+            else if (++waited_ > 60)
+                fail(std::string("expected the ") + step.text + " screen, not the " +
+                     screen_name(app.screen()));
+            return;
+        case Kind::ExpectText:
+            if (app.ui().shows(step.text))
+                next();
+            else if (++waited_ > kPatience)
+                fail("\"" + step.text + "\" was never on the screen");
+            return;
+        case Kind::ExpectActions: {
+            const GameInPlay* game = app.game();
+            const std::size_t done = app.screen() == ShellScreen::Replay
+                                         ? app.replay_at()
+                                         : (game ? game->action_count() : 0);
+            if (done == static_cast<std::size_t>(step.frames))
+                next();
+            else
+                fail("expected " + std::to_string(step.frames) + " actions, not " +
+                     std::to_string(done));
+            return;
+        }
+        case Kind::ExpectNoPrivateText:
+        case Kind::ExpectPrivateText: {
+            const GameInPlay* game = app.game();
+            const std::vector<std::string> hidden =
+                game ? game->secrets_from(kWholeTable) : std::vector<std::string>{};
+            const bool shown = std::any_of(hidden.begin(), hidden.end(),
+                                           [&](const std::string& s) { return app.ui().shows(s); });
+            if (shown == (step.kind == Kind::ExpectPrivateText))
+                next();
+            else
+                fail(shown ? "this frame shows a card of a hand" : "this frame shows no hand");
+            return;
+        }
+        case Kind::Screenshot:
+            screenshot_ = step.text;
+            next();
+            return;
+        case Kind::Autoplay: {
+            const std::size_t before = app.game() ? app.game()->action_count() : 0;
+            if (phase_ == 0 && clicking_.empty())
+                waited_ = static_cast<int>(before);  // the count before the step
+            const bool over = autoplay_step(app, window);
+            const bool enough = step.frames > 0 && app.game() &&
+                                static_cast<int>(app.game()->action_count()) - waited_ >= step.frames;
+            if (over || (enough && clicking_.empty()))
+                next();
+            return;
+        }
+        default:
+            fail("step " + std::to_string(step_ + 1) + " is a step of another game's program");
+            return;
+    }
+}
+
+void ShellDriver::after_frame(const ShellApp& app, const std::vector<std::string>& secrets_before) {
+    ++frames_checked_;
+    std::vector<std::string> secrets = secrets_before;
+    for (std::string& s : app.secrets_for(app.drawn_for(), app.drawn_screen()))
+        secrets.push_back(std::move(s));
+    for (const std::string& word : app.ui().words()) {
+        for (const std::string& secret : secrets) {
+            if (!secret.empty() && word.find(secret) != std::string::npos) {
+                fail("privacy: frame " + std::to_string(frames_checked_) + " (the " +
+                     screen_name(app.drawn_screen()) + " screen, drawn for " +
+                     (app.drawn_for() == kWholeTable ? std::string("the whole table")
+                                                     : "seat " + std::to_string(app.drawn_for() + 1)) +
+                     ") shows \"" + secret + "\" in \"" + word + "\"");
+                return;
+            }
+        }
+    }
+}
+
+}  // namespace shell

@@ -1,0 +1,105 @@
+// The screens around a game's table and the way between them: the menu, the
+// new-game form, the hand-off cover between people sharing the screen, the
+// table (drawn by the game), Load, the replay, the rules and the score book.
+// It keeps no copy of the game: it holds the module's GameInPlay and asks it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/save_header.hpp"
+#include "shell/app/save_shelf.hpp"
+#include "shell/app/shell_options.hpp"
+#include "shell/module/game_module.hpp"
+#include "shell/module/table_ui.hpp"
+
+namespace shell {
+
+enum class ShellScreen { Menu, NewGame, Cover, Table, Load, Replay, Rules, ScoreBook };
+const char* screen_name(ShellScreen screen);  // "menu", as scripts name it
+
+// One seat's line of the new-game form.
+struct SeatForm {
+    char name[32] = {};
+    std::string player = "person";
+};
+
+class ShellApp {
+  public:
+    ShellApp(const GameModule& game, std::span<const engine::save::GameSaves> known,
+             const ShellOptions& options);
+
+    // Draws one frame's screens (inside the ImGui frame the caller began) and
+    // advances the game's computers by `dt` seconds.
+    void frame(double dt, float width, float height);
+
+    ShellScreen screen() const { return screen_; }
+    const TableUi& ui() const { return ui_; }
+    // Who the next frame is drawn for: a seat, or kWholeTable.
+    int viewer() const { return screen_ == ShellScreen::Table ? table_viewer_ : kWholeTable; }
+    // Who the frame just drawn was drawn for, and on which screen it began.
+    int drawn_for() const { return drawn_for_; }
+    ShellScreen drawn_screen() const { return drawn_screen_; }
+    // Words naming what `viewer` may not know on `screen` (the replay: what nobody
+    // at the table may see of the game it shows).
+    std::vector<std::string> secrets_for(int viewer, ShellScreen screen) const;
+    const GameInPlay* game() const { return game_.get(); }
+    const GameInPlay* replay() const { return replayed_.get(); }
+    std::size_t replay_at() const { return replay_at_; }
+    bool quit_requested() const { return quit_; }
+    void request_quit() { quit_ = true; }
+    const std::string& status() const { return status_; }
+    const GameModule& module() const { return game_module_; }
+    // The game-drawn controls of the last frame: [first, last) of ui().controls().
+    std::pair<std::size_t, std::size_t> table_controls() const { return table_controls_; }
+    // Computers play at once (a test run) rather than at a person's pace.
+    void play_computers_at_once(bool on) { computers_at_once_ = on; }
+
+    // Starts a game as --players or the form set it.
+    void start_game(const NewGameSetup& setup);
+    void open_save(const std::filesystem::path& path);
+
+  private:
+    void draw_menu();
+    void draw_new_game();
+    void draw_cover();
+    void draw_table(double dt);
+    void draw_load();
+    void draw_replay();
+    void draw_rules();
+    void draw_score_book();
+    bool back_button();
+    void refresh_saves();
+    void after_game_changed();
+    void save_game();
+    void note_finished();
+
+    const GameModule& game_module_;
+    std::span<const engine::save::GameSaves> known_;
+    const ShellOptions& options_;
+    SaveShelf shelf_;
+    TableUi ui_;
+    ShellScreen screen_ = ShellScreen::Menu;
+    std::unique_ptr<GameInPlay> game_;
+    int table_viewer_ = kWholeTable;  // the person whose view the table shows
+    int person_seats_ = 0;
+    bool recorded_finish_ = false;    // the score book has this game
+    double computer_clock_ = 0;
+    bool computers_at_once_ = false;
+    std::unique_ptr<GameInPlay> replayed_;
+    std::size_t replay_at_ = 0;
+    std::vector<engine::save::ListedSave> saves_;
+    std::vector<SeatForm> form_;
+    std::uint64_t next_seed_;
+    std::string status_;
+    std::pair<std::size_t, std::size_t> table_controls_{0, 0};
+    bool quit_ = false;
+    int drawn_for_ = kWholeTable;
+    ShellScreen drawn_screen_ = ShellScreen::Menu;
+};
+
+}  // namespace shell

@@ -1,0 +1,37 @@
+// The command line every game's program on the shell takes (its man page lists
+// the same): how the window opens and the test runs that drive it.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shell {
+
+struct ShellOptions {
+    std::optional<std::uint64_t> seed;  // --seed: the new game's seed (random without it)
+    std::vector<std::string> players;   // --players "Alex,random": start at once, these seats
+    std::filesystem::path load;         // --load: open this save at once
+    std::filesystem::path script;       // --script: steps a person would take (JSON)
+    bool autoplay = false;              // --autoplay: a whole game by random controls
+    int frames = 0;                     // --frames: quit after this many (0: never)
+    std::filesystem::path screenshot;   // --screenshot: PNG of the last frame
+    float ui_scale = 1.0f;              // --ui-scale
+    int width = 1280;                   // --size WxH
+    int height = 800;
+    bool fullscreen = false;  // --fullscreen
+    bool verbose = false;     // --verbose
+};
+
+struct ParsedShellOptions {
+    std::optional<ShellOptions> options;  // nothing: exit with `exit_code` (help, error)
+    int exit_code = 0;
+};
+
+// `program` names the program in --help and in messages: "sparks".
+ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
+                                       int argc, char** argv);
+
+}  // namespace shell

@@ -1,0 +1,53 @@
+#include "shell/module/table_ui.hpp"
+
+#include <algorithm>
+
+namespace shell {
+
+void TableUi::begin_frame() {
+    words_.clear();
+    controls_.clear();
+}
+
+void TableUi::text(std::string_view words) {
+    words_.emplace_back(words);
+    ImGui::TextWrapped("%.*s", static_cast<int>(words.size()), words.data());
+}
+
+void TableUi::heading(std::string_view words) {
+    words_.emplace_back(words);
+    ImGui::Spacing();
+    ImGui::TextUnformatted(words.data(), words.data() + words.size());
+    ImGui::Separator();
+}
+
+bool TableUi::button(std::string_view label, std::string_view id, bool enabled) {
+    words_.emplace_back(label);
+    // The id keeps two buttons of the same label apart ("Play" under each card).
+    const std::string imgui_label = std::string(label) + "##" + std::string(id);
+    if (!enabled)
+        ImGui::BeginDisabled();
+    const bool pressed = ImGui::Button(imgui_label.c_str());
+    if (!enabled)
+        ImGui::EndDisabled();
+    controls_.push_back({std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled});
+    return pressed && enabled;
+}
+
+void TableUi::same_line() { ImGui::SameLine(); }
+
+bool TableUi::shows(std::string_view needle) const {
+    return std::any_of(words_.begin(), words_.end(), [&](const std::string& w) {
+        return w.find(needle) != std::string::npos;
+    });
+}
+
+const TableUi::Control* TableUi::control(std::string_view id) const {
+    for (const Control& c : controls_) {
+        if (c.id == id)
+            return &c;
+    }
+    return nullptr;
+}
+
+}  // namespace shell
