@@ -19,7 +19,8 @@ static_assert(kNobody == shell::kWholeTable);
 
 class PebblesInPlay : public shell::GameInPlay {
   public:
-    PebblesInPlay(Match match, SaveInfo info) : match_(std::move(match)), info_(std::move(info)) {}
+    PebblesInPlay(Match match, SaveInfo info, TableHonesty honesty)
+        : match_(std::move(match)), info_(std::move(info)), honesty_(honesty) {}
 
     std::vector<shell::SeatSetup> seats() const override {
         std::vector<shell::SeatSetup> out;
@@ -49,6 +50,13 @@ class PebblesInPlay : public shell::GameInPlay {
         }
         if (!refusal_.empty())
             ui.text(refusal_);
+        if (honesty_ == TableHonesty::PeeksAtEveryHand) {
+            const auto& hands = match_.state().hands;
+            for (int seat = 0; seat < static_cast<int>(hands.size()); ++seat) {
+                for (int card : hands[static_cast<std::size_t>(seat)])
+                    ui.text(hidden_card_words(seat, card));
+            }
+        }
         // Only the seat to act has pressable cards: a press is that seat's play.
         if (pressed && viewer == seat_to_act())
             play({viewer, *pressed});
@@ -81,13 +89,14 @@ class PebblesInPlay : public shell::GameInPlay {
     std::string save_text() const override { return pebbles::save_text(match_, info_); }
     std::size_t action_count() const override { return match_.actions().size(); }
     std::unique_ptr<GameInPlay> after(std::size_t n) const override {
-        return std::make_unique<PebblesInPlay>(match_.first(n), info_);
+        return std::make_unique<PebblesInPlay>(match_.first(n), info_, honesty_);
     }
 
   private:
     Match match_;
     SaveInfo info_;
     std::string refusal_;  // why the last play was refused, said on the table
+    TableHonesty honesty_;
 
     std::vector<std::string> names() const {
         std::vector<std::string> out;
@@ -103,7 +112,8 @@ class PebblesInPlay : public shell::GameInPlay {
     }
 };
 
-std::unique_ptr<shell::GameInPlay> new_game(const shell::NewGameSetup& setup) {
+std::unique_ptr<shell::GameInPlay> new_game(const shell::NewGameSetup& setup,
+                                            TableHonesty honesty) {
     SaveInfo info;
     for (std::size_t i = 0; i < setup.seats.size(); ++i) {
         const shell::SeatSetup& seat = setup.seats[i];
@@ -111,11 +121,11 @@ std::unique_ptr<shell::GameInPlay> new_game(const shell::NewGameSetup& setup) {
             {seat.name.empty() ? "Player " + std::to_string(i + 1) : seat.name, seat.player});
     }
     Match match(PebblesGame(static_cast<int>(info.seats.size())), setup.seed);
-    return std::make_unique<PebblesInPlay>(std::move(match), std::move(info));
+    return std::make_unique<PebblesInPlay>(std::move(match), std::move(info), honesty);
 }
 
 std::unique_ptr<shell::GameInPlay> load_game(const std::string& text, const std::string& file,
-                                             std::string& error) {
+                                             std::string& error, TableHonesty honesty) {
     LoadedGame loaded = load_save_text(text, file);
     if (!loaded.match) {
         error.clear();
@@ -123,7 +133,8 @@ std::unique_ptr<shell::GameInPlay> load_game(const std::string& text, const std:
             error += (error.empty() ? "" : "\n") + engine::format_diagnostic(d);
         return nullptr;
     }
-    return std::make_unique<PebblesInPlay>(std::move(*loaded.match), std::move(loaded.info));
+    return std::make_unique<PebblesInPlay>(std::move(*loaded.match), std::move(loaded.info),
+                                           honesty);
 }
 
 void draw_rules(shell::TableUi& ui) {
@@ -140,7 +151,7 @@ void draw_rules(shell::TableUi& ui) {
 
 }  // namespace
 
-shell::GameModule pebbles_module() {
+shell::GameModule pebbles_module(TableHonesty honesty) {
     shell::GameModule module;
     module.id = "pebbles";
     module.name = "Pebbles";
@@ -149,8 +160,11 @@ shell::GameModule pebbles_module() {
     module.max_players = kMaxSeats;
     module.computer_levels = {kRandomLevel};
     module.saves = game_saves();
-    module.new_game = new_game;
-    module.load_game = load_game;
+    module.new_game = [honesty](const shell::NewGameSetup& setup) {
+        return new_game(setup, honesty);
+    };
+    module.load_game = [honesty](const std::string& text, const std::string& file,
+                                 std::string& error) { return load_game(text, file, error, honesty); };
     module.draw_rules = draw_rules;
     return module;
 }

@@ -6,6 +6,10 @@
 
 namespace pebbles {
 
-shell::GameModule pebbles_module();
+// A broken table, for the test that the shell's privacy check catches one: it
+// writes every seat's hand on every frame.
+enum class TableHonesty { Honest, PeeksAtEveryHand };
+
+shell::GameModule pebbles_module(TableHonesty honesty = TableHonesty::Honest);
 
 }  // namespace pebbles
