@@ -105,8 +105,11 @@ void ShellApp::draw_menu() {
     }
     if (ui_.button("Rules", "menu:rules"))
         screen_ = ShellScreen::Rules;
-    if (ui_.button("Score book", "menu:score_book"))
+    if (ui_.button("Score book", "menu:score_book")) {
+        score_problem_.clear();
+        score_book_ = shelf_.score_book(&score_problem_);  // read once, not every frame
         screen_ = ShellScreen::ScoreBook;
+    }
     if (ui_.button("Quit", "menu:quit"))
         quit_ = true;
 }
@@ -195,7 +198,7 @@ void ShellApp::after_game_changed() {
     }
     const std::vector<SeatSetup> seats = game_->seats();
     person_seats_ = static_cast<int>(std::count_if(
-        seats.begin(), seats.end(), [](const SeatSetup& s) { return s.player == "person"; }));
+        seats.begin(), seats.end(), [](const SeatSetup& s) { return s.is_person(); }));
     screen_ = ShellScreen::Table;
     if (game_->finished()) {
         table_viewer_ = kWholeTable;
@@ -203,11 +206,11 @@ void ShellApp::after_game_changed() {
         return;
     }
     const int to_act = game_->seat_to_act();
-    const bool person = seats[static_cast<std::size_t>(to_act)].player == "person";
+    const bool person = seats[static_cast<std::size_t>(to_act)].is_person();
     if (!person) {
         if (table_viewer_ == kWholeTable && person_seats_ == 1) {
             for (std::size_t i = 0; i < seats.size(); ++i) {
-                if (seats[i].player == "person")
+                if (seats[i].is_person())
                     table_viewer_ = static_cast<int>(i);
             }
         }
@@ -264,7 +267,7 @@ void ShellApp::draw_table(double dt) {
     table_controls_ = {first_control, ui_.controls().size()};
     if (!game_->finished()) {
         const int to_act = game_->seat_to_act();
-        if (game_->seats()[static_cast<std::size_t>(to_act)].player != "person") {
+        if (!game_->seats()[static_cast<std::size_t>(to_act)].is_person()) {
             computer_clock_ += dt;
             if (computers_at_once_ || computer_clock_ >= kComputerPace) {
                 computer_clock_ = 0;
@@ -378,13 +381,11 @@ void ShellApp::draw_score_book() {
         screen_ = ShellScreen::Menu;
         return;
     }
-    std::string problem;
-    const std::vector<ScoreBookLine> lines = shelf_.score_book(&problem);
-    if (!problem.empty())
-        ui_.text(problem);
-    if (lines.empty())
+    if (!score_problem_.empty())
+        ui_.text(score_problem_);
+    if (score_book_.empty())
         ui_.text("No finished games yet.");
-    for (auto it = lines.rbegin(); it != lines.rend(); ++it)
+    for (auto it = score_book_.rbegin(); it != score_book_.rend(); ++it)
         ui_.text(it->date + "  " + it->seats + ": " + it->result);
 }
 

@@ -79,15 +79,16 @@ bool ShellDriver::autoplay_step(ShellApp& app, Window& window) {
         return true;
     }
     const int to_act = game->seat_to_act();
-    if (game->seats()[static_cast<std::size_t>(to_act)].player != "person")
+    if (!game->seats()[static_cast<std::size_t>(to_act)].is_person())
         return false;  // a computer plays by itself
     if (app.drawn_for() != to_act)
         return false;  // the table is being handed over
     const auto [first, last] = app.table_controls();
     std::vector<const TableUi::Control*> offered;
     for (std::size_t i = first; i < last; ++i) {
-        if (app.ui().controls()[i].enabled)
-            offered.push_back(&app.ui().controls()[i]);
+        const TableUi::Control& c = app.ui().controls()[i];
+        if (c.enabled && !c.id.starts_with(TableUi::kViewOnly))
+            offered.push_back(&c);
     }
     if (offered.empty()) {
         if (++waited_ > kPatience)

@@ -93,6 +93,8 @@ class ShellApp {
     std::unique_ptr<GameInPlay> replayed_;
     std::size_t replay_at_ = 0;
     std::vector<engine::save::ListedSave> saves_;
+    std::vector<ScoreBookLine> score_book_;  // as read when the screen opened
+    std::string score_problem_;
     std::vector<SeatForm> form_;
     std::uint64_t next_seed_;
     std::string status_;

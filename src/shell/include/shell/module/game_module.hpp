@@ -28,6 +28,7 @@ inline constexpr int kWholeTable = -1;
 struct SeatSetup {
     std::string name;               // "Alex"; the game names an empty one "Player 2"
     std::string player = "person";  // "person", or a computer level of the module's
+    bool is_person() const { return player == "person"; }
     friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
 };
 
@@ -49,12 +50,16 @@ class GameInPlay {
 
     // Draws the table as `viewer` may see it (kWholeTable: the public table only)
     // inside the current ImGui window; a control pressed by the seat to act is
-    // applied as that seat's action. A refused action is said on the table.
+    // applied as that seat's action. A refused action is said on the table. Every
+    // control is an action of the seat to act, which autoplay may press, except
+    // those whose id begins "view:" (a zoom, a page of the log).
     virtual void draw_table(int viewer, TableUi& ui) = 0;
     // The computer seat to act takes its turn.
     virtual void play_computer_turn() = 0;
     // Words naming what `viewer` may not know (the other seats' hidden cards, as a
     // table would write them): no frame drawn for `viewer` may show any of them.
+    // Each names its holder ("seat 2 card: take 3"), so that the viewer's own card
+    // of the same kind, or a public one, never reads as another's secret.
     virtual std::vector<std::string> secrets_from(int viewer) const = 0;
     // "Alex wins, taking the last pebble." once finished; before that, empty.
     virtual std::string result() const = 0;

@@ -15,6 +15,10 @@ namespace shell {
 
 class TableUi {
   public:
+    // The id prefix of a control that changes only what is shown, never the game:
+    // autoplay leaves it alone.
+    static constexpr std::string_view kViewOnly = "view:";
+
     struct Control {
         std::string id;  // "take:2": what a script clicks
         ImVec2 min;      // where it stood this frame, in window points
@@ -29,6 +33,7 @@ class TableUi {
     // A heading in the bold font when there is one, recorded.
     void heading(std::string_view words);
     // A button labelled `label` whose id is `id`; true on the frame it is pressed.
+    // A table's controls are its seat's actions, but for ids beginning kViewOnly.
     // A disabled button is drawn greyed and never pressed.
     bool button(std::string_view label, std::string_view id, bool enabled = true);
     // Starts a new line of controls after a button (ImGui::SameLine).
