@@ -90,12 +90,16 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     const Fonts fonts = load_fonts(game.id, o.ui_scale, density);
     ImGui_ImplOpenGL3_DestroyFontsTexture();
     ImGui_ImplOpenGL3_CreateFontsTexture();
-    ImGui::GetStyle().ScaleAllSizes(o.ui_scale);
+    if (game.apply_look)
+        game.apply_look(o.ui_scale);
+    else
+        ImGui::GetStyle().ScaleAllSizes(o.ui_scale);
     if (o.verbose)
         std::printf("%s: %s; fonts: %s\n", program, window->gl_description().c_str(),
                     fonts.source.c_str());
 
     ShellApp app(game, known, o);
+    app.ui().use_fonts(fonts.bold, fonts.title);
     ShellDriver driver(std::move(steps), o.autoplay, o.seed.value_or(1));
     app.play_computers_at_once(driver.active());
     if (!o.load.empty()) {

@@ -90,9 +90,7 @@ std::vector<std::string> ShellApp::secrets_for(int viewer, ShellScreen screen) c
 bool ShellApp::back_button() { return ui_.button("Back to the menu", "back"); }
 
 void ShellApp::draw_menu() {
-    ImGui::SetWindowFontScale(2.0f);
-    ui_.text(game_module_.name);
-    ImGui::SetWindowFontScale(1.0f);
+    ui_.banner(game_module_.name);
     ui_.text(game_module_.tagline);
     ImGui::Spacing();
     if (game_ && !game_->finished() && ui_.button("Go on with this game", "menu:resume"))

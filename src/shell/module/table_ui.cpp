@@ -17,7 +17,11 @@ void TableUi::text(std::string_view words) {
 void TableUi::heading(std::string_view words) {
     words_.emplace_back(words);
     ImGui::Spacing();
+    if (bold_)
+        ImGui::PushFont(bold_);
     ImGui::TextUnformatted(words.data(), words.data() + words.size());
+    if (bold_)
+        ImGui::PopFont();
     ImGui::Separator();
 }
 
@@ -32,6 +36,15 @@ bool TableUi::button(std::string_view label, std::string_view id, bool enabled) 
         ImGui::EndDisabled();
     controls_.push_back({std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled});
     return pressed && enabled;
+}
+
+void TableUi::banner(std::string_view words) {
+    words_.emplace_back(words);
+    if (title_)
+        ImGui::PushFont(title_);
+    ImGui::TextUnformatted(words.data(), words.data() + words.size());
+    if (title_)
+        ImGui::PopFont();
 }
 
 void TableUi::same_line() { ImGui::SameLine(); }

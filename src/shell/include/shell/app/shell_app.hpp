@@ -38,6 +38,7 @@ class ShellApp {
     void frame(double dt, float width, float height);
 
     ShellScreen screen() const { return screen_; }
+    TableUi& ui() { return ui_; }
     const TableUi& ui() const { return ui_; }
     // Who the next frame is drawn for: a seat, or kWholeTable.
     int viewer() const { return screen_ == ShellScreen::Table ? table_viewer_ : kWholeTable; }

@@ -87,6 +87,9 @@ struct GameModule {
         load_game;
     // The rules screen's words.
     std::function<void(TableUi&)> draw_rules;
+    // The game's look (ImGui's colours and sizes at `ui_scale`); ImGui's dark look,
+    // scaled, when not set.
+    std::function<void(float ui_scale)> apply_look;
 };
 
 }  // namespace shell

@@ -27,11 +27,18 @@ class TableUi {
     };
 
     explicit TableUi(float ui_scale = 1.0f) : ui_scale_(ui_scale) {}
+    // Headings in `bold` and banners in `title` from here on (ImGui's font when null).
+    void use_fonts(ImFont* bold, ImFont* title) {
+        bold_ = bold;
+        title_ = title;
+    }
 
     // Wrapped words (ImGui::TextWrapped), recorded.
     void text(std::string_view words);
     // A heading in the bold font when there is one, recorded.
     void heading(std::string_view words);
+    // A game's name on its menu, in the title font when there is one, recorded.
+    void banner(std::string_view words);
     // A button labelled `label` whose id is `id`; true on the frame it is pressed.
     // A table's controls are its seat's actions, but for ids beginning kViewOnly.
     // A disabled button is drawn greyed and never pressed.
@@ -49,6 +56,8 @@ class TableUi {
 
   private:
     float ui_scale_;
+    ImFont* bold_ = nullptr;
+    ImFont* title_ = nullptr;
     std::vector<std::string> words_;
     std::vector<Control> controls_;
 };
