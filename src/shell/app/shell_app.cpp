@@ -56,6 +56,9 @@ void ShellApp::frame(double dt, float width, float height) {
     table_controls_ = {0, 0};
     drawn_for_ = viewer();
     drawn_screen_ = screen_;
+    // Escape goes back a screen, as the Back buttons do.
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+        go_back();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(width, height));
     ImGui::Begin("##shell", nullptr,
@@ -87,7 +90,30 @@ std::vector<std::string> ShellApp::secrets_for(int viewer, ShellScreen screen) c
     return out;
 }
 
-bool ShellApp::back_button() { return ui_.button("Back to the menu", "back"); }
+bool ShellApp::back_button() {
+    const bool to_table = screen_ == ShellScreen::Rules && rules_from_table_ && game_;
+    return ui_.button(to_table ? "Back to the table" : "Back to the menu", "back");
+}
+
+void ShellApp::go_back() {
+    switch (screen_) {
+        case ShellScreen::NewGame:
+        case ShellScreen::Load:
+        case ShellScreen::ScoreBook:
+        case ShellScreen::Table: screen_ = ShellScreen::Menu; break;
+        case ShellScreen::Rules:
+            screen_ = ShellScreen::Menu;
+            if (rules_from_table_ && game_)
+                after_game_changed();
+            break;
+        case ShellScreen::Replay:
+            replayed_.reset();
+            after_game_changed();
+            break;
+        case ShellScreen::Menu:
+        case ShellScreen::Cover: break;  // a cover is passed on purpose, not escaped
+    }
+}
 
 void ShellApp::draw_menu() {
     ui_.banner(game_module_.name);
@@ -101,8 +127,10 @@ void ShellApp::draw_menu() {
         refresh_saves();
         screen_ = ShellScreen::Load;
     }
-    if (ui_.button("Rules", "menu:rules"))
+    if (ui_.button("Rules", "menu:rules")) {
+        rules_from_table_ = false;
         screen_ = ShellScreen::Rules;
+    }
     if (ui_.button("Score book", "menu:score_book")) {
         score_problem_.clear();
         score_book_ = shelf_.score_book(&score_problem_);  // read once, not every frame
@@ -251,6 +279,7 @@ void ShellApp::draw_table(double dt) {
     }
     ImGui::SameLine();
     if (ui_.button("Rules", "table:rules")) {
+        rules_from_table_ = true;
         screen_ = ShellScreen::Rules;
         return;
     }
@@ -363,9 +392,7 @@ void ShellApp::draw_replay() {
 
 void ShellApp::draw_rules() {
     if (back_button()) {
-        screen_ = game_ ? ShellScreen::Table : ShellScreen::Menu;
-        if (game_)
-            after_game_changed();
+        go_back();
         return;
     }
     ImGui::BeginChild("##rules");

@@ -74,6 +74,7 @@ class ShellApp {
     void draw_rules();
     void draw_score_book();
     bool back_button();
+    void go_back();
     void refresh_saves();
     void after_game_changed();
     void save_game();
@@ -101,6 +102,7 @@ class ShellApp {
     std::string status_;
     std::pair<std::size_t, std::size_t> table_controls_{0, 0};
     bool quit_ = false;
+    bool rules_from_table_ = false;  // Back from the rules returns to the table
     int drawn_for_ = kWholeTable;
     ShellScreen drawn_screen_ = ShellScreen::Menu;
 };
