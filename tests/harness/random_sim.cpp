@@ -7,6 +7,7 @@
 
 #include "bots/random_bot.hpp"
 #include "engine/random_game_harness.hpp"
+#include "sugarworks/consistency.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/state_io.hpp"
 
@@ -659,15 +660,12 @@ std::string check_state(const Game& game, const GameState& s) {
         return "the supply holds candies that do not exist";
     for (CandyType t : kAllCandyTypes) {
         const auto ti = static_cast<size_t>(index_of(t));
-        int n = count[ti] + f.supply(t) + f.lost()[ti] + f.removed()[ti];
-        for (int i = 0; i < f.crate_count(); ++i)
-            n += f.crate(i).contents[ti];
-        if (n != per_type) {
-            return std::to_string(n) + " " + std::string(candy_type_name(t)) +
-                   "s are accounted for (floor " + std::to_string(count[ti]) + ", supply " +
-                   std::to_string(f.supply(t)) + ", Lost " + std::to_string(f.lost()[ti]) +
-                   ", removed " + std::to_string(f.removed()[ti]) + ", crates and the rest), not " +
-                   std::to_string(per_type);
+        // That the totals add up is the rules' check (below); the floor's count must be
+        // the tokens found on it.
+        if (count[ti] != f.on_floor(t)) {
+            return std::to_string(count[ti]) + " " + std::string(candy_type_name(t)) +
+                   "s stand on the floor, but Floor::on_floor counts " +
+                   std::to_string(f.on_floor(t));
         }
         if (f.accounted(t) != per_type)
             return "Floor::accounted disagrees for " + std::string(candy_type_name(t));
@@ -687,12 +685,8 @@ std::string check_state(const Game& game, const GameState& s) {
         if (card != kNoCard)
             ++order_places[static_cast<size_t>(card)];
     }
-    if ((s.step == Step::KeepOne) != (s.choosing[0] != kNoCard))
-        return "orders to choose from go with the keep-one step only";
     if (s.revealed != kNoCard)
         ++order_places[static_cast<size_t>(s.revealed)];
-    if ((s.step == Step::ChooseCandy) != (s.revealed != kNoCard))
-        return "an order shown to make a candy goes with the choose-candy step only";
     for (int slot = 0; slot < kMarketSlots; ++slot) {
         const std::int8_t card = s.market[static_cast<size_t>(slot)];
         if (card == kNoCard)
@@ -759,9 +753,6 @@ std::string check_state(const Game& game, const GameState& s) {
             return problem;
         // Sugarworkers: a card each with the rule, none without; a side chosen once set up.
         const bool workers = o.toggles.has(Toggle::Sugarworkers);
-        if (workers != (ps.worker >= 0))
-            return "player " + std::to_string(p + 1) + (workers ? " has no" : " has a") +
-                   " Sugarworker card";
         if (workers && ps.worker_side < 0 && s.step != Step::ChooseWorker)
             return "player " + std::to_string(p + 1) + " has no Sugarworker side after set-up";
         if (workers && ps.worker_side >= 0 &&
@@ -829,8 +820,6 @@ std::string check_state(const Game& game, const GameState& s) {
         return "the player to act or the first player is not in the game";
     if (s.round < 1 || s.round > o.round_cap)
         return "round " + std::to_string(s.round) + " is outside 1.." + std::to_string(o.round_cap);
-    if (s.over() != (s.end != EndReason::None))
-        return "the step and the end reason disagree";
     if (!s.over()) {
         // A player alone takes two turns before each movement, in every mode.
         if (s.turns_taken >= (s.player_count == 1 ? 2 : s.player_count))
@@ -860,6 +849,9 @@ std::string check_state(const Game& game, const GameState& s) {
         if (!ran_out)
             return "the game ended because a candy ran out, but none has";
     }
+    // The bookkeeping a save's snapshot is held to: the rules' own check.
+    if (const auto problems = consistency_problems(game, s); !problems.empty())
+        return problems.front().message + " (at " + problems.front().member + ")";
     return "";
 }
 

@@ -234,7 +234,7 @@ TEST_CASE("A broken, truncated or foreign save is refused in plain words", "[spa
                                        "numbers do not survive every JSON reader, so saves write "
                                        "them in quotes)",
                                        "save.json:/seats/0/player: unknown player \"robot\" "
-                                       "(expected human, random, easy, medium, hard)",
+                                       "(expected human, random, easy, medium or hard)",
                                        "save.json: missing member \"setup_hash\""});
     }
     SECTION("options the rules refuse") {

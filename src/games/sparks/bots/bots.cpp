@@ -1,7 +1,5 @@
 #include "bots/bots.hpp"
 
-#include <array>
-
 #include "bots/determinize.hpp"
 #include "bots/evaluate.hpp"
 #include "bots/search_adapter.hpp"
@@ -10,8 +8,6 @@
 namespace sparks::bots {
 
 namespace {
-
-constexpr std::array<std::string_view, 4> kLevelIds = {"random", "easy", "medium", "hard"};
 
 // One step ahead on a state dealt from the view: the action whose result the
 // evaluation likes best, give or take `noise` points. Some noise plays better than
@@ -62,17 +58,6 @@ BotChoice greedy(const Game& game, const PlayerView& view, const Weights& weight
 }
 
 }  // namespace
-
-std::string_view level_id(BotLevel level) {
-    return kLevelIds[static_cast<std::size_t>(level)];
-}
-
-std::optional<BotLevel> parse_level(std::string_view id) {
-    for (std::size_t i = 0; i < kLevelIds.size(); ++i)
-        if (kLevelIds[i] == id)
-            return static_cast<BotLevel>(i);
-    return std::nullopt;
-}
 
 std::uint64_t decision_seed(std::uint64_t game_seed, int action_index, int seat) {
     engine::Rng mix(game_seed ^ (static_cast<std::uint64_t>(action_index) << 8) ^

@@ -5,18 +5,17 @@
 #pragma once
 
 #include <cstdint>
-#include <optional>
 #include <string>
-#include <string_view>
 
+#include "engine/bot_level.hpp"
 #include "sparks/player_view.hpp"
 
 namespace sparks::bots {
 
-enum class BotLevel : std::uint8_t { Random, Easy, Medium, Hard };
-
-std::string_view level_id(BotLevel level);  // "random", "easy", "medium", "hard"
-std::optional<BotLevel> parse_level(std::string_view id);
+// The levels and their ids are every game's (engine/bot_level.hpp).
+using engine::BotLevel;
+using engine::level_id;
+using engine::parse_level;
 
 struct BotChoice {
     Action action;

@@ -8,6 +8,9 @@
 
 namespace sparks::bots {
 
+// The search keeps a return and points for every seat the game can have.
+static_assert(kMaxPlayers <= engine::kMaxSeats);
+
 void drop_take_backs(std::vector<Action>& legal) {
     const auto take_back = [](const Action& a) { return a.kind == ActionKind::Retrieve; };
     if (!std::all_of(legal.begin(), legal.end(), take_back))

@@ -9,11 +9,6 @@
 
 namespace sparks::bots {
 
-std::uint64_t game_seed(std::uint64_t seed, int index) {
-    engine::Rng mix(seed + static_cast<std::uint64_t>(index) * 0x9E3779B97F4A7C15ull);
-    return mix.next();
-}
-
 PlayedGame play_game(const Game& game, const std::vector<BotLevel>& levels, std::uint64_t seed,
                      const BotSettings& settings, int max_actions) {
     PlayedGame out{game.new_game(seed), 0, {}, {}};

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "bots/bots.hpp"
+#include "engine/seeds.hpp"
 
 namespace sparks::bots {
 
@@ -67,8 +68,8 @@ struct PlayedGame {
 void add_game(SimulationStats& stats, const Game& game, const PlayedGame& played,
               const std::string& which);
 
-// The seed of game `index` of a run started from `seed`.
-std::uint64_t game_seed(std::uint64_t seed, int index);
+// The seed of game `index` of a run started from `seed`: every game's (engine/seeds.hpp).
+using engine::game_seed;
 
 // Plays one game with `levels[seat]` at each seat, every decision from that seat's
 // view. Each decision's seconds are measured (never used to decide).

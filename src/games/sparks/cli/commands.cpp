@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "bots/simulation.hpp"
+#include "engine/cli/command_line.hpp"
 #include "engine/diagnostic.hpp"
 #include "sparks/content_reader.hpp"
 #include "sparks/data_location.hpp"
@@ -16,8 +17,7 @@ namespace sparks::cli {
 
 std::optional<Content> load_data(const std::filesystem::path& dir) {
     LoadedContent loaded = load_content(dir);
-    for (const engine::Diagnostic& d : loaded.errors)
-        std::cerr << engine::format_diagnostic(d) << "\n";
+    engine::cli::print_errors(loaded.errors);
     return loaded.content;
 }
 
@@ -42,8 +42,6 @@ int validate_data_command(const std::filesystem::path& dir) {
     std::cout << loaded.files_checked << " files checked, " << loaded.errors.size() << " errors\n";
     return loaded.errors.empty() ? 0 : 1;
 }
-
-namespace {}  // namespace
 
 int hashes_command(const std::filesystem::path& data_dir, int games, int first, std::uint64_t seed,
                    const std::filesystem::path& out) {

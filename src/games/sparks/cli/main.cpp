@@ -1,9 +1,9 @@
 // sparks-cli: headless tools on the Sparks rules: data validation, random games,
 // saves and replays, tournaments of the computer players, and state hashes.
 #include <CLI/CLI.hpp>
-#include <iostream>
 
 #include "commands.hpp"
+#include "engine/cli/command_line.hpp"
 #include "sparks/data_location.hpp"
 
 namespace {
@@ -22,23 +22,6 @@ void add_game_options(CLI::App* command, sparks::cli::GameChoice& game, std::str
     command->add_option("--data", data_dir, "The Sparks data folder")->capture_default_str();
 }
 
-// "medium,random" into levels, or false after saying which word is not a level.
-bool parse_seats(const std::string& text, const char* command,
-                 std::vector<sparks::bots::BotLevel>& out) {
-    std::stringstream list(text);
-    std::string id;
-    while (std::getline(list, id, ',')) {
-        auto level = sparks::bots::parse_level(id);
-        if (!level) {
-            std::cerr << command << ": unknown level \"" << id
-                      << "\" (expected random, easy, medium or hard)\n";
-            return false;
-        }
-        out.push_back(*level);
-    }
-    return true;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -46,8 +29,7 @@ int main(int argc, char** argv) {
     CLI::App app{
         "Sparks command-line tools: data validation, random games, saves and replays, "
         "tournaments and state hashes."};
-    app.set_version_flag("--version", std::string("sparks-cli ") + SPARKS_VERSION);
-    app.require_subcommand(1);
+    engine::cli::set_up(app, "sparks-cli", SPARKS_VERSION);
     std::string data_dir = sparks::default_data_dir().string();
 
     auto* validate =
@@ -63,6 +45,7 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 10000000))
         ->capture_default_str();
     simulate->add_option("--seed", sim.seed, "The seed every game's seed comes from")
+        ->check(engine::cli::seed_number())
         ->capture_default_str();
     simulate->add_flag("--cards", sim.report_cards,
                        "Add the table of every robot and assistant card");
@@ -81,6 +64,7 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 1000000))
         ->capture_default_str();
     tournament->add_option("--seed", tour.seed, "The first game's seed (then +1 a game)")
+        ->check(engine::cli::seed_number())
         ->capture_default_str();
     tournament->add_option("--iterations", tour.iterations, "Hard: simulated futures a decision")
         ->check(CLI::Range(1, 1000000))
@@ -96,7 +80,9 @@ int main(int argc, char** argv) {
     std::string save_out;
     new_save->add_option("OUT", save_out, "The file to write (replaced atomically)")->required();
     add_game_options(new_save, save_request.game, data_dir);
-    new_save->add_option("--seed", save_request.seed, "The game's seed")->capture_default_str();
+    new_save->add_option("--seed", save_request.seed, "The game's seed")
+        ->check(engine::cli::seed_number())
+        ->capture_default_str();
     new_save
         ->add_option("--actions", save_request.actions,
                      "How many actions to play (fewer if the game ends first; -1: to the end)")
@@ -131,29 +117,38 @@ int main(int argc, char** argv) {
     hashes->add_option("--first", hash_first, "The first game's number")
         ->check(CLI::Range(0, 100000000))
         ->capture_default_str();
-    hashes->add_option("--seed", hash_seed, "The seed")->capture_default_str();
+    hashes->add_option("--seed", hash_seed, "The seed")
+        ->check(engine::cli::seed_number())
+        ->capture_default_str();
     hashes->add_option("--out", hash_out, "The file to write (default: standard output)");
     hashes->add_option("--data", data_dir, "The Sparks data folder")->capture_default_str();
 
-    CLI11_PARSE(app, argc, argv);
+    if (const auto refused = engine::cli::parse(app, argc, argv))
+        return *refused;
 
-    if (validate->parsed())
-        return validate_data_command(validate_dir);
-    if (simulate->parsed())
-        return simulate_command(data_dir, sim);
-    if (tournament->parsed()) {
-        if (!parse_seats(seats, "tournament", tour.seats))
-            return 2;
-        return tournament_command(data_dir, tour);
-    }
-    if (new_save->parsed()) {
-        if (!parse_seats(save_seats, "new-save", save_request.seats))
-            return 2;
-        return new_save_command(data_dir, save_out, save_request);
-    }
-    if (replay->parsed())
-        return replay_command(data_dir, save_file, replay_json);
-    if (hashes->parsed())
-        return hashes_command(data_dir, hash_games, hash_first, hash_seed, hash_out);
-    return 2;
+    return engine::cli::run("sparks-cli", [&] {
+        if (validate->parsed())
+            return validate_data_command(validate_dir);
+        if (simulate->parsed())
+            return simulate_command(data_dir, sim);
+        if (tournament->parsed()) {
+            const auto levels = engine::cli::levels_or_say_why(seats, "tournament");
+            if (!levels)
+                return 2;
+            tour.seats = *levels;
+            return tournament_command(data_dir, tour);
+        }
+        if (new_save->parsed()) {
+            const auto levels = engine::cli::levels_or_say_why(save_seats, "new-save");
+            if (!levels)
+                return 2;
+            save_request.seats = *levels;
+            return new_save_command(data_dir, save_out, save_request);
+        }
+        if (replay->parsed())
+            return replay_command(data_dir, save_file, replay_json);
+        if (hashes->parsed())
+            return hashes_command(data_dir, hash_games, hash_first, hash_seed, hash_out);
+        return 2;
+    });
 }

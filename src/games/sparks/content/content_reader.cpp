@@ -58,10 +58,10 @@ void check_rules(const Files& f, JsonReader& reader) {
     const Content& rules = *f.rules;
     // The draft deals every player at once from the one deck.
     if (f.assistants &&
-        content::kMaxPlayers * rules.assistants_drafted > static_cast<int>(f.assistants->size())) {
+        kMaxPlayers * rules.assistants_drafted > static_cast<int>(f.assistants->size())) {
         reader.error(Pointer() / "assistants_drafted",
                      "the draft deals " + std::to_string(rules.assistants_drafted) +
-                         " cards to each of " + std::to_string(content::kMaxPlayers) +
+                         " cards to each of " + std::to_string(kMaxPlayers) +
                          " players, but assistants.json has " +
                          std::to_string(f.assistants->size()));
     }

@@ -1,5 +1,6 @@
 // The pieces every Sparks data file shares: effects, colours, ids and numbers.
 #include "content/readers.hpp"
+#include "engine/id_table.hpp"
 
 namespace sparks::content {
 
@@ -33,16 +34,6 @@ std::optional<Colour> read_colour(const json& value, const Pointer& at, JsonRead
     return read_word<Colour>(value, at, reader, parse_colour, colour_id, kColours, "colour");
 }
 
-bool is_identifier(std::string_view id) {
-    if (id.empty())
-        return false;
-    for (char ch : id) {
-        if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_'))
-            return false;
-    }
-    return true;
-}
-
 std::optional<std::string> read_id(const json& entry, const Pointer& at, JsonReader& reader,
                                    std::set<std::string>& ids, std::string_view what) {
     const json* id = reader.member(entry, at, "id");
@@ -51,7 +42,7 @@ std::optional<std::string> read_id(const json& entry, const Pointer& at, JsonRea
     auto text = reader.string(*id, at / "id");
     if (!text)
         return std::nullopt;
-    if (!is_identifier(*text)) {
+    if (!engine::is_identifier(*text)) {
         reader.error(at / "id", "\"" + *text + "\" is not an id (a-z, 0-9 and \"_\")");
         return std::nullopt;
     }

@@ -1,20 +1,12 @@
 // The ids of the content's vocabularies, as the data files write them.
-#include <algorithm>
 #include <array>
 
+#include "engine/id_table.hpp"
 #include "sparks/content.hpp"
 
 namespace sparks {
 
 namespace {
-
-template <typename E, std::size_t N>
-std::optional<E> find_id(const std::array<std::string_view, N>& ids, std::string_view id) {
-    const auto it = std::find(ids.begin(), ids.end(), id);
-    if (it == ids.end())
-        return std::nullopt;
-    return static_cast<E>(it - ids.begin());
-}
 
 constexpr std::array<std::string_view, kColours> kColourIds = {"red", "yellow", "green", "blue"};
 constexpr std::array<std::string_view, kEffectKinds> kEffectIds = {
@@ -40,37 +32,37 @@ std::string_view colour_id(Colour c) {
     return kColourIds[static_cast<std::size_t>(c)];
 }
 std::optional<Colour> parse_colour(std::string_view id) {
-    return find_id<Colour>(kColourIds, id);
+    return engine::parse_by_id<Colour>(id, kColourIds);
 }
 std::string_view effect_id(EffectKind k) {
     return kEffectIds[static_cast<std::size_t>(k)];
 }
 std::optional<EffectKind> parse_effect(std::string_view id) {
-    return find_id<EffectKind>(kEffectIds, id);
+    return engine::parse_by_id<EffectKind>(id, kEffectIds);
 }
 std::string_view ability_id(Ability a) {
     return kAbilityIds[static_cast<std::size_t>(a)];
 }
 std::optional<Ability> parse_ability(std::string_view id) {
-    return find_id<Ability>(kAbilityIds, id);
+    return engine::parse_by_id<Ability>(id, kAbilityIds);
 }
 std::string_view timing_id(Timing t) {
     return kTimingIds[static_cast<std::size_t>(t)];
 }
 std::optional<Timing> parse_timing(std::string_view id) {
-    return find_id<Timing>(kTimingIds, id);
+    return engine::parse_by_id<Timing>(id, kTimingIds);
 }
 std::string_view production_id(ProductionKind k) {
     return kProductionIds[static_cast<std::size_t>(k)];
 }
 std::optional<ProductionKind> parse_production(std::string_view id) {
-    return find_id<ProductionKind>(kProductionIds, id);
+    return engine::parse_by_id<ProductionKind>(id, kProductionIds);
 }
 std::string_view upgrade_id(UpgradeKind k) {
     return kUpgradeIds[static_cast<std::size_t>(k)];
 }
 std::optional<UpgradeKind> parse_upgrade(std::string_view id) {
-    return find_id<UpgradeKind>(kUpgradeIds, id);
+    return engine::parse_by_id<UpgradeKind>(id, kUpgradeIds);
 }
 bool is_slot_upgrade(UpgradeKind k) {
     return k == UpgradeKind::BonusPoint || k == UpgradeKind::BonusCog || k == UpgradeKind::Recycle;
@@ -79,7 +71,7 @@ std::string_view goal_id(GoalKind k) {
     return kGoalIds[static_cast<std::size_t>(k)];
 }
 std::optional<GoalKind> parse_goal(std::string_view id) {
-    return find_id<GoalKind>(kGoalIds, id);
+    return engine::parse_by_id<GoalKind>(id, kGoalIds);
 }
 
 }  // namespace sparks

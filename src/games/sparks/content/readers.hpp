@@ -26,7 +26,6 @@ inline constexpr int kRobotsPerColour = 14;
 inline constexpr int kAssistantCards = 32;
 inline constexpr int kBonusTiles = 8;
 inline constexpr int kGoalTiles = 6;
-inline constexpr int kMaxPlayers = 4;
 inline constexpr int kAssemblySlots = 3;
 // Three dice of at most 6 in the upgrade section.
 inline constexpr int kMaxFactoryRequirement = 18;
@@ -83,8 +82,6 @@ std::optional<E> read_word(const json& value, const Pointer& at, JsonReader& rea
 
 std::optional<Colour> read_colour(const json& value, const Pointer& at, JsonReader& reader);
 
-// a-z, 0-9 and "_", not empty.
-bool is_identifier(std::string_view id);
 // The required "id" member of `entry`: an identifier, not already in `ids`.
 std::optional<std::string> read_id(const json& entry, const Pointer& at, JsonReader& reader,
                                    std::set<std::string>& ids, std::string_view what);

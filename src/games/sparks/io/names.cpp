@@ -4,6 +4,7 @@
 #include <array>
 #include <cstddef>
 
+#include "engine/id_table.hpp"
 #include "sparks/action.hpp"
 #include "sparks/event.hpp"
 #include "sparks/state_io.hpp"
@@ -12,30 +13,7 @@ namespace sparks {
 
 namespace {
 
-// Every enumerator has an id: a table larger than its list would leave an empty name.
-template <std::size_t N>
-constexpr bool all_named(const std::array<std::string_view, N>& ids) {
-    for (std::string_view id : ids) {
-        if (id.empty())
-            return false;
-    }
-    return true;
-}
-
-template <typename E, std::size_t N>
-std::optional<E> find_id(const std::array<std::string_view, N>& ids, std::string_view id) {
-    for (std::size_t i = 0; i < N; ++i) {
-        if (ids[i] == id)
-            return static_cast<E>(i);
-    }
-    return std::nullopt;
-}
-
-template <std::size_t N, typename E>
-std::string_view id_of(const std::array<std::string_view, N>& ids, E value) {
-    const auto i = static_cast<std::size_t>(value);
-    return i < N ? ids[i] : std::string_view("unknown");
-}
+using engine::all_named;
 
 constexpr std::array<std::string_view, kActionKinds> kActionIds = {
     "assign_robot", "draft_assistant", "play_production",
@@ -86,43 +64,43 @@ static_assert(all_named(kBoxFillIds) &&
 }  // namespace
 
 std::string_view action_kind_id(ActionKind kind) {
-    return id_of(kActionIds, kind);
+    return engine::id_of(kActionIds, kind);
 }
 std::optional<ActionKind> parse_action_kind(std::string_view id) {
-    return find_id<ActionKind>(kActionIds, id);
+    return engine::parse_by_id<ActionKind>(id, kActionIds);
 }
 std::string_view means_id(Means means) {
-    return id_of(kMeansIds, means);
+    return engine::id_of(kMeansIds, means);
 }
 std::optional<Means> parse_means(std::string_view id) {
-    return find_id<Means>(kMeansIds, id);
+    return engine::parse_by_id<Means>(id, kMeansIds);
 }
 std::string_view reject_reason_id(RejectReason reason) {
-    return id_of(kRejectIds, reason);
+    return engine::id_of(kRejectIds, reason);
 }
 std::string_view event_kind_id(EventKind kind) {
-    return id_of(kEventIds, kind);
+    return engine::id_of(kEventIds, kind);
 }
 std::optional<EventKind> parse_event_kind(std::string_view id) {
-    return find_id<EventKind>(kEventIds, id);
+    return engine::parse_by_id<EventKind>(id, kEventIds);
 }
 std::string_view phase_id(Phase phase) {
-    return id_of(kPhaseIds, phase);
+    return engine::id_of(kPhaseIds, phase);
 }
 std::optional<Phase> parse_phase(std::string_view id) {
-    return find_id<Phase>(kPhaseIds, id);
+    return engine::parse_by_id<Phase>(id, kPhaseIds);
 }
 std::string_view pending_kind_id(PendingKind kind) {
-    return id_of(kPendingIds, kind);
+    return engine::id_of(kPendingIds, kind);
 }
 std::optional<PendingKind> parse_pending_kind(std::string_view id) {
-    return find_id<PendingKind>(kPendingIds, id);
+    return engine::parse_by_id<PendingKind>(id, kPendingIds);
 }
 std::string_view box_fill_id(BoxFill fill) {
-    return id_of(kBoxFillIds, fill);
+    return engine::id_of(kBoxFillIds, fill);
 }
 std::optional<BoxFill> parse_box_fill(std::string_view id) {
-    return find_id<BoxFill>(kBoxFillIds, id);
+    return engine::parse_by_id<BoxFill>(id, kBoxFillIds);
 }
 
 }  // namespace sparks

@@ -6,10 +6,10 @@
 
 #include "engine/fnv.hpp"
 #include "engine/json_reader.hpp"
-#include "engine/save_text.hpp"
+#include "engine/save_replay.hpp"
+#include "io/save_members.hpp"
 #include "sparks/action_json.hpp"
 #include "sparks/state_io.hpp"
-#include "io/save_members.hpp"
 
 namespace sparks {
 
@@ -121,26 +121,10 @@ std::uint64_t content_fingerprint(const Content& c) {
 
 namespace {
 
-std::string text_of(const json& v) {
-    return v.dump(-1, ' ', false, json::error_handler_t::replace);
-}
-
 void load(std::string_view text, const std::string& file, const Content& content, LoadedGame& out) {
-    if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-        out.errors.push_back({file, "", "the file is empty (a save is a JSON object)"});
-        return;
-    }
     const std::size_t errors_before = out.errors.size();
-    const auto doc = engine::io::parse_json_text(text, file, out.errors);
-    if (!doc && out.errors.size() == errors_before + 1) {
-        // A save is one object: text that opens it but does not end with its "}" was most
-        // likely cut short.
-        const auto first = text.find_first_not_of(" \t\r\n");
-        const auto last = text.find_last_not_of(" \t\r\n");
-        if (text[first] == '{' && text[last] != '}')
-            out.errors.back().message += " (the file seems cut short: a save ends with \"}\")";
-    }
-    if (!doc || out.errors.size() != errors_before)
+    const auto doc = engine::save::parse_save_json(text, file, out.errors);
+    if (!doc)
         return;
     const json& root = *doc;
     engine::io::JsonReader reader(file, out.errors);
@@ -190,75 +174,30 @@ void load(std::string_view text, const std::string& file, const Content& content
     std::optional<std::uint64_t> setup_hash;
     if (const json* h = reader.member(root, Pointer(), "setup_hash"))
         setup_hash = engine::save::read_hash(reader, *h, Pointer() / "setup_hash", "a state hash");
-    std::vector<std::uint64_t> hashes;
-    if (const json* list = reader.member(root, Pointer(), "hashes")) {
-        const Pointer at = Pointer() / "hashes";
-        if (reader.is_array(*list, at)) {
-            for (std::size_t i = 0; i < list->size(); ++i) {
-                if (auto h = engine::save::read_hash(reader, (*list)[i], at / i, "a state hash"))
-                    hashes.push_back(*h);
-            }
-            if (actions_json && actions_json->is_array() && list->size() != actions_json->size()) {
-                reader.error(at, "expected " + std::to_string(actions_json->size()) +
-                                     " hashes (one per action), found " +
-                                     std::to_string(list->size()));
-            }
-        }
-    }
+    const std::vector<std::uint64_t> hashes = engine::save::read_hashes(reader, root, actions_json);
     const json* snapshot = reader.member(root, Pointer(), "snapshot");
     if (out.errors.size() != errors_before)
         return;
 
     // Replay: every state must be the one saved.
+    const engine::save::Fail fail = [&](const Pointer& at, const std::string& why) {
+        reader.error(at, why);
+    };
     Match match(Game(content, *options), *seed);
-    if (const std::uint64_t h = state_hash(match.state()); h != *setup_hash) {
-        reader.error(Pointer() / "setup_hash",
-                     "the set-up is not the one saved: the seed and options give the state " +
-                         hash_hex(h) + ", the save says " + hash_hex(*setup_hash));
+    const auto refused = [](const Rejection& r) {
+        return "the rules refuse this action (" + std::string(reject_reason_id(r.reason)) +
+               "): " + r.message;
+    };
+    const auto hash = [](const GameState& s) { return state_hash(s); };
+    if (!engine::save::replay_checked(match, actions, *setup_hash, hashes, hash, refused, fail))
         return;
-    }
-    for (std::size_t i = 0; i < actions.size(); ++i) {
-        const auto result = match.apply(actions[i]);
-        if (const auto* refused = std::get_if<Rejection>(&result)) {
-            reader.error(Pointer() / "actions" / i,
-                         "the rules refuse this action (" +
-                             std::string(reject_reason_id(refused->reason)) +
-                             "): " + refused->message);
-            return;
-        }
-        if (const std::uint64_t h = state_hash(match.state()); h != hashes[i]) {
-            reader.error(Pointer() / "hashes" / i, "the state after action " + std::to_string(i) +
-                                                       " is not the one saved: the replay gives " +
-                                                       hash_hex(h) + ", the save says " +
-                                                       hash_hex(hashes[i]));
-            return;
-        }
-    }
     const auto saved =
         state_from_json(content, *snapshot, file, Pointer() / "snapshot", out.errors);
     if (!saved)
         return;
-    if (!(*saved == match.state())) {
-        // Point at the first member that differs (both sides written the same way).
-        const json replayed = state_to_json(match.state());
-        const json patch = json::diff(replayed, state_to_json(*saved));
-        Pointer at = Pointer() / "snapshot";
-        std::string detail;
-        if (!patch.empty() && patch[0].contains("path")) {
-            Pointer path(patch[0]["path"].get<std::string>());
-            if (!path.empty() && path.back() == "-")
-                path.pop_back();  // "add at the end of an array": point at the array
-            at /= path;
-            if (replayed.contains(path)) {
-                std::string value = text_of(replayed[path]);
-                if (value.size() > 120)
-                    value = value.substr(0, 117) + "...";
-                detail = " (the replay gives " + value + ")";
-            }
-        }
-        reader.error(at, "the snapshot is not the state the actions lead to" + detail);
+    const auto as_json = [](const GameState& s) { return state_to_json(s); };
+    if (!engine::save::snapshot_matches(match.state(), *saved, as_json, fail))
         return;
-    }
     out.match.emplace(std::move(match));
     out.info = std::move(info);
 }
@@ -298,12 +237,10 @@ LoadedGame load_save_text(std::string_view text, const std::string& file, const 
 }
 
 LoadedGame load_save_file(const std::filesystem::path& path, const Content& content) {
-    const std::string name = path.generic_string();
-    LoadedGame out;
-    const auto text = engine::io::read_text_file(path, name, out.errors);
-    if (!text)
-        return out;
-    return load_save_text(*text, name, content);
+    return engine::save::load_file<LoadedGame>(path,
+                                               [&](std::string_view text, const std::string& name) {
+                                                   return load_save_text(text, name, content);
+                                               });
 }
 
 std::optional<std::string> write_save_file(const std::filesystem::path& path, const Match& match,

@@ -65,14 +65,8 @@ void read_seats(engine::io::JsonReader& reader, const json& value, std::optional
         SavedSeat saved;
         if (const json* p = reader.member(seat, at / i, "player")) {
             if (auto player = reader.string(*p, at / i / "player")) {
-                if (std::find(kSeatPlayers.begin(), kSeatPlayers.end(), *player) ==
-                    kSeatPlayers.end()) {
-                    std::string known;
-                    for (std::string_view k : kSeatPlayers)
-                        known += (known.empty() ? "" : ", ") + std::string(k);
-                    reader.error(at / i / "player",
-                                 "unknown player \"" + *player + "\" (expected " + known + ")");
-                }
+                if (!engine::is_seat_player(*player))
+                    reader.error(at / i / "player", engine::unknown_seat_player_message(*player));
                 saved.player = *player;
             }
         }

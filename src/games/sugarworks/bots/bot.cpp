@@ -17,9 +17,6 @@ namespace sugarworks::bots {
 
 namespace {
 
-constexpr std::array<std::string_view, 4> kLevelIds = {"random", "easy", "medium", "hard"};
-constexpr std::array<std::string_view, 4> kLevelWords = {"Random", "Easy", "Medium", "Hard"};
-
 std::string fixed(double value, int digits = 1) {
     char buffer[32];
     std::snprintf(buffer, sizeof buffer, "%.*f", digits, value);
@@ -210,21 +207,6 @@ BotChoice hard_choice(const Game& game, const SeatInformation& info, const BotSe
 }
 
 }  // namespace
-
-std::string_view level_id(BotLevel level) {
-    return kLevelIds[static_cast<size_t>(level)];
-}
-std::string_view level_words(BotLevel level) {
-    return kLevelWords[static_cast<size_t>(level)];
-}
-
-std::optional<BotLevel> parse_level(std::string_view id) {
-    for (std::size_t i = 0; i < kLevelIds.size(); ++i) {
-        if (kLevelIds[i] == id)
-            return static_cast<BotLevel>(i);
-    }
-    return std::nullopt;
-}
 
 std::uint64_t decision_seed(std::uint64_t game_seed, int action_index, int seat) {
     return bot_seed(bot_seed(game_seed) ^ (static_cast<std::uint64_t>(action_index) << 8) ^

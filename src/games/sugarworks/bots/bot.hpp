@@ -11,15 +11,16 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/bot_level.hpp"
 #include "sugarworks/information.hpp"
 
 namespace sugarworks::bots {
 
-enum class BotLevel : std::uint8_t { Random, Easy, Medium, Hard };
-
-std::string_view level_id(BotLevel level);  // "random", "easy", "medium", "hard"
-std::optional<BotLevel> parse_level(std::string_view id);
-std::string_view level_words(BotLevel level);  // "Easy"
+// The levels, their ids and their words are every game's (engine/bot_level.hpp).
+using engine::BotLevel;
+using engine::level_id;
+using engine::level_words;
+using engine::parse_level;
 
 // One alternative the bot weighed, for the coach's comparison.
 struct WeighedMove {

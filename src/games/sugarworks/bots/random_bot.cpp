@@ -1,13 +1,11 @@
 #include "bots/random_bot.hpp"
 
+#include "engine/seeds.hpp"
+
 namespace sugarworks::bots {
 
 std::uint64_t bot_seed(std::uint64_t game_seed) {
-    // One SplitMix64 step away from the game seed.
-    std::uint64_t z = game_seed + 0x9E3779B97F4A7C15ull;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return engine::stream_seed(game_seed);
 }
 
 RandomGame play_random_game(const Game& game, std::uint64_t seed, int max_actions,

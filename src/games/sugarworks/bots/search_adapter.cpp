@@ -6,6 +6,9 @@
 
 namespace sugarworks::bots {
 
+// The search keeps a return and points for every seat the game can have.
+static_assert(kMaxPlayers <= engine::kMaxSeats);
+
 namespace {
 
 // The points a co-operative team's returns are measured against: the top rating's

@@ -69,10 +69,6 @@ void add_game(SimulationStats& st, const Game& game, const GameState& s, int act
     }
 }
 
-std::uint64_t game_seed(std::uint64_t seed, int index) {
-    return bot_seed(seed * 0x100000001B3ull + static_cast<std::uint64_t>(index));
-}
-
 SimulationStats simulate(const Game& game, int games, std::uint64_t seed) {
     SimulationStats stats;
     stats.card_completed.assign(game.catalog().orders.size(), 0);

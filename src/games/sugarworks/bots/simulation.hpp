@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bots/random_bot.hpp"
+#include "engine/seeds.hpp"
 #include "sugarworks/game.hpp"
 
 namespace sugarworks::bots {
@@ -47,8 +48,9 @@ struct SimulationStats {
 // Adds one finished game.
 void add_game(SimulationStats& stats, const Game& game, const GameState& final_state, int actions);
 
-// The seed of game `index` of a simulation started from `seed`.
-std::uint64_t game_seed(std::uint64_t seed, int index);
+// The seed of game `index` of a simulation started from `seed`: every game's
+// (engine/seeds.hpp).
+using engine::game_seed;
 
 // Plays `games` random games and tallies them.
 SimulationStats simulate(const Game& game, int games, std::uint64_t seed);

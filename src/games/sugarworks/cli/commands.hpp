@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bots/simulation.hpp"
+#include "engine/cli/command_line.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/game.hpp"
@@ -16,7 +17,7 @@
 namespace sugarworks::cli {
 
 // Prints each problem as file:/pointer: message, one a line, on stderr.
-void print_errors(const Diagnostics& errors);
+using engine::cli::print_errors;
 // The catalog of `data_dir`, or nothing after printing its errors.
 std::optional<CatalogLoad> load_data(const std::filesystem::path& data_dir);
 
@@ -69,7 +70,7 @@ int new_save_command(const std::filesystem::path& data_dir, const NewSaveRequest
 
 // `tournament`: computer players against each other, seats rotated.
 struct TournamentRequest {
-    std::vector<std::string> seats;  // levels: random, easy, medium, hard
+    std::string seats = "hard,medium";  // one level a seat, comma separated
     int games = 200;
     std::uint64_t seed = 1;
     GameChoice game;

@@ -1,18 +1,15 @@
 // sugarworks-cli: headless tools on the rules core.
 #include <CLI/CLI.hpp>
-#include <charconv>
-#include <cstdint>
-#include <iostream>
 
 #include "commands.hpp"
+#include "engine/cli/command_line.hpp"
 #include "sugarworks/data_location.hpp"
 
 int main(int argc, char** argv) {
     CLI::App app{
         "Sugarworks command-line tools: data validation, movement scenarios, random games, "
         "saves and replays."};
-    app.set_version_flag("--version", std::string("sugarworks-cli ") + SUGARWORKS_VERSION);
-    app.require_subcommand(1);
+    engine::cli::set_up(app, "sugarworks-cli", SUGARWORKS_VERSION);
 
     std::string data_dir = sugarworks::default_data_dir().string();
 
@@ -40,17 +37,7 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(1, 100000000))
         ->capture_default_str();
     simulate->add_option("--seed", sim.seed, "The seed: every game's seed is derived from it")
-        ->check(CLI::Validator(
-            [](std::string& text) {
-                std::uint64_t value = 0;
-                const char* end = text.data() + text.size();
-                const auto [at, error] = std::from_chars(text.data(), end, value);
-                return error == std::errc() && at == end && !text.empty()
-                           ? std::string()
-                           : "the seed is a whole number from 0 to 18446744073709551615 (got \"" +
-                                 text + "\")";
-            },
-            "UINT"))
+        ->check(engine::cli::seed_number())
         ->capture_default_str();
     simulate
         ->add_option("--mode", sim.game.mode,
@@ -82,7 +69,9 @@ int main(int argc, char** argv) {
     new_save->add_option("--players", save_request.players, "Players (1 to 4)")
         ->check(CLI::Range(1, 4))
         ->capture_default_str();
-    new_save->add_option("--seed", save_request.seed, "The game's seed")->capture_default_str();
+    new_save->add_option("--seed", save_request.seed, "The game's seed")
+        ->check(engine::cli::seed_number())
+        ->capture_default_str();
     new_save
         ->add_option("--actions", save_request.actions,
                      "How many actions to play (fewer if the game ends first; -1: to the end)")
@@ -99,15 +88,15 @@ int main(int argc, char** argv) {
     auto* tournament = app.add_subcommand(
         "tournament", "Computer players against each other, seats rotated game by game");
     sugarworks::cli::TournamentRequest tour;
-    std::string seats_list = "hard,medium";
     tournament
-        ->add_option("--seats", seats_list,
+        ->add_option("--seats", tour.seats,
                      "One level a seat, comma separated: random, easy, medium, hard")
         ->capture_default_str();
     tournament->add_option("--games", tour.games, "Games to play")
         ->check(CLI::Range(1, 10000000))
         ->capture_default_str();
     tournament->add_option("--seed", tour.seed, "The first game's seed (then +1 a game)")
+        ->check(engine::cli::seed_number())
         ->capture_default_str();
     tournament->add_option("--mode", tour.game.mode, "The way to play (a scenario id)")
         ->capture_default_str();
@@ -160,27 +149,15 @@ int main(int argc, char** argv) {
         ->check(CLI::Range(0, 100000000))
         ->capture_default_str();
     hashes->add_option("--seed", hash_request.seed, "The seed games' seeds come from")
+        ->check(engine::cli::seed_number())
         ->capture_default_str();
     hashes->add_option("--out", hashes_out, "The file to write (default: standard output)");
     hashes->add_option("--data", data_dir, "The data folder")->capture_default_str();
 
-    try {
-        app.parse(argc, argv);
-    } catch (const CLI::ParseError& e) {
-        // CLI11 reports an unknown command as "A subcommand is required": name it instead.
-        const bool unknown_command =
-            argc > 1 && argv[1][0] != '-' &&
-            app.get_subcommands([&](CLI::App* sub) { return sub->check_name(argv[1]); }).empty();
-        if (unknown_command && e.get_name() == "RequiredError") {
-            std::cerr << "unknown command \"" << argv[1]
-                      << "\" (the commands are validate-data, movement, simulate, replay, "
-                         "new-save, tournament, hint, lesson and hashes; see --help)\n";
-            return e.get_exit_code();
-        }
-        return app.exit(e);
-    }
+    if (const auto refused = engine::cli::parse(app, argc, argv))
+        return *refused;
 
-    try {
+    return engine::cli::run("sugarworks-cli", [&] {
         if (validate->parsed())
             return sugarworks::cli::validate_data_command(validate_dir);
         if (lesson->parsed())
@@ -198,16 +175,6 @@ int main(int argc, char** argv) {
         if (replay->parsed())
             return sugarworks::cli::replay_command(data_dir, save_file, as_json);
         if (tournament->parsed()) {
-            std::string item;
-            for (char c : seats_list + ",") {
-                if (c == ',') {
-                    if (!item.empty())
-                        tour.seats.push_back(item);
-                    item.clear();
-                } else if (c != ' ') {
-                    item += c;
-                }
-            }
             tour.report_cards = tour_report == "cards";
             return sugarworks::cli::tournament_command(data_dir, tour);
         }
@@ -217,10 +184,6 @@ int main(int argc, char** argv) {
             save_request.out = save_out;
             return sugarworks::cli::new_save_command(data_dir, save_request);
         }
-    } catch (const std::exception& e) {
-        // Bad input is reported by the commands themselves; this is a last resort.
-        std::cerr << "sugarworks-cli: internal error: " << e.what() << "\n";
-        return 3;
-    }
-    return 2;
+        return 2;
+    });
 }

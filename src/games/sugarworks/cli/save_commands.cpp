@@ -11,11 +11,6 @@
 
 namespace sugarworks::cli {
 
-void print_errors(const Diagnostics& errors) {
-    for (const Diagnostic& d : errors)
-        std::cerr << format_diagnostic(d) << "\n";
-}
-
 std::optional<CatalogLoad> load_data(const std::filesystem::path& data_dir) {
     CatalogLoad catalog = load_catalog(data_dir);
     if (!catalog.ok()) {

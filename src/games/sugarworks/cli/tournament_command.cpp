@@ -72,16 +72,10 @@ int tournament_command(const std::filesystem::path& data_dir, const TournamentRe
     const auto catalog = load_data(data_dir);
     if (!catalog)
         return 1;
-    std::vector<bots::BotLevel> levels;
-    for (const std::string& id : request.seats) {
-        const auto level = bots::parse_level(id);
-        if (!level) {
-            std::cerr << "tournament: unknown level \"" << id
-                      << "\" (expected random, easy, medium or hard)\n";
-            return 1;
-        }
-        levels.push_back(*level);
-    }
+    const auto seat_levels = engine::cli::levels_or_say_why(request.seats, "tournament");
+    if (!seat_levels)
+        return 1;
+    const std::vector<bots::BotLevel>& levels = *seat_levels;
     const int players = static_cast<int>(levels.size());
     const auto options = options_for(catalog->catalog, request.game, players, "tournament");
     if (!options)

@@ -14,6 +14,9 @@
 
 namespace sparks {
 
+// A game seats one to four players (one: the solo game).
+inline constexpr int kMaxPlayers = 4;
+
 // Robots, scoring tracks, dice and player boards come in these four colours.
 enum class Colour : std::uint8_t { Red, Yellow, Green, Blue };
 inline constexpr int kColours = 4;

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "engine/atomic_file.hpp"
+#include "engine/bot_level.hpp"
 #include "engine/diagnostic.hpp"
 #include "sparks/content.hpp"
 #include "sparks/match.hpp"
@@ -34,8 +35,7 @@ namespace sparks {
 inline constexpr std::string_view kSaveSchema = "sparks.save/1";
 
 // Who sits in a seat: a person, or the computer at one of its levels.
-inline constexpr std::array<std::string_view, 5> kSeatPlayers = {"human", "random", "easy",
-                                                                 "medium", "hard"};
+using engine::kSeatPlayers;
 
 struct SavedSeat {
     std::string player = "human";  // one of kSeatPlayers

@@ -13,7 +13,6 @@
 
 namespace sparks {
 
-inline constexpr int kMaxPlayers = 4;
 inline constexpr int kSlots = 3;          // the assembly line
 inline constexpr int kUpgradeSpaces = 3;  // the upgrade section
 inline constexpr int kNone = -1;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "engine/atomic_file.hpp"
+#include "engine/bot_level.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/match.hpp"
@@ -25,8 +26,7 @@ inline constexpr std::string_view kSaveSchema = "sugarworks.save/2";
 inline constexpr std::string_view kSaveSchemaVersion1 = "sugarworks.save/1";
 
 // Who sits in a seat: a person, or the computer at one of its levels.
-inline constexpr std::array<std::string_view, 5> kSeatPlayers = {"human", "random", "easy",
-                                                                 "medium", "hard"};
+using engine::kSeatPlayers;
 
 // What a save remembers of a seat beyond the rules.
 struct SavedSeat {

@@ -2,6 +2,7 @@
 #include <set>
 
 #include "catalog/catalog_readers.hpp"
+#include "engine/id_table.hpp"
 
 namespace sugarworks::catalog {
 
@@ -9,16 +10,6 @@ using io::json;
 using io::Pointer;
 
 namespace {
-
-bool is_identifier(const std::string& id) {
-    if (id.empty())
-        return false;
-    for (char ch : id) {
-        if (!((ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9') || ch == '_'))
-            return false;
-    }
-    return true;
-}
 
 std::optional<CornerIcon> read_corner(const json& value, const Pointer& at,
                                       io::JsonReader& reader) {
@@ -96,7 +87,7 @@ std::optional<std::vector<TileKind>> read_tile_kinds(const json& root, io::JsonR
             TileKind kind;
             if (const json* id = reader.member(entry, at, "id")) {
                 if (auto text = reader.string(*id, at / "id")) {
-                    if (!is_identifier(*text)) {
+                    if (!engine::is_identifier(*text)) {
                         reader.error(at / "id",
                                      "\"" + *text + "\" is not an identifier (a-z, 0-9, _)");
                     } else if (!ids.insert(*text).second) {

@@ -2,18 +2,18 @@
 #include <array>
 #include <string>
 
+#include "engine/id_table.hpp"
 #include "sugarworks/board.hpp"
 #include "sugarworks/bonk.hpp"
 #include "sugarworks/candy.hpp"
 #include "sugarworks/event.hpp"
 #include "sugarworks/geometry.hpp"
 #include "sugarworks/tile.hpp"
-#include "util/id_table.hpp"
 
 namespace sugarworks {
 namespace {
 
-using util::parse_by_id;
+using engine::parse_by_id;
 
 constexpr std::array<std::string_view, kCandyTypeCount> kCandyIds = {
     "red_circle", "yellow_hexagon", "green_triangle", "blue_square", "purple_rectangle"};

@@ -2,9 +2,9 @@
 // the log, the refusals and the command line alike.
 #include <array>
 
+#include "engine/id_table.hpp"
 #include "sugarworks/action.hpp"
 #include "sugarworks/game_state.hpp"
-#include "util/id_table.hpp"
 
 namespace sugarworks {
 namespace {
@@ -13,7 +13,7 @@ constexpr std::array<std::string_view, 8> kStepIds = {
     "roll",      "order_action", "discard_down",  "factory_action",
     "game_over", "keep_one",     "choose_worker", "choose_candy"};
 static_assert(kStepIds.size() == static_cast<size_t>(Step::ChooseCandy) + 1);
-static_assert(util::all_named(kStepIds));
+static_assert(engine::all_named(kStepIds));
 
 constexpr std::array<std::string_view, 8> kStepWords = {
     "rolling the candy die",
@@ -24,7 +24,7 @@ constexpr std::array<std::string_view, 8> kStepWords = {
     "a choice of the order to keep",
     "a choice of Sugarworker side",
     "a choice of the candy to make with the order shown"};
-static_assert(util::all_named(kStepWords));
+static_assert(engine::all_named(kStepWords));
 
 constexpr std::array<std::string_view, 3> kEndIds = {"none", "candy_ran_out", "round_cap"};
 static_assert(kEndIds.size() == static_cast<size_t>(EndReason::RoundCap) + 1);
@@ -37,7 +37,7 @@ std::string_view step_id(Step step) {
     return kStepIds[static_cast<size_t>(step)];
 }
 std::optional<Step> parse_step(std::string_view id) {
-    return util::parse_by_id<Step>(id, kStepIds);
+    return engine::parse_by_id<Step>(id, kStepIds);
 }
 std::string_view step_words(Step step) {
     return kStepWords[static_cast<size_t>(step)];
@@ -46,7 +46,7 @@ std::string_view end_reason_id(EndReason end) {
     return kEndIds[static_cast<size_t>(end)];
 }
 std::optional<EndReason> parse_end_reason(std::string_view id) {
-    return util::parse_by_id<EndReason>(id, kEndIds);
+    return engine::parse_by_id<EndReason>(id, kEndIds);
 }
 std::string_view end_reason_words(EndReason end) {
     return kEndWords[static_cast<size_t>(end)];

@@ -1,12 +1,12 @@
 // Names and the JSON form of actions, rejections and game events.
 #include <array>
 
+#include "engine/id_table.hpp"
 #include "sugarworks/action.hpp"
 #include "sugarworks/board.hpp"
 #include "sugarworks/game_event.hpp"
 #include "sugarworks/game_state.hpp"
 #include "sugarworks/json_reader.hpp"
-#include "util/id_table.hpp"
 
 namespace sugarworks {
 
@@ -71,11 +71,11 @@ constexpr std::array<std::string_view, 38> kGameEventIds = {"floor",
 
 }  // namespace
 
-static_assert(util::all_named(kActionIds) &&
+static_assert(engine::all_named(kActionIds) &&
               kActionIds.size() == static_cast<size_t>(ActionKind::ChooseCandy) + 1);
-static_assert(util::all_named(kRejectIds) &&
+static_assert(engine::all_named(kRejectIds) &&
               kRejectIds.size() == static_cast<size_t>(RejectReason::NotRevealed) + 1);
-static_assert(util::all_named(kGameEventIds) &&
+static_assert(engine::all_named(kGameEventIds) &&
               kGameEventIds.size() == static_cast<size_t>(GameEventKind::OrderRevealed) + 1);
 
 std::string_view action_kind_id(ActionKind kind) {

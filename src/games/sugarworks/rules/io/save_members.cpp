@@ -31,12 +31,8 @@ void read_seats(io::JsonReader& reader, const json& value, int players, SaveInfo
         SavedSeat saved;
         if (const json* p = reader.member(seat, at / i, "player")) {
             if (auto player = reader.string(*p, at / i / "player")) {
-                if (std::find(kSeatPlayers.begin(), kSeatPlayers.end(), *player) ==
-                    kSeatPlayers.end()) {
-                    reader.error(at / i / "player",
-                                 "unknown player \"" + *player +
-                                     "\" (expected human, random, easy, medium or hard)");
-                }
+                if (!engine::is_seat_player(*player))
+                    reader.error(at / i / "player", engine::unknown_seat_player_message(*player));
                 saved.player = *player;
             }
         }

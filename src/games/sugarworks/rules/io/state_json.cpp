@@ -8,6 +8,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "sugarworks/consistency.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/state_io.hpp"
 
@@ -363,7 +364,6 @@ class StateReader {
     void read_floor(const json& v, const Pointer& at, Floor& f);
     void read_docks(const json& v, const Pointer& at, Floor& f);
     void read_supply(const json& v, const Pointer& at, Floor& f);
-    void check_candy_totals(const Pointer& at, const Floor& f);
     void read_players(const json& v, const Pointer& at, GameState& s);
     void read_blankets(const json& v, const Pointer& at, GameState& s);
     void read_market(const json& v, const Pointer& at, GameState& s);
@@ -583,30 +583,6 @@ void StateReader::read_floor(const json& v, const Pointer& at, Floor& f) {
     with(v, at, "supply", [&](const json& s, const Pointer& p) { read_supply(s, p, f); });
 }
 
-// Every candy is on the grid, on a dock, in the supply, or counted in a crate,
-// the Lost gutter or among the removed: the counts must add up for each type.
-void StateReader::check_candy_totals(const Pointer& at, const Floor& f) {
-    const int per_type = game_.catalog().candies.candies_per_type;
-    for (CandyType t : kAllCandyTypes) {
-        const int floor = f.on_floor(t);
-        const int supply = f.supply(t);
-        int crates = 0;
-        for (int i = 0; i < f.crate_count(); ++i)
-            crates += f.crate(i).contents[static_cast<size_t>(index_of(t))];
-        const int lost = f.lost()[static_cast<size_t>(index_of(t))];
-        const int removed = f.removed()[static_cast<size_t>(index_of(t))];
-        const int sum = floor + supply + crates + lost + removed;
-        if (sum != per_type) {
-            r_.error(at, "the " + std::string(candy_type_name(t)) + " candies add up to " +
-                             std::to_string(sum) + " (on the floor " + std::to_string(floor) +
-                             ", in the supply " + std::to_string(supply) + ", in crates " +
-                             std::to_string(crates) + ", Lost " + std::to_string(lost) +
-                             ", removed " + std::to_string(removed) + "), but the game has " +
-                             std::to_string(per_type));
-        }
-    }
-}
-
 void StateReader::read_players(const json& v, const Pointer& at, GameState& s) {
     if (!r_.is_array(v, at))
         return;
@@ -748,11 +724,7 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
     s.player_count = static_cast<std::uint8_t>(players);
     s.floor = Floor::from_board(game_.board(), catalog.candies.candies_per_type);
 
-    with(v, at, "floor", [&](const json& f, const Pointer& p) {
-        read_floor(f, p, s.floor);
-        if (r_.error_count() == errors_before)
-            check_candy_totals(p, s.floor);
-    });
+    with(v, at, "floor", [&](const json& f, const Pointer& p) { read_floor(f, p, s.floor); });
     with(v, at, "rng", [&](const json& list, const Pointer& p) {
         if (!r_.is_array(list, p))
             return;
@@ -865,20 +837,12 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
             }
         });
     }
-    if ((s.step == Step::KeepOne) != (s.choosing[0] != kNoCard))
-        r_.error(at / "choosing", "orders to choose from go with the step \"keep_one\" only");
     if (v.contains("revealed")) {
         with(v, at, "revealed", [&](const json& n, const Pointer& p) {
             if (auto c = card(n, p, orders_); c && orders_.put(*c, p, r_))
                 s.revealed = static_cast<std::int8_t>(*c);
         });
     }
-    if ((s.step == Step::ChooseCandy) != (s.revealed != kNoCard))
-        r_.error(at / "revealed",
-                 "an order shown to make a candy goes with the step "
-                 "\"choose_candy\" only");
-    if (s.step == Step::ChooseCandy && !game_.options().toggles.has(Toggle::HiddenOrders))
-        r_.error(at / "step", "\"choose_candy\" is a step of games with Hidden Orders only");
     const auto flag = [&](std::string_view key, bool& out) {
         if (!v.contains(key))
             return;
@@ -892,16 +856,6 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
     flag("worker_used_this_turn", s.worker_used_this_turn);
     flag("extra_order_action", s.extra_order_action);
     flag("extra_factory_action", s.extra_factory_action);
-    const bool workers = game_.options().toggles.has(Toggle::Sugarworkers);
-    for (int p = 0; p < players; ++p) {
-        if ((s.players[static_cast<size_t>(p)].worker >= 0) != workers) {
-            r_.error(at / "players" / p,
-                     workers ? "each player holds a Sugarworker card in this game (\"worker\")"
-                             : "no Sugarworkers are played in this game");
-        }
-    }
-    if (s.step == Step::ChooseWorker && !workers)
-        r_.error(at / "step", "\"choose_worker\" is a step of games with Sugarworkers only");
     if (v.contains("moved_out_of")) {
         with(v, at, "moved_out_of", [&](const json& o, const Pointer& p) {
             if (!r_.is_object(o, p))
@@ -933,11 +887,10 @@ std::optional<GameState> StateReader::read(const json& v, const Pointer& at) {
     tiles_.check_all_placed(at, r_,
                             "the tile deck, the discard pile, any hand, the floor or the tiles "
                             "set aside");
-    if ((s.step == Step::GameOver) != (s.end != EndReason::None)) {
-        r_.error(at / "end",
-                 s.step == Step::GameOver
-                     ? "the game is over (step \"game_over\"), so it needs an end reason"
-                     : "the game has an end reason, so its step must be \"game_over\"");
+    // The bookkeeping every state keeps (sugarworks/consistency.hpp), read whole.
+    if (r_.error_count() == errors_before) {
+        for (const StateProblem& problem : consistency_problems(game_, s))
+            r_.error(at / Pointer(problem.member), problem.message);
     }
     if (r_.error_count() != errors_before)
         return std::nullopt;

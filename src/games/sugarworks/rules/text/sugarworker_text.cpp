@@ -4,8 +4,8 @@
 #include <array>
 #include <string>
 
+#include "engine/id_table.hpp"
 #include "sugarworks/sugarworker.hpp"
-#include "util/id_table.hpp"
 
 namespace sugarworks {
 
@@ -29,10 +29,10 @@ constexpr bool in_enumerator_order(const std::array<Enum, N>& values) {
     }
     return true;
 }
-static_assert(util::all_named(kWorkerEffectIds) &&
+static_assert(engine::all_named(kWorkerEffectIds) &&
               kWorkerEffectIds.size() == static_cast<size_t>(WorkerEffect::FreeAdjust) + 1);
 static_assert(in_enumerator_order(kAllWorkerEffects));
-static_assert(util::all_named(kWorkerUsesIds) &&
+static_assert(engine::all_named(kWorkerUsesIds) &&
               kWorkerUsesIds.size() == static_cast<size_t>(WorkerUses::OncePerTurn) + 1);
 static_assert(in_enumerator_order(kAllWorkerUses));
 
