@@ -1,0 +1,149 @@
+#include "table/game_in_play.hpp"
+
+#include <variant>
+
+#include "sparks/event_text.hpp"
+#include "sparks/player_view.hpp"
+
+namespace sparks::table {
+
+namespace {
+
+// Sparks' saves call a person "human"; the shell says "person".
+constexpr std::string_view kShellPerson = "person";
+constexpr std::string_view kSavedPerson = "human";
+
+// "Ada", "Ada and Blake", "Ada, Blake and Casey".
+std::string joined(const std::vector<std::string>& words) {
+    std::string out;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i > 0)
+            out += i + 1 == words.size() ? " and " : ", ";
+        out += words[i];
+    }
+    return out;
+}
+
+}  // namespace
+
+SparksInPlay::SparksInPlay(Match match, SaveInfo info)
+    : match_(std::move(match)), info_(std::move(info)) {
+    info_.seats.resize(static_cast<std::size_t>(match_.game().options().players));
+}
+
+bool SparksInPlay::person_at(int seat) const {
+    return info_.seats[static_cast<std::size_t>(seat)].player == kSavedPerson;
+}
+
+std::vector<std::string> SparksInPlay::names() const {
+    std::vector<std::string> out;
+    for (const SavedSeat& seat : info_.seats)
+        out.push_back(seat.name);
+    return out;
+}
+
+std::vector<shell::SeatSetup> SparksInPlay::seats() const {
+    const std::vector<std::string> given = names();
+    std::vector<shell::SeatSetup> out;
+    for (std::size_t i = 0; i < info_.seats.size(); ++i) {
+        const int seat = static_cast<int>(i);
+        out.push_back(
+            {.name = player_label(seat, given),
+             .player = person_at(seat) ? std::string(kShellPerson) : info_.seats[i].player});
+    }
+    return out;
+}
+
+int SparksInPlay::seat_to_act() const {
+    return match_.game().is_over(match_.state()) ? shell::kWholeTable : match_.to_act();
+}
+
+void SparksInPlay::play_turn_at(bots::BotLevel level) {
+    const int seat = seat_to_act();
+    if (seat == shell::kWholeTable)
+        return;
+    const Game& game = match_.game();
+    const bots::BotChoice choice = bots::decide(
+        game, player_view(game, match_.state(), seat), level,
+        bots::decision_seed(match_.seed(), static_cast<int>(match_.actions().size()), seat));
+    const auto outcome = match_.apply(choice.action);
+    const auto* refused = std::get_if<Rejection>(&outcome);
+    refused_ = refused ? refused->message : std::string();
+}
+
+void SparksInPlay::play_computer_turn() {
+    const int seat = seat_to_act();
+    if (seat == shell::kWholeTable || person_at(seat))
+        return;
+    if (const auto level = bots::parse_level(info_.seats[static_cast<std::size_t>(seat)].player))
+        play_turn_at(*level);
+}
+
+void SparksInPlay::pass_turn_to_computer() {
+    const int seat = seat_to_act();
+    if (seat != shell::kWholeTable && person_at(seat))
+        play_turn_at(bots::BotLevel::Easy);
+}
+
+std::vector<std::string> SparksInPlay::secrets_from(int viewer) const {
+    // The hidden things of Sparks are the cards each seat holds: assistants in the
+    // hand and the draft packet, robots drawn to choose from. sees_hand decides who
+    // may see them; a table names an assistant by its name and a robot by its id.
+    const Content& content = match_.game().content();
+    const GameState& state = match_.state();
+    const int who = viewer == shell::kWholeTable ? kTableViewer : viewer;
+    std::vector<std::string> out;
+    for (int holder = 0; holder < state.players; ++holder) {
+        if (sees_hand(who, holder))
+            continue;
+        const PlayerState& seat = state.seats[static_cast<std::size_t>(holder)];
+        for (const int card : seat.hand)
+            out.push_back(content.assistants[static_cast<std::size_t>(card)].name);
+        for (const int card : seat.packet)
+            out.push_back(content.assistants[static_cast<std::size_t>(card)].name);
+        for (const int card : seat.offer)
+            out.push_back(content.robots[static_cast<std::size_t>(card)].id);
+    }
+    return out;
+}
+
+std::string SparksInPlay::result() const {
+    const Game& game = match_.game();
+    const GameState& end = match_.state();
+    if (!game.is_over(end))
+        return {};
+    const std::vector<std::string> given = names();
+    if (game.solo()) {
+        const int points = score(game, end, 0).total();
+        const std::string who = player_label(0, given);
+        if (!winners(game, end).empty())
+            return who + " wins the solo game with " + std::to_string(points) + " points.";
+        return who + " does not win the solo game: " + std::to_string(points) +
+               " points, and a win needs every goal tile met and " +
+               std::to_string(game.content().solo_points_to_win) + " points.";
+    }
+    const std::vector<int> won = winners(game, end);
+    std::vector<std::string> who;
+    if (won.empty())
+        return "Nobody wins.";
+    for (const int seat : won)
+        who.push_back(player_label(seat, given));
+    const std::string points = std::to_string(score(game, end, won.front()).total()) + " points";
+    if (won.size() == 1)
+        return who.front() + " wins with " + points + ".";
+    return joined(who) + " share the victory with " + points + " each.";
+}
+
+std::string SparksInPlay::save_text() const {
+    return sparks::save_text(match_, info_);
+}
+
+std::size_t SparksInPlay::action_count() const {
+    return match_.actions().size();
+}
+
+std::unique_ptr<shell::GameInPlay> SparksInPlay::after(std::size_t n) const {
+    return std::make_unique<SparksInPlay>(match_.first(n), info_);
+}
+
+}  // namespace sparks::table

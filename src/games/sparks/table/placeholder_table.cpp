@@ -1,0 +1,82 @@
+// Sparks' table until the real one is built: a few lines of words drawn from
+// the viewer's PlayerView alone (the whole table's view when nobody in
+// particular looks), so it can show nothing the viewer may not know, and a
+// button that hands a person's turn to the Easy computer, so that a game
+// started in the window can be played to its end.
+#include <string>
+
+#include "sparks/event_text.hpp"
+#include "sparks/player_view.hpp"
+#include "table/game_in_play.hpp"
+
+namespace sparks::table {
+
+namespace {
+
+std::string_view phase_words(Phase phase) {
+    switch (phase) {
+        case Phase::ChooseRobots:
+            return "choosing robots for the assembly line";
+        case Phase::Draft:
+            return "drafting assistants";
+        case Phase::Production:
+            return "playing a production tile";
+        case Phase::TakeDice:
+            return "taking dice from the junkyard";
+        case Phase::Actions:
+            return "using dice";
+        case Phase::Refill:
+            return "refilling the assembly line";
+        case Phase::Over:
+            return "the game is over";
+    }
+    return "";
+}
+
+std::string counted(int n, std::string_view one, std::string_view many) {
+    return std::to_string(n) + " " + std::string(n == 1 ? one : many);
+}
+
+}  // namespace
+
+void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
+    const Game& game = match_.game();
+    const PlayerView view = viewer == shell::kWholeTable
+                                ? table_view(game, match_.state())
+                                : player_view(game, match_.state(), viewer);
+    // Points as if the game ended now, from what the view knows: every source of
+    // points is public.
+    const GameState known = known_state(game, view);
+    const std::vector<std::string> given = names();
+
+    ui.heading("Round " + std::to_string(view.round + 1) + " of " +
+               std::to_string(game.content().rounds));
+    if (view.phase == Phase::Over) {
+        ui.text(result());
+    } else {
+        ui.text(player_label(view.active, given) + " is the active player. Waiting for " +
+                player_label(view.current, given) + ": " + std::string(phase_words(view.phase)) +
+                ".");
+    }
+    for (int seat = 0; seat < view.players; ++seat) {
+        const PublicSeat& s = view.seats[static_cast<std::size_t>(seat)];
+        ui.text(player_label(seat, given) + ": " +
+                counted(score(game, known, seat).total(), "point", "points") + ", factory level " +
+                std::to_string(s.level + 1) + ", " + counted(s.sparks, "spark", "sparks") + ", " +
+                counted(s.cogs, "cog", "cogs") + ", " +
+                counted(static_cast<int>(s.completed.size()), "robot", "robots") + " completed, " +
+                counted(static_cast<int>(s.played.size()), "assistant", "assistants") +
+                " played, " + counted(s.hand_size, "card", "cards") + " in hand.");
+    }
+    if (!refused_.empty())
+        ui.text("Refused: " + refused_);
+    ui.text(
+        "Sparks' table is being built: computer seats play on; a person's turn can be passed to "
+        "a computer here.");
+    const int to_act = seat_to_act();
+    if (to_act != shell::kWholeTable && to_act == viewer && person_at(to_act) &&
+        ui.button("Let the computer play this turn", "computer_turn"))
+        pass_turn_to_computer();
+}
+
+}  // namespace sparks::table
