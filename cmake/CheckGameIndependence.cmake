@@ -54,6 +54,8 @@ function(layer_of path out)
   endforeach()
   if(path MATCHES "^tests/walls/")
     set(layer "")  # the planted includes: across the walls on purpose
+  elseif(path MATCHES "^(src|tests)/programs/")
+    set(layer "")  # the registry names every game: that is its one job
   elseif(layer STREQUAL "" AND path MATCHES "^tests/fuzz/")
     set(layer fuzz)
   elseif(layer STREQUAL "" AND path MATCHES "^tests/" AND "sugarworks" IN_LIST games)
