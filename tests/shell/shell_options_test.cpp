@@ -39,3 +39,9 @@ TEST_CASE("a bad option stops the program with a non-zero status", "[shell][opti
         CHECK(p.exit_code != 0);
     }
 }
+
+TEST_CASE("the version flag names the program and the house's version", "[shell][options]") {
+    const auto p = parse({"--version"});
+    CHECK_FALSE(p.options);
+    CHECK(p.exit_code == 0);
+}

@@ -51,6 +51,7 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
     cli.add_option("--size", size, "The window's size, WxH (at least 640x480)");
     cli.add_flag("--fullscreen", o.fullscreen, "Open full screen");
     cli.add_flag("--verbose", o.verbose, "Say what the program found as it starts");
+    cli.set_version_flag("--version", program + " " + SHELL_VERSION);
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& e) {

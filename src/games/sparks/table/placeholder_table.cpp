@@ -3,6 +3,7 @@
 // particular looks), so it can show nothing the viewer may not know, and a
 // button that hands a person's turn to the Easy computer, so that a game
 // started in the window can be played to its end.
+#include <algorithm>
 #include <string>
 
 #include "sparks/event_text.hpp"
@@ -49,8 +50,12 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
     const GameState known = known_state(game, view);
     const std::vector<std::string> given = names();
 
-    ui.heading("Round " + std::to_string(view.round + 1) + " of " +
-               std::to_string(game.content().rounds));
+    const int rounds = game.content().rounds;
+    // The round counter has passed the last round once the game is over.
+    ui.heading(view.phase == Phase::Over
+                   ? "Final scores, after round " + std::to_string(std::min(view.round, rounds)) +
+                         " of " + std::to_string(rounds)
+                   : "Round " + std::to_string(view.round + 1) + " of " + std::to_string(rounds));
     if (view.phase == Phase::Over) {
         ui.text(result());
     } else {
