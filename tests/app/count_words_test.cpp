@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
-#include "shell/setup/count_words.hpp"
 #include "setup/score_book.hpp"
+#include "shell/setup/count_words.hpp"
 #include "support/testkit.hpp"
 #include "ui/score_book_screen.hpp"
 #include "ui/tutorial_screen.hpp"

@@ -80,7 +80,7 @@ TEST_CASE("no button of the main menu moves when a game begins or ends or a mess
         INFO(size.display.x << "x" << size.display.y << " at " << size.scale);
         HeadlessImGui imgui(size.display);
         shell::TextureCache art("/no/such/art", "sugarworks");  // the logo's stand-in
-        shell::Fonts fonts;                       // ImGui's own font for all of them
+        shell::Fonts fonts;                                     // ImGui's own font for all of them
         fonts.body = fonts.bold = fonts.title = fonts.board = ImGui::GetIO().Fonts->Fonts[0];
         MenuState nothing;
         MenuState game;

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
-#include "shell/setup/pref_dir.hpp"
 #include "setup/save_folder.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
+#include "shell/setup/pref_dir.hpp"
 #include "support/doc_example.hpp"
 #include "support/scoped_env.hpp"
 #include "support/temp_folder.hpp"

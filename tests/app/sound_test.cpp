@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "shell/audio/mixer.hpp"
 #include "audio/sound_bank.hpp"
 #include "audio/sound_cues.hpp"
 #include "audio/sound_cursor.hpp"
+#include "shell/audio/mixer.hpp"
 #include "sugarworks/movement_scenario.hpp"
 #include "support/testkit.hpp"
 

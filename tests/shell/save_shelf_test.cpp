@@ -18,8 +18,7 @@ namespace {
 struct ShelfHome {
     fs::path dir;
     ShelfHome() {
-        dir = fs::temp_directory_path() /
-              ("shell_shelf_" + std::to_string(std::random_device{}()));
+        dir = fs::temp_directory_path() / ("shell_shelf_" + std::to_string(std::random_device{}()));
         fs::create_directories(dir);
         setenv("SHELFTEST_HOME", dir.string().c_str(), 1);
     }
@@ -64,8 +63,8 @@ TEST_CASE("the score book keeps every finished game, oldest first", "[shell][sco
     CHECK(shelf.score_book().empty());
     std::string error;
     REQUIRE(shelf.add_to_score_book({"2026-12-06 20:00", "Alex, Blake", "Alex wins.", ""}, error));
-    REQUIRE(shelf.add_to_score_book({"2026-12-06 21:00", "Alex, Player 2 (random)", "Player 2 wins.", ""},
-                                    error));
+    REQUIRE(shelf.add_to_score_book(
+        {"2026-12-06 21:00", "Alex, Player 2 (random)", "Player 2 wins.", ""}, error));
     const auto lines = shelf.score_book();
     REQUIRE(lines.size() == 2);
     CHECK(lines[0].result == "Alex wins.");

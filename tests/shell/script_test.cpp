@@ -6,7 +6,6 @@
 
 #include "shell/drivers/script.hpp"
 
-
 namespace {
 
 using Kind = shell::ScriptStep::Kind;
@@ -41,7 +40,7 @@ TEST_CASE("every kind of step is read", "[app][script]") {
         {"autoplay_until": "tip:bonk_"},
         {"expect_text": "Could not save"}
     ])",
-                                         "demo.json");
+                                                       "demo.json");
     INFO(load.error);
     REQUIRE(load.steps);
     CHECK(load.error.empty());

@@ -20,8 +20,8 @@ shell::ParsedShellOptions parse(std::vector<std::string> args) {
 }  // namespace
 
 TEST_CASE("the shell's options are read", "[shell][options]") {
-    const auto p = parse({"--seed", "7", "--players", "Alex,random", "--size", "1600x900",
-                          "--ui-scale", "2"});
+    const auto p =
+        parse({"--seed", "7", "--players", "Alex,random", "--size", "1600x900", "--ui-scale", "2"});
     REQUIRE(p.options);
     CHECK(p.options->seed == 7u);
     CHECK(p.options->players == std::vector<std::string>{"Alex", "random"});

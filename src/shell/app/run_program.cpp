@@ -36,9 +36,8 @@ NewGameSetup setup_from(const GameModule& game, const ShellOptions& o, std::uint
     }
     if (static_cast<int>(seats.size()) < game.min_players ||
         static_cast<int>(seats.size()) > game.max_players) {
-        error = "--players: " + game.name + " is for " + std::to_string(game.min_players) +
-                " to " + std::to_string(game.max_players) + " players, not " +
-                std::to_string(seats.size());
+        error = "--players: " + game.name + " is for " + std::to_string(game.min_players) + " to " +
+                std::to_string(game.max_players) + " players, not " + std::to_string(seats.size());
         return setup;
     }
     for (std::size_t i = 0; i < seats.size(); ++i) {

@@ -124,7 +124,8 @@ bool SaveShelf::add_to_score_book(const ScoreBookLine& line, std::string& error)
     lines.push_back(line);
     nlohmann::json games = nlohmann::json::array();
     for (const ScoreBookLine& l : lines)
-        games.push_back({{"date", l.date}, {"seats", l.seats}, {"result", l.result}, {"save", l.save}});
+        games.push_back(
+            {{"date", l.date}, {"seats", l.seats}, {"result", l.result}, {"save", l.save}});
     const nlohmann::json doc = {{"schema", id_ + ".score_book/1"}, {"games", games}};
     if (auto failed = engine::write_file_atomically(dir_ / kScoreBookFile, doc.dump(2) + "\n")) {
         error = *failed;

@@ -20,20 +20,30 @@ std::uint64_t fresh_seed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-std::string seat_default_name(int seat) { return "Player " + std::to_string(seat + 1); }
+std::string seat_default_name(int seat) {
+    return "Player " + std::to_string(seat + 1);
+}
 
 }  // namespace
 
 const char* screen_name(ShellScreen screen) {
     switch (screen) {
-        case ShellScreen::Menu: return "menu";
-        case ShellScreen::NewGame: return "new_game";
-        case ShellScreen::Cover: return "cover";
-        case ShellScreen::Table: return "table";
-        case ShellScreen::Load: return "load";
-        case ShellScreen::Replay: return "replay";
-        case ShellScreen::Rules: return "rules";
-        case ShellScreen::ScoreBook: return "score_book";
+        case ShellScreen::Menu:
+            return "menu";
+        case ShellScreen::NewGame:
+            return "new_game";
+        case ShellScreen::Cover:
+            return "cover";
+        case ShellScreen::Table:
+            return "table";
+        case ShellScreen::Load:
+            return "load";
+        case ShellScreen::Replay:
+            return "replay";
+        case ShellScreen::Rules:
+            return "rules";
+        case ShellScreen::ScoreBook:
+            return "score_book";
     }
     return "?";
 }
@@ -65,14 +75,30 @@ void ShellApp::frame(double dt, float width, float height) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
     switch (screen_) {
-        case ShellScreen::Menu: draw_menu(); break;
-        case ShellScreen::NewGame: draw_new_game(); break;
-        case ShellScreen::Cover: draw_cover(); break;
-        case ShellScreen::Table: draw_table(dt); break;
-        case ShellScreen::Load: draw_load(); break;
-        case ShellScreen::Replay: draw_replay(); break;
-        case ShellScreen::Rules: draw_rules(); break;
-        case ShellScreen::ScoreBook: draw_score_book(); break;
+        case ShellScreen::Menu:
+            draw_menu();
+            break;
+        case ShellScreen::NewGame:
+            draw_new_game();
+            break;
+        case ShellScreen::Cover:
+            draw_cover();
+            break;
+        case ShellScreen::Table:
+            draw_table(dt);
+            break;
+        case ShellScreen::Load:
+            draw_load();
+            break;
+        case ShellScreen::Replay:
+            draw_replay();
+            break;
+        case ShellScreen::Rules:
+            draw_rules();
+            break;
+        case ShellScreen::ScoreBook:
+            draw_score_book();
+            break;
     }
     if (!status_.empty()) {
         ImGui::Separator();
@@ -100,7 +126,9 @@ void ShellApp::go_back() {
         case ShellScreen::NewGame:
         case ShellScreen::Load:
         case ShellScreen::ScoreBook:
-        case ShellScreen::Table: screen_ = ShellScreen::Menu; break;
+        case ShellScreen::Table:
+            screen_ = ShellScreen::Menu;
+            break;
         case ShellScreen::Rules:
             screen_ = ShellScreen::Menu;
             if (rules_from_table_ && game_)
@@ -111,7 +139,8 @@ void ShellApp::go_back() {
             after_game_changed();
             break;
         case ShellScreen::Menu:
-        case ShellScreen::Cover: break;  // a cover is passed on purpose, not escaped
+        case ShellScreen::Cover:
+            break;  // a cover is passed on purpose, not escaped
     }
 }
 
@@ -146,7 +175,8 @@ void ShellApp::draw_new_game() {
     for (int n = game_module_.min_players; n <= game_module_.max_players; ++n) {
         ImGui::SameLine();
         const bool chosen = static_cast<int>(form_.size()) == n;
-        if (ui_.button(std::to_string(n) + (chosen ? " (chosen)" : ""), "new:players:" + std::to_string(n)))
+        if (ui_.button(std::to_string(n) + (chosen ? " (chosen)" : ""),
+                       "new:players:" + std::to_string(n)))
             form_.resize(static_cast<std::size_t>(n));
     }
     for (std::size_t i = 0; i < form_.size(); ++i) {
@@ -173,8 +203,8 @@ void ShellApp::draw_new_game() {
         setup.seed = next_seed_++;
         for (std::size_t i = 0; i < form_.size(); ++i) {
             const std::string name = form_[i].name;
-            setup.seats.push_back({name.empty() ? seat_default_name(static_cast<int>(i)) : name,
-                                   form_[i].player});
+            setup.seats.push_back(
+                {name.empty() ? seat_default_name(static_cast<int>(i)) : name, form_[i].player});
         }
         start_game(setup);
         return;
@@ -311,8 +341,8 @@ void ShellApp::note_finished() {
         return;
     recorded_finish_ = true;
     std::string error;
-    if (!shelf_.add_to_score_book({local_time_words(), seat_words(game_->seats()), game_->result(), ""},
-                                  error))
+    if (!shelf_.add_to_score_book(
+            {local_time_words(), seat_words(game_->seats()), game_->result(), ""}, error))
         status_ = "The score book could not be written: " + error;
 }
 
@@ -324,7 +354,9 @@ void ShellApp::save_game() {
         status_ = "Could not save: " + error;
 }
 
-void ShellApp::refresh_saves() { saves_ = shelf_.list(game_module_.id, known_); }
+void ShellApp::refresh_saves() {
+    saves_ = shelf_.list(game_module_.id, known_);
+}
 
 void ShellApp::draw_load() {
     ui_.heading("Saved games of " + game_module_.name);

@@ -189,8 +189,9 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
             if (phase_ == 0 && clicking_.empty())
                 waited_ = static_cast<int>(before);  // the count before the step
             const bool over = autoplay_step(app, window);
-            const bool enough = step.frames > 0 && app.game() &&
-                                static_cast<int>(app.game()->action_count()) - waited_ >= step.frames;
+            const bool enough =
+                step.frames > 0 && app.game() &&
+                static_cast<int>(app.game()->action_count()) - waited_ >= step.frames;
             if (over || (enough && clicking_.empty()))
                 next();
             return;
@@ -211,8 +212,9 @@ void ShellDriver::after_frame(const ShellApp& app, const std::vector<std::string
             if (!secret.empty() && word.find(secret) != std::string::npos) {
                 fail("privacy: frame " + std::to_string(frames_checked_) + " (the " +
                      screen_name(app.drawn_screen()) + " screen, drawn for " +
-                     (app.drawn_for() == kWholeTable ? std::string("the whole table")
-                                                     : "seat " + std::to_string(app.drawn_for() + 1)) +
+                     (app.drawn_for() == kWholeTable
+                          ? std::string("the whole table")
+                          : "seat " + std::to_string(app.drawn_for() + 1)) +
                      ") shows \"" + secret + "\" in \"" + word + "\"");
                 return;
             }

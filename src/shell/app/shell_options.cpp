@@ -44,7 +44,8 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
         ->check(CLI::ExistingFile);
     cli.add_flag("--autoplay", o.autoplay,
                  "Play a whole game by pressing the table's controls at random");
-    cli.add_option("--frames", o.frames, "Quit after this many frames")->check(CLI::Range(0, 10000000));
+    cli.add_option("--frames", o.frames, "Quit after this many frames")
+        ->check(CLI::Range(0, 10000000));
     cli.add_option("--screenshot", o.screenshot, "Save the last frame as a PNG");
     cli.add_option("--ui-scale", o.ui_scale, "Size of the text and controls")
         ->check(CLI::Range(0.5f, 4.0f));

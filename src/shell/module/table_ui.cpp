@@ -34,7 +34,8 @@ bool TableUi::button(std::string_view label, std::string_view id, bool enabled) 
     const bool pressed = ImGui::Button(imgui_label.c_str());
     if (!enabled)
         ImGui::EndDisabled();
-    controls_.push_back({std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled});
+    controls_.push_back(
+        {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled});
     return pressed && enabled;
 }
 
@@ -47,12 +48,13 @@ void TableUi::banner(std::string_view words) {
         ImGui::PopFont();
 }
 
-void TableUi::same_line() { ImGui::SameLine(); }
+void TableUi::same_line() {
+    ImGui::SameLine();
+}
 
 bool TableUi::shows(std::string_view needle) const {
-    return std::any_of(words_.begin(), words_.end(), [&](const std::string& w) {
-        return w.find(needle) != std::string::npos;
-    });
+    return std::any_of(words_.begin(), words_.end(),
+                       [&](const std::string& w) { return w.find(needle) != std::string::npos; });
 }
 
 const TableUi::Control* TableUi::control(std::string_view id) const {

@@ -85,8 +85,7 @@ Texture TextureCache::upload(const std::string& rel, int pixels, bool repeat) {
     if (raw)
         SDL_FreeSurface(raw);
     if (!s) {
-        std::fprintf(stderr,
-                     "%s: art %s is missing or unreadable (%s); drawing a stand-in\n",
+        std::fprintf(stderr, "%s: art %s is missing or unreadable (%s); drawing a stand-in\n",
                      program_.c_str(), path.string().c_str(), rw ? IMG_GetError() : "no such file");
         return {};
     }

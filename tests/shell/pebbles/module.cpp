@@ -164,7 +164,9 @@ shell::GameModule pebbles_module(TableHonesty honesty) {
         return new_game(setup, honesty);
     };
     module.load_game = [honesty](const std::string& text, const std::string& file,
-                                 std::string& error) { return load_game(text, file, error, honesty); };
+                                 std::string& error) {
+        return load_game(text, file, error, honesty);
+    };
     module.draw_rules = draw_rules;
     return module;
 }

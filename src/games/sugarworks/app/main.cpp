@@ -1,11 +1,11 @@
 // sugarworks: the desktop game.
 #include <cstdio>
 
-#include "shell/platform/allocator.hpp"
 #include "platform/main_loop.hpp"
 #include "setup/command_line_check.hpp"
 #include "setup/options.hpp"
 #include "setup/session.hpp"
+#include "shell/platform/allocator.hpp"
 #include "sugarworks/catalog.hpp"
 
 int main(int argc, char** argv) {

@@ -30,7 +30,9 @@ std::string_view cue_id(Cue cue);  // "bonk"
 std::vector<float> synthesize(Cue cue, int sample_rate);
 
 // The number the shell's mixer plays `cue` by.
-constexpr int sound_number(Cue cue) { return static_cast<int>(cue); }
+constexpr int sound_number(Cue cue) {
+    return static_cast<int>(cue);
+}
 
 // Every cue at `sample_rate`, numbered by sound_number.
 shell::SoundSet sugarworks_sounds(int sample_rate);

@@ -14,9 +14,9 @@
 #include <string_view>
 #include <vector>
 
+#include "replay/replay_model.hpp"
 #include "shell/drivers/script.hpp"
 #include "shell/platform/window.hpp"
-#include "replay/replay_model.hpp"
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
 #include "ui/steady_check.hpp"

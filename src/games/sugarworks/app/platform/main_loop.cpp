@@ -7,9 +7,9 @@
 #include <memory>
 #include <thread>
 
+#include "router/game_app.hpp"
 #include "shell/platform/screenshot.hpp"
 #include "shell/platform/window.hpp"
-#include "router/game_app.hpp"
 #include "viewer/movement_viewer.hpp"
 
 namespace sugarworks::app {
@@ -18,7 +18,8 @@ namespace {
 constexpr const char* kXvfbHint =
     "There seems to be no display to open a window on. To run the game without one, use a\n"
     "virtual display:\n"
-    "  xvfb-run -a -s \"-screen 0 1280x800x24\" ./build/release/src/games/sugarworks/app/sugarworks [options]\n";
+    "  xvfb-run -a -s \"-screen 0 1280x800x24\" "
+    "./build/release/src/games/sugarworks/app/sugarworks [options]\n";
 
 // Frames drawn after an input event before the loop waits again: ImGui shows
 // hover and press states one frame after the event that caused them.

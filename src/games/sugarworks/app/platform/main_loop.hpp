@@ -2,9 +2,9 @@
 // exits (--frames, --autoplay, --screenshot).
 #pragma once
 
-#include "shell/platform/frame_stats.hpp"
 #include "setup/options.hpp"
 #include "setup/session.hpp"
+#include "shell/platform/frame_stats.hpp"
 
 namespace sugarworks::app {
 

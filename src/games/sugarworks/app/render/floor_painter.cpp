@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "shell/anim/easing.hpp"
 #include "render/art.hpp"
 #include "render/candy_painter.hpp"
 #include "render/palette.hpp"
+#include "shell/anim/easing.hpp"
 
 namespace sugarworks::app {
 namespace {

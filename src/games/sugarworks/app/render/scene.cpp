@@ -137,7 +137,8 @@ class SceneBuilder {
         const float angle = std::atan2(u.y, u.x);
         if (CandySprite* striker = sprite(e.candy)) {
             striker->look.center = at;
-            striker->look.squash = {1 - 0.28f * shell::bump(t * 1.6f), 1 + 0.18f * shell::bump(t * 1.6f)};
+            striker->look.squash = {1 - 0.28f * shell::bump(t * 1.6f),
+                                    1 + 0.18f * shell::bump(t * 1.6f)};
             striker->look.squash_angle = angle;
             striker->on_top = true;
         }

@@ -3,9 +3,9 @@
 #include <cmath>
 #include <numbers>
 
-#include "shell/anim/easing.hpp"
 #include "render/art.hpp"
 #include "render/palette.hpp"
+#include "shell/anim/easing.hpp"
 
 namespace sugarworks::app {
 namespace {

@@ -11,8 +11,8 @@
 #include <optional>
 #include <vector>
 
-#include "shell/platform/key_chart.hpp"
 #include "replay/replay_frame.hpp"
+#include "shell/platform/key_chart.hpp"
 
 namespace sugarworks::app {
 

@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "shell/drivers/script.hpp"
 #include "setup/new_game_form.hpp"
+#include "shell/drivers/script.hpp"
 #include "sugarworks/save.hpp"
 
 namespace sugarworks::app {

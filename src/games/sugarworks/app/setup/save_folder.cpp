@@ -8,10 +8,10 @@
 #include "engine/save_header.hpp"
 #include "setup/lesson_book.hpp"
 #include "setup/player_file.hpp"
-#include "shell/setup/pref_dir.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "setup/tip_file.hpp"
+#include "shell/setup/pref_dir.hpp"
 #include "sugarworks/save.hpp"
 
 namespace sugarworks::app {

@@ -65,8 +65,9 @@ ImVec2 bonk_chart_card_size(const shell::Fonts& fonts, std::span<const BonkChart
             title.y + 4 * s + c.row * static_cast<float>(rows.size()) + 2 * kPad * s};
 }
 
-Rect draw_bonk_chart_card(const Painter& p, const shell::Fonts& fonts, std::span<const BonkChartRow> rows,
-                          std::optional<CandyType> struck, ImVec2 at, float ui_scale) {
+Rect draw_bonk_chart_card(const Painter& p, const shell::Fonts& fonts,
+                          std::span<const BonkChartRow> rows, std::optional<CandyType> struck,
+                          ImVec2 at, float ui_scale) {
     const float s = ui_scale;
     const ImVec2 size = bonk_chart_card_size(fonts, rows, s);
     const Rect box{at, {at.x + size.x, at.y + size.y}};

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "shell/platform/fonts.hpp"
 #include "render/painter.hpp"
+#include "shell/platform/fonts.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/floor.hpp"
 #include "table/table_frame.hpp"
@@ -26,7 +26,7 @@ TableIntents draw_cover(const Painter& p, const shell::Fonts& fonts, float ui_sc
                         const CoverText& cover);
 
 // What happened since the player last had the table, under `title` (recap:start).
-TableIntents draw_recap(const shell::Fonts& fonts, float ui_scale, Marks& marks, const std::string& title,
-                        const std::vector<std::string>& lines);
+TableIntents draw_recap(const shell::Fonts& fonts, float ui_scale, Marks& marks,
+                        const std::string& title, const std::vector<std::string>& lines);
 
 }  // namespace sugarworks::app

@@ -217,8 +217,8 @@ float lesson_panel_height(const LessonFrame& l, float width, const shell::Fonts&
     return std::ceil(std::max(words, buttons) + 2 * style.WindowPadding.y);
 }
 
-LessonIntents draw_lesson_panel(const LessonFrame& l, float width, const shell::Fonts& fonts, float s,
-                                Marks& marks) {
+LessonIntents draw_lesson_panel(const LessonFrame& l, float width, const shell::Fonts& fonts,
+                                float s, Marks& marks) {
     LessonIntents out;
     if (compact(width, s))
         return draw_compact(l, width, fonts, s, marks);

@@ -3,8 +3,8 @@
 // around what the step points at, drawn so that it cannot be missed.
 #pragma once
 
-#include "shell/platform/fonts.hpp"
 #include "render/floor_layout.hpp"
+#include "shell/platform/fonts.hpp"
 #include "table/table_frame.hpp"
 #include "ui/marks.hpp"
 
@@ -18,11 +18,12 @@ struct LessonIntents {
 };
 
 // The height the panel asks for at `width` pixels, its words wrapped.
-float lesson_panel_height(const LessonFrame& lesson, float width, const shell::Fonts& fonts, float s);
+float lesson_panel_height(const LessonFrame& lesson, float width, const shell::Fonts& fonts,
+                          float s);
 
 // Draws the panel inside the current ImGui window of `width` pixels.
-LessonIntents draw_lesson_panel(const LessonFrame& lesson, float width, const shell::Fonts& fonts, float s,
-                                Marks& marks);
+LessonIntents draw_lesson_panel(const LessonFrame& lesson, float width, const shell::Fonts& fonts,
+                                float s, Marks& marks);
 
 // A pulsing frame around `r`, over everything else.
 void draw_lesson_highlight(const Rect& r, float s, Marks& marks);

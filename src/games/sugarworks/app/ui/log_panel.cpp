@@ -38,8 +38,8 @@ ImVec4 log_colour(const LogLine& e) {
     return {0.29f, 0.17f, 0.13f, 1};
 }
 
-int LogPanel::draw(const std::vector<LogLine>& lines, int shown, int current, const shell::Fonts& fonts,
-                   const std::string& hint) {
+int LogPanel::draw(const std::vector<LogLine>& lines, int shown, int current,
+                   const shell::Fonts& fonts, const std::string& hint) {
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("What happens");
     ImGui::PopFont();

@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
-#include "shell/platform/fonts.hpp"
 #include "render/painter.hpp"
 #include "setup/save_summary.hpp"
+#include "shell/platform/fonts.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {

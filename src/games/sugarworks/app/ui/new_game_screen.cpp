@@ -107,7 +107,8 @@ void draw_scenario_list(NewGameForm& form, const Catalog& catalog,
         ImGui::PopFont();
         ImGui::SameLine();
         if (c.min_players == c.max_players)
-            ImGui::TextDisabled("%s", shell::count_words(c.min_players, "player", "players").c_str());
+            ImGui::TextDisabled("%s",
+                                shell::count_words(c.min_players, "player", "players").c_str());
         else
             ImGui::TextDisabled("%d\xE2\x80\x93%d players", c.min_players, c.max_players);
         ImGui::SetCursorPosX(top.x + pad);
@@ -287,8 +288,8 @@ void draw_seed(NewGameForm& form, const shell::Fonts& fonts) {
 
 }  // namespace
 
-NewGameIntents draw_new_game_screen(NewGameForm& form, const Catalog& catalog, const shell::Fonts& fonts,
-                                    float ui_scale) {
+NewGameIntents draw_new_game_screen(NewGameForm& form, const Catalog& catalog,
+                                    const shell::Fonts& fonts, float ui_scale) {
     NewGameIntents out;
     const std::vector<ScenarioChoice> choices = scenario_choices(catalog);
     const auto found = std::find_if(choices.begin(), choices.end(),

@@ -4,8 +4,8 @@
 // for options the core accepts.
 #pragma once
 
-#include "shell/platform/fonts.hpp"
 #include "setup/new_game_form.hpp"
+#include "shell/platform/fonts.hpp"
 #include "sugarworks/catalog.hpp"
 
 namespace sugarworks::app {
@@ -16,7 +16,7 @@ struct NewGameIntents {
 };
 
 // Fills the whole window. Call once a frame between ImGui::NewFrame and Render.
-NewGameIntents draw_new_game_screen(NewGameForm& form, const Catalog& catalog, const shell::Fonts& fonts,
-                                    float ui_scale);
+NewGameIntents draw_new_game_screen(NewGameForm& form, const Catalog& catalog,
+                                    const shell::Fonts& fonts, float ui_scale);
 
 }  // namespace sugarworks::app

@@ -109,14 +109,16 @@ void PublicPanel::draw_die(const TableFrame& f, const PlayerView& view, const Pa
 }
 
 void PublicPanel::draw_decks(const PlayerView& view, const shell::Fonts&, Marks& marks) {
-    ui_text_wrapped(marks, "Decks: " + shell::count_words(view.order_deck_size, "order", "orders") + ", " +
-                               shell::count_words(view.tile_deck_size, "tile", "tiles"));
+    ui_text_wrapped(marks, "Decks: " + shell::count_words(view.order_deck_size, "order", "orders") +
+                               ", " + shell::count_words(view.tile_deck_size, "tile", "tiles"));
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Discarded so far: %s and %s. An empty deck is made again from its "
             "discards, shuffled.",
-            shell::count_words(static_cast<int>(view.order_discard.size()), "order", "orders").c_str(),
-            shell::count_words(static_cast<int>(view.tile_discard.size()), "tile", "tiles").c_str());
+            shell::count_words(static_cast<int>(view.order_discard.size()), "order", "orders")
+                .c_str(),
+            shell::count_words(static_cast<int>(view.tile_discard.size()), "tile", "tiles")
+                .c_str());
     }
 }
 
@@ -209,7 +211,8 @@ void PublicPanel::draw_players(const TableFrame& f, const PlayerView& view, cons
             ui_text_wrapped(marks, said);
         }
         ImGui::Indent(16 * s);
-        ui_text_wrapped(marks, shell::count_words(pl.tiles_in_hand, "tile", "tiles") + "  \xC2\xB7  " +
+        ui_text_wrapped(marks, shell::count_words(pl.tiles_in_hand, "tile", "tiles") +
+                                   "  \xC2\xB7  " +
                                    shell::count_words(pl.orders_in_hand, "order", "orders"));
         if (pl.worker >= 0 && pl.worker < static_cast<int>(catalog.sugarworkers.size())) {
             const SugarworkerCard& wc = catalog.sugarworkers[static_cast<size_t>(pl.worker)];

@@ -8,9 +8,9 @@
 
 #include <optional>
 
-#include "shell/platform/fonts.hpp"
 #include "render/floor_layout.hpp"
 #include "render/painter.hpp"
+#include "shell/platform/fonts.hpp"
 #include "table/table_frame.hpp"
 #include "ui/marks.hpp"
 
@@ -19,8 +19,8 @@ namespace sugarworks::app {
 class PublicPanel {
   public:
     // Draws in the current ImGui window.
-    void draw(const TableFrame& f, const PlayerView& view, const Painter& p, const shell::Fonts& fonts,
-              float s, Marks& marks);
+    void draw(const TableFrame& f, const PlayerView& view, const Painter& p,
+              const shell::Fonts& fonts, float s, Marks& marks);
     // The height, in pixels, its sections took in the last frame with the window's
     // padding, the most seen in this game (0 before the first frame): the layout
     // gives it that, so the log under it does not move as lines come and go.
@@ -29,8 +29,8 @@ class PublicPanel {
     std::optional<Rect> blankets() const { return blankets_; }
 
   private:
-    void draw_die(const TableFrame& f, const PlayerView& view, const Painter& p, const shell::Fonts& fonts,
-                  float s, Marks& marks);
+    void draw_die(const TableFrame& f, const PlayerView& view, const Painter& p,
+                  const shell::Fonts& fonts, float s, Marks& marks);
     void draw_decks(const PlayerView& view, const shell::Fonts& fonts, Marks& marks);
     void draw_blankets(const TableFrame& f, const PlayerView& view, const Painter& p,
                        const shell::Fonts& fonts, float s, Marks& marks);
@@ -38,7 +38,8 @@ class PublicPanel {
                       const shell::Fonts& fonts, float s, Marks& marks);
     void draw_activation(const TableFrame& f, const PlayerView& view, const Painter& p,
                          const shell::Fonts& fonts, float s, Marks& marks);
-    void draw_end(const TableFrame& f, const PlayerView& view, const shell::Fonts& fonts, Marks& marks);
+    void draw_end(const TableFrame& f, const PlayerView& view, const shell::Fonts& fonts,
+                  Marks& marks);
     // Scrolls the section beginning here into view, once for each `moment` (a
     // lesson's step, a round), where the panel is too short to show it all.
     void bring_into_view(int& done_for, int moment);

@@ -98,8 +98,8 @@ void ReplayScreen::draw_toolbar(const ReplayFrame& r, const Rect& at, float s, M
     ImGui::PopStyleColor(2);
 }
 
-void ReplayScreen::draw_controls(const ReplayFrame& r, const Rect& at, const shell::Fonts& fonts, float s,
-                                 Marks& marks, ReplayIntents& out) {
+void ReplayScreen::draw_controls(const ReplayFrame& r, const Rect& at, const shell::Fonts& fonts,
+                                 float s, Marks& marks, ReplayIntents& out) {
     ImGui::SetNextWindowPos(at.min);
     ImGui::SetNextWindowSize({at.width(), at.height()});
     ImGui::Begin("##actions", nullptr, kPanelFlags | ImGuiWindowFlags_AlwaysVerticalScrollbar);

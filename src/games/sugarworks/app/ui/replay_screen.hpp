@@ -5,9 +5,9 @@
 // a bar to drag along the whole game, whose view it is, and "Take over from here".
 #pragma once
 
-#include "shell/platform/fonts.hpp"
 #include "render/painter.hpp"
 #include "replay/replay_frame.hpp"
+#include "shell/platform/fonts.hpp"
 #include "ui/marks.hpp"
 #include "ui/table_screen.hpp"
 

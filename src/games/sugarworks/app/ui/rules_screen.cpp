@@ -345,8 +345,8 @@ void tab(Marks& marks, const char* label, const char* child_id, Draw&& draw) {
 
 }  // namespace
 
-RulesIntents draw_rules_screen(const Catalog& catalog, const shell::Fonts& fonts, shell::TextureCache& art,
-                               float ui_scale, Marks& marks) {
+RulesIntents draw_rules_screen(const Catalog& catalog, const shell::Fonts& fonts,
+                               shell::TextureCache& art, float ui_scale, Marks& marks) {
     RulesIntents out;
     const Ctx c{fonts, art, ui_scale};
 

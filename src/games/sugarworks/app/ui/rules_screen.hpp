@@ -17,7 +17,7 @@ struct RulesIntents {
 
 // Draws the whole Rules screen as one full-window ImGui window (call between ImGui::NewFrame and
 // Render).
-RulesIntents draw_rules_screen(const Catalog& catalog, const shell::Fonts& fonts, shell::TextureCache& art,
-                               float ui_scale, Marks& marks);
+RulesIntents draw_rules_screen(const Catalog& catalog, const shell::Fonts& fonts,
+                               shell::TextureCache& art, float ui_scale, Marks& marks);
 
 }  // namespace sugarworks::app

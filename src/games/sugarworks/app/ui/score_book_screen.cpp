@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "shell/setup/count_words.hpp"
 #include "setup/score_summary.hpp"
+#include "shell/setup/count_words.hpp"
 #include "sugarworks/scenario.hpp"
 #include "ui/card_text.hpp"
 #include "ui/theme.hpp"

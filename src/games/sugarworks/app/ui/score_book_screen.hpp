@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "shell/platform/fonts.hpp"
 #include "setup/score_book.hpp"
+#include "shell/platform/fonts.hpp"
 #include "sugarworks/catalog.hpp"
 #include "ui/marks.hpp"
 

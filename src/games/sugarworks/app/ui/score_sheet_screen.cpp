@@ -176,7 +176,8 @@ void team_card(const sugarworks::Game& game, const ScoreSheet& sheet,
 }
 
 // The scenario's ratings, lowest first, with the one the team earned marked.
-void ratings_card(const sugarworks::Game& game, const ScoreSheet& sheet, const shell::Fonts& fonts) {
+void ratings_card(const sugarworks::Game& game, const ScoreSheet& sheet,
+                  const shell::Fonts& fonts) {
     const std::vector<Rating>& ratings = game.scenario().team.ratings;
     ImGui::PushFont(fonts.bold);
     ImGui::TextUnformatted("Ratings");

@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "shell/platform/fonts.hpp"
 #include "setup/settings.hpp"
+#include "shell/platform/fonts.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {

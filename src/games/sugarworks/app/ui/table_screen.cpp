@@ -534,7 +534,8 @@ void TableScreen::draw_market(const TableFrame& f, const PlayerView& view, const
 // [SECTION] The hand, the actions and the log
 
 void TableScreen::draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
-                                  const shell::Fonts& fonts, float s, Marks& marks, TableIntents& out) {
+                                  const shell::Fonts& fonts, float s, Marks& marks,
+                                  TableIntents& out) {
     const Catalog& catalog = f.game->catalog();
     const TablePick& pick = f.pick;
     if (view.viewer < 0 && f.watched_back) {
@@ -896,7 +897,8 @@ void TableScreen::draw_movement_bar(const TableFrame& f, const Rect& bar, float 
 
 // A tip on the floor: beside the place of its moment, leaving the candies it
 // speaks of in view, with a line to that place, which is ringed in gold.
-void TableScreen::draw_floor_tip(const TableTip& tip, const shell::Fonts& fonts, float s, Marks& marks) {
+void TableScreen::draw_floor_tip(const TableTip& tip, const shell::Fonts& fonts, float s,
+                                 Marks& marks) {
     // A place off the grid (a candy gone over an edge) is shown at the board's edge.
     Rect anchor = place_rect(layout_, tip.at);
     if (tip.at.kind == PlaceKind::OffBoard) {
@@ -927,8 +929,8 @@ void TableScreen::draw_floor_tip(const TableTip& tip, const shell::Fonts& fonts,
 // The card in the floor's area, by `anchor` and over none of `clear`, with a
 // line to the anchor, which is ringed in gold.
 void TableScreen::draw_tip_beside(const TableTip& tip, const Rect& anchor,
-                                  const std::vector<Rect>& clear, const shell::Fonts& fonts, float s,
-                                  Marks& marks) {
+                                  const std::vector<Rect>& clear, const shell::Fonts& fonts,
+                                  float s, Marks& marks) {
     ImDrawList* fg = ImGui::GetForegroundDrawList();
     const float margin = 6 * s;
     const Rect area = floor_area_.inset(margin);
@@ -964,8 +966,8 @@ void TableScreen::draw_tip_beside(const TableTip& tip, const Rect& anchor,
     marks.end_area();
 }
 
-TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const shell::Fonts& fonts, float s,
-                               Marks& marks) {
+TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const shell::Fonts& fonts,
+                               float s, Marks& marks) {
     TableIntents out;
     const PlayerView& view = f.view;
     const PlayerView& shown = f.panels;
@@ -1093,8 +1095,8 @@ TableIntents TableScreen::draw(const TableFrame& f, const Painter& p, const shel
 
 // The Bonk! chart beside the space the lesson shows (or the board), over
 // neither that space nor the burst above it.
-void TableScreen::draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, const shell::Fonts& fonts,
-                                         float s, Marks& marks) {
+void TableScreen::draw_lesson_bonk_chart(const TableFrame& f, const Painter& p,
+                                         const shell::Fonts& fonts, float s, Marks& marks) {
     const lessons::LessonHighlight& show = f.lesson->show;
     const Rect board = layout_.board();
     const Rect anchor = show.mark == lessons::LessonMark::Space ? layout_.space(show.cell) : board;

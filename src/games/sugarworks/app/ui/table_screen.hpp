@@ -10,9 +10,9 @@
 #include <vector>
 
 #include "anim/playback.hpp"
-#include "shell/platform/fonts.hpp"
 #include "render/floor_layout.hpp"
 #include "render/painter.hpp"
+#include "shell/platform/fonts.hpp"
 #include "table/table_frame.hpp"
 #include "ui/log_panel.hpp"
 #include "ui/marks.hpp"
@@ -23,8 +23,8 @@ namespace sugarworks::app {
 
 class TableScreen {
   public:
-    TableIntents draw(const TableFrame& frame, const Painter& p, const shell::Fonts& fonts, float ui_scale,
-                      Marks& marks);
+    TableIntents draw(const TableFrame& frame, const Painter& p, const shell::Fonts& fonts,
+                      float ui_scale, Marks& marks);
     // Where the keys' focus stands on the floor (none: the pointer alone previews).
     void set_key_point(std::optional<ImVec2> at) { key_point_ = at; }
     // Where the panels of the last frame stood: a game watched back draws its own
@@ -46,7 +46,8 @@ class TableScreen {
                      const TableLayout& layout, Marks& marks, TableIntents& out);
     void draw_hand_panel(const TableFrame& f, const PlayerView& view, const Painter& p,
                          const shell::Fonts& fonts, float s, Marks& marks, TableIntents& out);
-    void draw_actions(const TableFrame& f, const shell::Fonts& fonts, Marks& marks, TableIntents& out);
+    void draw_actions(const TableFrame& f, const shell::Fonts& fonts, Marks& marks,
+                      TableIntents& out);
     void draw_log(const TableFrame& f, const shell::Fonts& fonts);
     void draw_movement_bar(const TableFrame& f, const Rect& bar, float s, Marks& marks,
                            const shell::Fonts& fonts, TableIntents& out);
@@ -54,8 +55,8 @@ class TableScreen {
     void draw_floor_tip(const TableTip& tip, const shell::Fonts& fonts, float s, Marks& marks);
     void draw_tip_beside(const TableTip& tip, const Rect& anchor, const std::vector<Rect>& clear,
                          const shell::Fonts& fonts, float s, Marks& marks);
-    void draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, const shell::Fonts& fonts, float s,
-                                Marks& marks);
+    void draw_lesson_bonk_chart(const TableFrame& f, const Painter& p, const shell::Fonts& fonts,
+                                float s, Marks& marks);
 
     LogPanel log_;
     std::string preview_note_;

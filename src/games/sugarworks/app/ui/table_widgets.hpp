@@ -6,8 +6,8 @@
 #include <string>
 #include <string_view>
 
-#include "shell/platform/fonts.hpp"
 #include "render/floor_layout.hpp"
+#include "shell/platform/fonts.hpp"
 #include "table/table_frame.hpp"
 #include "ui/marks.hpp"
 

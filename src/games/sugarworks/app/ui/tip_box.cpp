@@ -85,7 +85,8 @@ Rect place_rect(const FloorLayout& layout, const Place& place) {
     return Rect::around(layout.point(0, 0), cell, cell);
 }
 
-ImVec2 tip_card_size(const shell::Fonts& fonts, std::string_view words, float wrap, float ui_scale) {
+ImVec2 tip_card_size(const shell::Fonts& fonts, std::string_view words, float wrap,
+                     float ui_scale) {
     const float inner = std::max(1.0f, wrap - (2 * kPad + kStripe) * ui_scale);
     const ImFont* font = tip_font(fonts);
     const ImVec2 text = font->CalcTextSizeA(font->FontSize, FLT_MAX, inner, words.data(),

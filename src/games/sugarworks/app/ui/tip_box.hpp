@@ -10,8 +10,8 @@
 #include <span>
 #include <string_view>
 
-#include "shell/platform/fonts.hpp"
 #include "render/floor_layout.hpp"
+#include "shell/platform/fonts.hpp"
 #include "sugarworks/geometry.hpp"
 #include "ui/marks.hpp"
 

@@ -15,8 +15,9 @@ constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindo
 
 }  // namespace
 
-TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, const shell::Fonts& fonts,
-                                     float s, Marks& marks, const std::string& note) {
+TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons,
+                                     const shell::Fonts& fonts, float s, Marks& marks,
+                                     const std::string& note) {
     TutorialIntents out;
     next_window_centered(760 * s, 620 * s);
     ImGui::Begin("##tutorial", nullptr, kCardFlags);

@@ -29,7 +29,8 @@ struct TutorialIntents {
 };
 
 // `note`: what went wrong reading the lessons or the book, or empty.
-TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons, const shell::Fonts& fonts,
-                                     float ui_scale, Marks& marks, const std::string& note);
+TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons,
+                                     const shell::Fonts& fonts, float ui_scale, Marks& marks,
+                                     const std::string& note);
 
 }  // namespace sugarworks::app

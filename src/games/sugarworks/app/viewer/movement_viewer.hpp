@@ -8,11 +8,11 @@
 
 #include "anim/playback.hpp"
 #include "audio/sound_cursor.hpp"
-#include "shell/platform/frontend.hpp"
 #include "platform/ui_context.hpp"
-#include "shell/platform/window.hpp"
 #include "setup/options.hpp"
 #include "setup/session.hpp"
+#include "shell/platform/frontend.hpp"
+#include "shell/platform/window.hpp"
 #include "ui/log_panel.hpp"
 #include "ui/marks.hpp"
 

@@ -15,10 +15,10 @@
 namespace shell {
 
 struct ScoreBookLine {
-    std::string date;     // "2026-12-06 20:15"
-    std::string seats;    // "Alex, Blake (random)"
-    std::string result;   // the game's words
-    std::string save;     // the save's file name, when it was saved
+    std::string date;    // "2026-12-06 20:15"
+    std::string seats;   // "Alex, Blake (random)"
+    std::string result;  // the game's words
+    std::string save;    // the save's file name, when it was saved
 };
 
 class SaveShelf {
@@ -34,8 +34,8 @@ class SaveShelf {
     // and `error` saying why (nothing is lost: an old file is never overwritten).
     std::optional<std::filesystem::path> write_save(const std::string& text, std::string& error);
 
-    std::vector<engine::save::ListedSave> list(std::string_view game,
-                                               std::span<const engine::save::GameSaves> known) const;
+    std::vector<engine::save::ListedSave> list(
+        std::string_view game, std::span<const engine::save::GameSaves> known) const;
 
     // The score book: the oldest line first. A missing book is empty; a broken one
     // is set aside (renamed .broken) rather than lost, and `problem` says so.

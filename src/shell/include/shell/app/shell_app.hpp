@@ -89,7 +89,7 @@ class ShellApp {
     std::unique_ptr<GameInPlay> game_;
     int table_viewer_ = kWholeTable;  // the person whose view the table shows
     int person_seats_ = 0;
-    bool recorded_finish_ = false;    // the score book has this game
+    bool recorded_finish_ = false;  // the score book has this game
     double computer_clock_ = 0;
     bool computers_at_once_ = false;
     std::unique_ptr<GameInPlay> replayed_;

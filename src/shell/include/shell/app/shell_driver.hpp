@@ -48,9 +48,9 @@ class ShellDriver {
     std::size_t step_ = 0;
     bool autoplay_;
     engine::Rng rng_;
-    int phase_ = 0;          // of a click: point, press, release
-    int waited_ = 0;         // frames spent on this step
-    std::string clicking_;   // the control being clicked
+    int phase_ = 0;         // of a click: point, press, release
+    int waited_ = 0;        // frames spent on this step
+    std::string clicking_;  // the control being clicked
     std::optional<std::string> screenshot_;
     bool finished_ = false;
     std::string failure_;

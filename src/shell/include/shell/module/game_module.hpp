@@ -72,8 +72,8 @@ class GameInPlay {
 };
 
 struct GameModule {
-    std::string id;    // "sparks": program, save schema and folder names
-    std::string name;  // "Sparks": the window's title and the menu's banner
+    std::string id;       // "sparks": program, save schema and folder names
+    std::string name;     // "Sparks": the window's title and the menu's banner
     std::string tagline;  // a line under the banner
     int min_players = 2;
     int max_players = 4;
