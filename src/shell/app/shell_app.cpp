@@ -14,6 +14,8 @@ namespace {
 
 // A computer's action waits this long, so that people at the table can follow it.
 constexpr double kComputerPace = 0.6;
+// A line such as "Saved as ..." is shown this long, then goes.
+constexpr double kStatusSeconds = 6.0;
 
 std::uint64_t fresh_seed() {
     std::random_device device;
@@ -58,7 +60,7 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
     form_.resize(static_cast<std::size_t>(game.min_players));
     if (!shelf_.usable())
-        status_ = shelf_.problem();
+        say(shelf_.problem());
 }
 
 void ShellApp::frame(double dt, float width, float height) {
@@ -100,7 +102,10 @@ void ShellApp::frame(double dt, float width, float height) {
             draw_score_book();
             break;
     }
-    if (!status_.empty()) {
+    status_age_ += dt;
+    if (!status_.empty() && status_age_ > kStatusSeconds)
+        status_.clear();
+    if (!status_.empty() && screen_ != ShellScreen::Table) {
         ImGui::Separator();
         ui_.text(status_);
     }
@@ -138,9 +143,11 @@ void ShellApp::go_back() {
             replayed_.reset();
             after_game_changed();
             break;
+        case ShellScreen::Cover:  // the menu shows no hand; Go on brings the cover back
+            screen_ = ShellScreen::Menu;
+            break;
         case ShellScreen::Menu:
-        case ShellScreen::Cover:
-            break;  // a cover is passed on purpose, not escaped
+            break;
     }
 }
 
@@ -148,8 +155,12 @@ void ShellApp::draw_menu() {
     ui_.banner(game_module_.name);
     ui_.text(game_module_.tagline);
     ImGui::Spacing();
-    if (game_ && !game_->finished() && ui_.button("Go on with this game", "menu:resume"))
+    if (game_ && !game_->finished() && ui_.button("Go on with this game", "menu:resume")) {
+        // Whoever is at the screen now is not known: the seat to act is handed it
+        // behind the cover again, as after every hand-off.
+        table_viewer_ = kWholeTable;
         after_game_changed();
+    }
     if (ui_.button("New game", "menu:new"))
         screen_ = ShellScreen::NewGame;
     if (ui_.button("Load a saved game", "menu:load")) {
@@ -225,7 +236,7 @@ void ShellApp::start_game(const NewGameSetup& setup) {
 void ShellApp::open_save(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        status_ = "Could not open " + path.string() + ".";
+        say("Could not open " + path.string() + ".");
         return;
     }
     std::stringstream text;
@@ -233,13 +244,13 @@ void ShellApp::open_save(const std::filesystem::path& path) {
     std::string error;
     std::unique_ptr<GameInPlay> loaded = game_module_.load_game(text.str(), path.string(), error);
     if (!loaded) {
-        status_ = "Could not open the save: " + error;
+        say("Could not open the save: " + error);
         return;
     }
     game_ = std::move(loaded);
     // A game already over when it was saved is in the score book already.
     recorded_finish_ = game_->finished();
-    status_ = "Opened " + path.filename().string() + ".";
+    say("Opened " + path.filename().string() + ".");
     table_viewer_ = kWholeTable;
     after_game_changed();
 }
@@ -313,6 +324,10 @@ void ShellApp::draw_table(double dt) {
         screen_ = ShellScreen::Rules;
         return;
     }
+    if (!status_.empty()) {
+        ImGui::SameLine();
+        ui_.text(status_);  // beside Save, where the player looks
+    }
     ImGui::Separator();
     if (game_->finished())
         ui_.heading("Game over: " + game_->result());
@@ -343,15 +358,15 @@ void ShellApp::note_finished() {
     std::string error;
     if (!shelf_.add_to_score_book(
             {local_time_words(), seat_words(game_->seats()), game_->result(), ""}, error))
-        status_ = "The score book could not be written: " + error;
+        say("The score book could not be written: " + error);
 }
 
 void ShellApp::save_game() {
     std::string error;
     if (auto path = shelf_.write_save(game_->save_text(), error))
-        status_ = "Saved as " + path->filename().string() + ".";
+        say("Saved as " + path->filename().string() + ".");
     else
-        status_ = "Could not save: " + error;
+        say("Could not save: " + error);
 }
 
 void ShellApp::refresh_saves() {

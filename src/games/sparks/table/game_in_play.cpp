@@ -81,8 +81,19 @@ void SparksInPlay::play_computer_turn() {
 
 void SparksInPlay::pass_turn_to_computer() {
     const int seat = seat_to_act();
-    if (seat != shell::kWholeTable && person_at(seat))
+    if (seat == shell::kWholeTable || !person_at(seat))
+        return;
+    // A turn is every decision the seat makes before another seat must decide
+    // (robots chosen, dice used...): the button hands over all of them, not one
+    // decision a press. The cap only guards against a rules change that never
+    // hands the turn on.
+    const std::size_t before = match_.actions().size();
+    while (seat_to_act() == seat && match_.actions().size() - before < 256) {
+        const std::size_t at = match_.actions().size();
         play_turn_at(bots::BotLevel::Easy);
+        if (match_.actions().size() == at)
+            break;  // refused: said on the table
+    }
 }
 
 std::vector<std::string> SparksInPlay::secrets_from(int viewer) const {

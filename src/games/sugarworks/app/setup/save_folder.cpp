@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <optional>
 
 #include <nlohmann/json.hpp>
 
@@ -28,11 +29,15 @@ bool another_kind_of_file(const std::filesystem::path& path) {
     const PlayerFile file = read_player_file(path, "a saved game");
     if (!file.text)
         return false;
-    const nlohmann::json doc = nlohmann::json::parse(*file.text, nullptr, false);
-    if (doc.is_discarded() || !doc.is_object())
+    // Read as a header is, past the action list and the hashes: a folder of long
+    // games is sorted without building each game's actions in memory.
+    engine::Diagnostics errors;
+    const std::optional<nlohmann::json> doc =
+        engine::save::read_header_document(*file.text, path.string(), errors);
+    if (!doc || !doc->is_object())
         return false;
-    const auto schema = doc.find("schema");
-    return schema != doc.end() && schema->is_string() &&
+    const auto schema = doc->find("schema");
+    return schema != doc->end() && schema->is_string() &&
            !engine::save::parse_schema(schema->get<std::string>());
 }
 

@@ -74,6 +74,10 @@ class ShellApp {
     void draw_rules();
     void draw_score_book();
     bool back_button();
+    void say(std::string words) {
+        status_ = std::move(words);
+        status_age_ = 0;
+    }
     void go_back();
     void refresh_saves();
     void after_game_changed();
@@ -99,7 +103,8 @@ class ShellApp {
     std::string score_problem_;
     std::vector<SeatForm> form_;
     std::uint64_t next_seed_;
-    std::string status_;
+    std::string status_;     // a line for the player: "Saved as ...", "Could not save: ..."
+    double status_age_ = 0;  // seconds it has been shown
     std::pair<std::size_t, std::size_t> table_controls_{0, 0};
     bool quit_ = false;
     bool rules_from_table_ = false;  // Back from the rules returns to the table
