@@ -85,6 +85,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
                      program, error.c_str(), program);
         return kExitNoDisplay;
     }
+    window->enter_activates(true);
     const float density = window->framebuffer_scale();
     const Fonts fonts = load_fonts(game.id, o.ui_scale, density);
     ImGui_ImplOpenGL3_DestroyFontsTexture();

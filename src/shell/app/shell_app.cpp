@@ -182,12 +182,16 @@ void ShellApp::draw_menu() {
 
 void ShellApp::draw_new_game() {
     ui_.heading("New game of " + game_module_.name);
-    ui_.text("Seats:");
+    if (game_ && !game_->finished())
+        ui_.text(
+            "Starting a new game leaves the one in play unsaved: save it from its table "
+            "first to come back to it.");
+    ImGui::AlignTextToFramePadding();
+    ui_.text("Players:");
     for (int n = game_module_.min_players; n <= game_module_.max_players; ++n) {
         ImGui::SameLine();
-        const bool chosen = static_cast<int>(form_.size()) == n;
-        if (ui_.button(std::to_string(n) + (chosen ? " (chosen)" : ""),
-                       "new:players:" + std::to_string(n)))
+        if (ui_.choice(std::to_string(n), "new:players:" + std::to_string(n),
+                       static_cast<int>(form_.size()) == n))
             form_.resize(static_cast<std::size_t>(n));
     }
     for (std::size_t i = 0; i < form_.size(); ++i) {
@@ -198,12 +202,13 @@ void ShellApp::draw_new_game() {
                                  seat.name, sizeof seat.name);
         const std::string seat_id = "new:seat:" + std::to_string(i) + ":";
         ImGui::SameLine();
-        if (ui_.button(seat.player == "person" ? "[Person]" : "Person", seat_id + "person"))
+        if (ui_.choice("Person", seat_id + "person", seat.player == "person"))
             seat.player = "person";
         for (const std::string& level : game_module_.computer_levels) {
-            ImGui::SameLine();
             const std::string label = "Computer, " + level;
-            if (ui_.button(seat.player == level ? "[" + label + "]" : label, seat_id + level))
+            ui_.same_line_if_fits(ImGui::CalcTextSize(label.c_str()).x +
+                                  ImGui::GetFrameHeight() * 2);
+            if (ui_.choice(label, seat_id + level, seat.player == level))
                 seat.player = level;
         }
         ImGui::PopID();
@@ -396,6 +401,7 @@ void ShellApp::draw_load() {
                 words += " (" + h.seats[k].player + ")";
         }
         words += h.finished ? "  finished" : "  round " + std::to_string(h.round);
+        words += "  (" + file + ")";  // two saves of one game's seats told apart
         if (ui_.button("Open", "load:" + std::to_string(i))) {
             open_save(s.path);
             return;
@@ -409,16 +415,16 @@ void ShellApp::draw_replay() {
     const std::size_t total = game_->action_count();
     ui_.heading("Replay: action " + std::to_string(replay_at_) + " of " + std::to_string(total));
     std::optional<std::size_t> go;
-    if (ui_.button("|<", "replay:start", replay_at_ > 0))
+    if (ui_.button("First", "replay:start", replay_at_ > 0))
         go = 0;
     ImGui::SameLine();
-    if (ui_.button("<", "replay:back", replay_at_ > 0))
+    if (ui_.button("Back one", "replay:back", replay_at_ > 0))
         go = replay_at_ - 1;
     ImGui::SameLine();
-    if (ui_.button(">", "replay:next", replay_at_ < total))
+    if (ui_.button("Next", "replay:next", replay_at_ < total))
         go = replay_at_ + 1;
     ImGui::SameLine();
-    if (ui_.button(">|", "replay:end", replay_at_ < total))
+    if (ui_.button("Last", "replay:end", replay_at_ < total))
         go = total;
     ImGui::SameLine();
     if (ui_.button("Back to the table", "replay:close")) {

@@ -48,6 +48,20 @@ void TableUi::banner(std::string_view words) {
         ImGui::PopFont();
 }
 
+bool TableUi::choice(std::string_view label, std::string_view id, bool chosen) {
+    words_.emplace_back(label);
+    const std::string imgui_label = std::string(label) + "##" + std::string(id);
+    const bool pressed = ImGui::RadioButton(imgui_label.c_str(), chosen);
+    controls_.push_back({std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), true});
+    return pressed;
+}
+
+void TableUi::same_line_if_fits(float width) {
+    const float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width;
+    if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+        ImGui::SameLine();
+}
+
 void TableUi::same_line() {
     ImGui::SameLine();
 }

@@ -154,6 +154,16 @@ void Window::begin_frame() {
         io.MousePos = {scripted_mouse_->x, scripted_mouse_->y};
         io.MouseDown[0] = scripted_down_;
     }
+    // ImGui 1.86 presses the focused control with Space only (Enter is its key for
+    // text input); a program may let Enter press it too, as players expect. Set
+    // here, after the backend clears the navigation inputs and before ImGui reads them.
+    if (enter_activates_) {
+        ImGuiIO& io = ImGui::GetIO();
+        const bool enter =
+            io.KeysDown[io.KeyMap[ImGuiKey_Enter]] || io.KeysDown[io.KeyMap[ImGuiKey_KeyPadEnter]];
+        if (enter && !io.WantTextInput)
+            io.NavInputs[ImGuiNavInput_Activate] = 1.0f;
+    }
     ImGui::NewFrame();
 }
 

@@ -43,6 +43,11 @@ class TableUi {
     // A table's controls are its seat's actions, but for ids beginning kViewOnly.
     // A disabled button is drawn greyed and never pressed.
     bool button(std::string_view label, std::string_view id, bool enabled = true);
+    // One of a set of choices (a radio button): true on the frame it is chosen.
+    bool choice(std::string_view label, std::string_view id, bool chosen);
+    // Keeps the next control on this line when `width` more points fit in the
+    // window, else starts a new line: a row of controls wraps at any UI scale.
+    void same_line_if_fits(float width);
     // Starts a new line of controls after a button (ImGui::SameLine).
     void same_line();
 

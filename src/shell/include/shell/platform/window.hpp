@@ -40,6 +40,8 @@ class Window {
     // caller says before end_frame(). Scripted runs then cost their logic alone.
     void draw_only_frames_read(bool on) { draw_only_frames_read_ = on; }
     void will_read_pixels() { read_this_frame_ = true; }
+    // Enter presses the focused control, as Space does (off: the program reads Enter itself).
+    void enter_activates(bool on) { enter_activates_ = on; }
     bool process_event(const SDL_Event& event);  // forwards to ImGui; false on quit
     // --script: the pointer is at `pos` with the left button `down`, until cleared.
     void script_mouse(ImVec2 pos, bool down) {
@@ -63,6 +65,7 @@ class Window {
     Window() = default;
     std::string program_;
     bool draw_only_frames_read_ = false;
+    bool enter_activates_ = false;
     bool read_this_frame_ = false;
     bool drawn_ = true;  // this frame was rasterized: present() shows it
     SDL_Window* window_ = nullptr;
