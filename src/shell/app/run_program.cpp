@@ -32,7 +32,7 @@ NewGameSetup setup_from(const GameModule& game, const ShellOptions& o, std::uint
     std::vector<std::string> seats = o.players;
     if (seats.empty()) {
         for (int i = 0; i < game.min_players; ++i)
-            seats.push_back("Player " + std::to_string(i + 1));
+            seats.push_back(default_seat_name(i));
     }
     if (static_cast<int>(seats.size()) < game.min_players ||
         static_cast<int>(seats.size()) > game.max_players) {
@@ -43,7 +43,7 @@ NewGameSetup setup_from(const GameModule& game, const ShellOptions& o, std::uint
     for (std::size_t i = 0; i < seats.size(); ++i) {
         const bool computer = std::find(game.computer_levels.begin(), game.computer_levels.end(),
                                         seats[i]) != game.computer_levels.end();
-        setup.seats.push_back(computer ? SeatSetup{"Player " + std::to_string(i + 1), seats[i]}
+        setup.seats.push_back(computer ? SeatSetup{default_seat_name(static_cast<int>(i)), seats[i]}
                                        : SeatSetup{seats[i], "person"});
     }
     return setup;

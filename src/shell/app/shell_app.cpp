@@ -22,10 +22,6 @@ std::uint64_t fresh_seed() {
     return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
-std::string seat_default_name(int seat) {
-    return "Player " + std::to_string(seat + 1);
-}
-
 }  // namespace
 
 const char* screen_name(ShellScreen screen) {
@@ -198,7 +194,7 @@ void ShellApp::draw_new_game() {
         SeatForm& seat = form_[i];
         ImGui::PushID(static_cast<int>(i));
         ImGui::SetNextItemWidth(180 * ui_.ui_scale());
-        ImGui::InputTextWithHint("##name", seat_default_name(static_cast<int>(i)).c_str(),
+        ImGui::InputTextWithHint("##name", default_seat_name(static_cast<int>(i)).c_str(),
                                  seat.name, sizeof seat.name);
         const std::string seat_id = "new:seat:" + std::to_string(i) + ":";
         ImGui::SameLine();
@@ -220,7 +216,7 @@ void ShellApp::draw_new_game() {
         for (std::size_t i = 0; i < form_.size(); ++i) {
             const std::string name = form_[i].name;
             setup.seats.push_back(
-                {name.empty() ? seat_default_name(static_cast<int>(i)) : name, form_[i].player});
+                {name.empty() ? default_seat_name(static_cast<int>(i)) : name, form_[i].player});
         }
         start_game(setup);
         return;
@@ -394,12 +390,10 @@ void ShellApp::draw_load() {
             continue;
         }
         const engine::save::SaveHeader& h = *s.header;
-        std::string words = s.saved_at + "  ";
-        for (std::size_t k = 0; k < h.seats.size(); ++k) {
-            words += (k ? ", " : "") + h.seats[k].name;
-            if (h.seats[k].player != "person")
-                words += " (" + h.seats[k].player + ")";
-        }
+        std::vector<SeatSetup> seats;
+        for (const engine::save::SeatHeader& seat : h.seats)
+            seats.push_back({seat.name, seat.player});
+        std::string words = s.saved_at + "  " + seat_words(seats);
         words += h.finished ? "  finished" : "  round " + std::to_string(h.round);
         words += "  (" + file + ")";  // two saves of one game's seats told apart
         if (ui_.button("Open", "load:" + std::to_string(i))) {

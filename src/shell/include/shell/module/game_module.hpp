@@ -32,6 +32,11 @@ struct SeatSetup {
     friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
 };
 
+// The name of a seat nobody named: "Player 2" for seat 1.
+inline std::string default_seat_name(int seat) {
+    return "Player " + std::to_string(seat + 1);
+}
+
 struct NewGameSetup {
     std::uint64_t seed = 0;
     std::vector<SeatSetup> seats;
