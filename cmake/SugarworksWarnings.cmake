@@ -10,3 +10,16 @@ function(sugarworks_warnings target)
     target_compile_options(${target} PRIVATE -Werror)
   endif()
 endfunction()
+
+# Files compiled on their own in a unity build (SUGARWORKS_UNITY_BUILD): each gives
+# a file-local name (an enum's members, a constant, a helper in an anonymous
+# namespace) that another file of its target gives too, so the two cannot share a
+# batch. Paths relative to the calling CMakeLists.txt.
+function(sugarworks_unity_alone target)
+  set(files "")
+  foreach(file IN LISTS ARGN)
+    list(APPEND files ${CMAKE_CURRENT_SOURCE_DIR}/${file})
+  endforeach()
+  set_source_files_properties(${files} TARGET_DIRECTORY ${target}
+    PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
+endfunction()

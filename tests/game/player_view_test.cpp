@@ -173,3 +173,29 @@ TEST_CASE(
     CHECK_FALSE(public_view(solo, s).my_orders.empty());
     CHECK(sees_hand(solo, kTableViewer, 0));
 }
+
+TEST_CASE("A move may be named before it is played only when it shows nothing of a hidden hand",
+          "[game][visibility]") {
+    const Game rivals = game_for(3);
+    const auto action = [](ActionKind kind) {
+        Action a;
+        a.kind = kind;
+        return a;
+    };
+    // What the whole table sees done, or is about to see on the floor.
+    for (ActionKind kind :
+         {ActionKind::RollDie, ActionKind::TakeOrder, ActionKind::DrawOrder,
+          ActionKind::DiscardMarket, ActionKind::Adjust, ActionKind::PlayTile, ActionKind::EatCandy,
+          ActionKind::FiveSecondRule, ActionKind::DrawTwoOrders})
+        CHECK(public_before_played(rivals, action(kind)));
+    // Which order leaves or stays in a hand, or which of them is turned away.
+    for (ActionKind kind :
+         {ActionKind::DiscardFromHand, ActionKind::MakeCandy, ActionKind::KeepOrder,
+          ActionKind::PawnOrder, ActionKind::SwapOrder, ActionKind::HideOrder,
+          ActionKind::ClaimOrder, ActionKind::MakeCandyBlind, ActionKind::ChooseWorkerSide,
+          ActionKind::UseWorker, ActionKind::ChooseCandy})
+        CHECK_FALSE(public_before_played(rivals, action(kind)));
+    // Hands open to the table hide nothing to name.
+    CHECK(public_before_played(game_for(1), action(ActionKind::KeepOrder)));
+    CHECK(public_before_played(game_of("cooperative", 2), action(ActionKind::SwapOrder)));
+}

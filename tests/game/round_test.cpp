@@ -6,6 +6,7 @@
 
 #include "game/game_kit.hpp"
 #include "sugarworks/game_end.hpp"
+#include "sugarworks/visibility.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::gamekit;
@@ -146,6 +147,9 @@ TEST_CASE(
     CHECK(rolled.state.step == Step::OrderAction);
     CHECK(rolled.state.current == 0);
     refused(game, rolled.state, Action::roll(), RejectReason::WrongStep);
+    // The roll and what it makes are watched by the whole table; the turn's actions are not.
+    CHECK(whole_table_watches(rolled.events));
+    CHECK_FALSE(whole_table_watches(apply_ok(game, rolled.state, Action::draw_order()).events));
 
     // Round 2 goes 0, 1, 2, 3; round 3 starts with player 1.
     s = rolled.state;

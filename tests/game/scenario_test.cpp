@@ -854,3 +854,15 @@ TEST_CASE(
     }
     CHECK(modes >= 5);
 }
+
+TEST_CASE("Each optional rule is told in a sentence of its own", "[game][scenario]") {
+    std::set<std::string_view> said;
+    for (Toggle toggle : kAllToggles) {
+        const std::string_view summary = toggle_summary(toggle);
+        INFO(toggle_id(toggle));
+        CHECK(summary.size() > 20);
+        CHECK(summary.ends_with("."));
+        CHECK(said.insert(summary).second);
+    }
+    CHECK(toggle_summary(Toggle::HiddenOrders).find("faces away") != std::string_view::npos);
+}

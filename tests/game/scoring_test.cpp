@@ -438,3 +438,16 @@ TEST_CASE("The totals alone add up as the score sheet does, every mode, mid-game
     }
     CHECK(checked > 500);
 }
+
+TEST_CASE(
+    "Solo and co-operative games end in one score against the factory, rivals' games in a "
+    "winner",
+    "[game][scoring]") {
+    CHECK(scored_against_the_factory(game_for(1)));
+    CHECK_FALSE(scored_against_the_factory(game_for(2)));
+    CHECK_FALSE(scored_against_the_factory(game_of("classic", 4)));
+    CHECK(scored_against_the_factory(game_of("cooperative", 2)));
+    CHECK(scored_against_the_factory(game_of("cooperative", 4)));
+    CHECK(scored_against_the_factory(game_of("first_shift", 1)));
+    CHECK_FALSE(scored_against_the_factory(game_of("first_shift", 2)));
+}

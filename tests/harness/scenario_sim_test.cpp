@@ -1,6 +1,6 @@
 // The random-simulation harness over every scenario of data/scenarios/, every
 // combination of the toggles each allows and every player count it takes: at
-// least 1,000 games each at full size (200 in the release preset, 20 in the sanitizer
+// least 1,000 games each at full size (200 in the release preset, 10 in the sanitizer
 // build: harness_scale.hpp), with the invariants of
 // random_sim.hpp checked after every action (a save round trip in one game of twenty).
 #include <catch2/catch.hpp>
@@ -16,7 +16,7 @@ using namespace sugarworks;
 
 namespace {
 
-constexpr int kGamesPerCombination = harness::scaled_games(1000, 20);
+constexpr int kGamesPerCombination = harness::scaled_games(1000, 10);
 
 std::string describe(const Scenario& sc, ToggleSet toggles, int players) {
     std::string text = sc.id + ", " + std::to_string(players) + " players";

@@ -23,6 +23,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/harness_scale.hpp"
 #include "sugarworks/rng.hpp"
 #include "sugarworks/save.hpp"
 #include "support/random_match.hpp"
@@ -188,6 +189,9 @@ TEST_CASE(
     "a save killed at any moment leaves the old save or the new one, whole, and its temporary "
     "files do not pile up",
     "[io][save][kill]") {
+    // A thousand kills; a quarter of them in the sanitizer build, whose every fork
+    // copies its shadow memory (harness_scale.hpp).
+    constexpr int kKills = 1000 / engine::harness::sweep_stride();
     // Two real positions of one game, ten actions apart.
     const Match match = random_match(testkit::options_on(3), 2024, 40);
     const std::string texts[2] = {save_text(match.first(30), {{"Ada", "Blake", "Chidi"}, {}}),
@@ -211,12 +215,13 @@ TEST_CASE(
         } dir{memory / ("sugarworks-kill-" + std::to_string(::getpid()))};
         fs::remove_all(dir.path, ec);
         REQUIRE(fs::create_directory(dir.path));
-        print("in memory", kill_writers(dir.path / "game.json", texts, 1000, 3000, 20240611));
+        print("in memory", kill_writers(dir.path / "game.json", texts, kKills, 3000, 20240611));
         const TempFolder disk("kill");
-        print("on disk", kill_writers(disk.path() / "game.json", texts, 100, 20000, 20240612));
+        print("on disk",
+              kill_writers(disk.path() / "game.json", texts, kKills / 10, 20000, 20240612));
     } else {
         const TempFolder disk("kill");
-        print("on disk", kill_writers(disk.path() / "game.json", texts, 1000, 3000, 20240611));
+        print("on disk", kill_writers(disk.path() / "game.json", texts, kKills, 3000, 20240611));
     }
 }
 

@@ -2,7 +2,6 @@
 
 #include <charconv>
 #include <cstdint>
-#include <exception>
 #include <iostream>
 
 namespace engine::cli {
@@ -38,20 +37,6 @@ std::optional<int> parse(CLI::App& app, int argc, char** argv) {
     return std::nullopt;
 }
 
-int run(std::string_view program, const std::function<int()>& command) {
-    try {
-        return command();
-    } catch (const std::exception& e) {
-        std::cerr << program << ": internal error: " << e.what() << "\n";
-        return kInternalError;
-    }
-}
-
-void print_errors(const Diagnostics& errors) {
-    for (const Diagnostic& d : errors)
-        std::cerr << format_diagnostic(d) << "\n";
-}
-
 CLI::Validator seed_number() {
     return CLI::Validator(
         [](std::string& text) {
@@ -64,16 +49,6 @@ CLI::Validator seed_number() {
                              text + "\")";
         },
         "UINT");
-}
-
-std::optional<std::vector<BotLevel>> levels_or_say_why(std::string_view text,
-                                                       std::string_view command) {
-    LevelList list = parse_level_list(text);
-    if (!list.error.empty()) {
-        std::cerr << command << ": " << list.error << "\n";
-        return std::nullopt;
-    }
-    return std::move(list.levels);
 }
 
 }  // namespace engine::cli

@@ -7,7 +7,7 @@
 #include <iostream>
 
 #include "bots/simulation.hpp"
-#include "engine/cli/command_line.hpp"
+#include "engine/cli/command_output.hpp"
 #include "engine/diagnostic.hpp"
 #include "sparks/content_reader.hpp"
 #include "sparks/data_location.hpp"

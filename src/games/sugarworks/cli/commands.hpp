@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "bots/simulation.hpp"
-#include "engine/cli/command_line.hpp"
+#include "engine/cli/command_output.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/game.hpp"

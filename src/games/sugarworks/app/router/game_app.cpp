@@ -777,8 +777,7 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
 
 std::string GameApp::record_in_score_book(const ScoreSheet& sheet) {
     const Table& t = model_->table();
-    const bool solo = t.game().options().players == 1;
-    if (!unrecorded_ || !(sheet.cooperative || solo) || sheet.players.empty())
+    if (!unrecorded_ || !scored_against_the_factory(t.game()) || sheet.players.empty())
         return "";
     unrecorded_ = false;
     ScoreRun run;

@@ -10,31 +10,6 @@
 #include "sugarworks/visibility.hpp"
 
 namespace sugarworks::app {
-namespace {
-
-// Whether a computer's chosen action may be named before it is played: it
-// shows nothing that is not public (or about to be, like a tile on the floor).
-// An order kept, swapped, pawned from the hand or turned away is not.
-bool shown_before_played(const Game& game, const Action& a) {
-    if (hands_public(game))
-        return true;
-    switch (a.kind) {
-        case ActionKind::RollDie:
-        case ActionKind::TakeOrder:
-        case ActionKind::DrawOrder:
-        case ActionKind::DiscardMarket:
-        case ActionKind::Adjust:
-        case ActionKind::PlayTile:
-        case ActionKind::EatCandy:
-        case ActionKind::FiveSecondRule:
-        case ActionKind::DrawTwoOrders:
-            return true;
-        default:
-            return false;
-    }
-}
-
-}  // namespace
 
 TableModel::TableModel(Table table, TablePrefs prefs)
     : table_(std::move(table)), prefs_(prefs), take_back_floor_(table_.match().actions().size()) {
@@ -272,7 +247,7 @@ TableFrame TableModel::frame() const {
     if (computer_move_) {
         const int seat = t.state().current;
         f.computer_move =
-            shown_before_played(t.game(), computer_move_->action)
+            public_before_played(t.game(), computer_move_->action)
                 ? t.seat(seat).name + ": " +
                       with_seat_names(describe_action(computer_move_->action, t.game()))
                 : t.seat(seat).name + " plays";
@@ -632,7 +607,7 @@ void TableModel::after_change(const SubmitResult& result) {
     log_shown_ = static_cast<int>(t.log().size());
     // The die was rolled with everyone watching: the table shows what it made for
     // a moment, then the next hand is behind the cover.
-    if (!result.events.empty() && result.events.front().kind == GameEventKind::DieRolled) {
+    if (whole_table_watches(result.events)) {
         owner_ = kTableViewer;
         if (!hands_public(t.game()))
             roll_shown_for_ = kRollShownSeconds;

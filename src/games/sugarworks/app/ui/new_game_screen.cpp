@@ -6,12 +6,14 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <random>
 #include <string>
 #include <string_view>
 
 #include "render/palette.hpp"
 #include "shell/setup/count_words.hpp"
+#include "sugarworks/scenario.hpp"
 #include "ui/seat_colours.hpp"
 
 namespace sugarworks::app {
@@ -19,26 +21,6 @@ namespace {
 
 const ImVec4 kProblemRed(0.80f, 0.16f, 0.20f, 1);
 const ImVec4 kSoftInk(0.48f, 0.36f, 0.31f, 1);
-
-// The core names the toggles but does not explain them; these lines are the
-// rulebook's one-sentence summaries, shown as tooltips only.
-const char* toggle_blurb(std::string_view id) {
-    if (id == "side_b")
-        return "Play on board side B: the candy die decides which icon spaces get a tile.";
-    if (id == "sugarworkers")
-        return "Every player gets a Sugarworker card and chooses which side to use.";
-    if (id == "shuffled_activation")
-        return "The candies activate in a shuffled order, the same for the whole game.";
-    if (id == "shuffled_outputs")
-        return "The five candy outputs start at random in the six dock spots.";
-    if (id == "order_pawning")
-        return "Put an order from the market or the deck into another player's hand.";
-    if (id == "order_swapping")
-        return "Give an order to an opponent and take one of theirs, unseen.";
-    if (id == "hidden_orders")
-        return "Turn an opponent's order so that it faces away from them.";
-    return nullptr;
-}
 
 // The seed box keeps what the player typed, even while it is not a number yet;
 // it follows the form again whenever the form's seed changes elsewhere.
@@ -132,8 +114,8 @@ void draw_toggles(NewGameForm& form, const ScenarioChoice* choice, const shell::
         bool on = has_toggle(form, id);
         if (ImGui::Checkbox(name.c_str(), &on))
             set_toggle(form, id, on);
-        if (const char* blurb = toggle_blurb(id); blurb && ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s", blurb);
+        if (const std::optional<Toggle> toggle = parse_toggle(id); toggle && ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", std::string(toggle_summary(*toggle)).c_str());
     }
 }
 

@@ -34,6 +34,8 @@ inline constexpr std::array<Toggle, kToggleCount> kAllToggles = {
 
 std::string_view toggle_id(Toggle toggle);    // "side_b"
 std::string_view toggle_name(Toggle toggle);  // "Side B"
+// The rule in one sentence: "Play on board side B: the candy die decides ...".
+std::string_view toggle_summary(Toggle toggle);
 std::optional<Toggle> parse_toggle(std::string_view id);
 
 // A set of toggles.

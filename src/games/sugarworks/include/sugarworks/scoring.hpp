@@ -53,6 +53,11 @@ int blanket_count(const Catalog& catalog, const BlanketSide& side, const CardSet
 
 ScoreSheet score(const Game& game, const GameState& state);
 
+// Whether a game ends in one score against the factory rather than a winner among
+// rivals: solo play, and co-operative play's team. Such a score can be beaten on
+// the same deal, so it is the kind the score book keeps.
+bool scored_against_the_factory(const Game& game);
+
 // The totals alone, as score() adds them up (one seat in co-operative play),
 // without the words: what a search reads at the end of every simulated future.
 struct ScoreTotals {

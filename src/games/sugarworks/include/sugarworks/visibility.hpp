@@ -9,7 +9,9 @@
 // still be played on from its save).
 #pragma once
 
+#include "sugarworks/action.hpp"
 #include "sugarworks/game.hpp"
+#include "sugarworks/game_event.hpp"
 
 namespace sugarworks {
 
@@ -32,5 +34,16 @@ bool sees_facing_away(int viewer, int holder);
 // Whether `viewer` may see order `card`, held by `holder` (in their hand, facing
 // them or away).
 bool sees_order(const Game& game, const GameState& state, int viewer, int holder, int card);
+
+// Whether an action may be named to the whole table before it is played (a
+// computer's move announced, then made): it shows nothing that is not public, or
+// about to be, like a tile laid on the floor. An order kept, swapped, pawned from
+// the hand or turned away is not, where hands are hidden.
+bool public_before_played(const Game& game, const Action& action);
+
+// Whether what an action set off is a moment the whole table watches: the die
+// rolled and the candies it makes ("The new first player rolls the candy die"), so a
+// table shows it with no hand in sight before the next player takes the screen.
+bool whole_table_watches(const std::vector<GameEvent>& events);
 
 }  // namespace sugarworks

@@ -251,6 +251,10 @@ ScoreSheet score(const Game& game, const GameState& s) {
     return sheet;
 }
 
+bool scored_against_the_factory(const Game& game) {
+    return game.options().players == 1 || game.scenario().cooperative;
+}
+
 ScoreTotals score_totals(const Game& game, const GameState& s) {
     ScoreTotals totals;
     totals.seats = game.scenario().cooperative ? 1 : s.player_count;

@@ -22,4 +22,27 @@ bool sees_order(const Game& game, const GameState& state, int viewer, int holder
     return sees_hand(game, viewer, holder);
 }
 
+bool public_before_played(const Game& game, const Action& action) {
+    if (hands_public(game))
+        return true;
+    switch (action.kind) {
+        case ActionKind::RollDie:
+        case ActionKind::TakeOrder:
+        case ActionKind::DrawOrder:
+        case ActionKind::DiscardMarket:
+        case ActionKind::Adjust:
+        case ActionKind::PlayTile:
+        case ActionKind::EatCandy:
+        case ActionKind::FiveSecondRule:
+        case ActionKind::DrawTwoOrders:
+            return true;
+        default:
+            return false;
+    }
+}
+
+bool whole_table_watches(const std::vector<GameEvent>& events) {
+    return !events.empty() && events.front().kind == GameEventKind::DieRolled;
+}
+
 }  // namespace sugarworks

@@ -13,16 +13,24 @@ struct ToggleNames {
     Toggle toggle;
     std::string_view id;
     std::string_view name;
+    std::string_view summary;  // the rulebook's rule in one sentence
 };
 
 constexpr std::array<ToggleNames, kToggleCount> kToggleNames = {{
-    {Toggle::SideB, "side_b", "Side B"},
-    {Toggle::Sugarworkers, "sugarworkers", "Sugarworkers"},
-    {Toggle::ShuffledActivation, "shuffled_activation", "Shuffled candy activation"},
-    {Toggle::ShuffledOutputs, "shuffled_outputs", "Shuffled candy outputs"},
-    {Toggle::OrderPawning, "order_pawning", "Order Pawning"},
-    {Toggle::OrderSwapping, "order_swapping", "Order Swapping"},
-    {Toggle::HiddenOrders, "hidden_orders", "Hidden Orders"},
+    {Toggle::SideB, "side_b", "Side B",
+     "Play on board side B: the candy die decides which icon spaces get a tile."},
+    {Toggle::Sugarworkers, "sugarworkers", "Sugarworkers",
+     "Every player gets a Sugarworker card and chooses which side to use."},
+    {Toggle::ShuffledActivation, "shuffled_activation", "Shuffled candy activation",
+     "The candies activate in a shuffled order, the same for the whole game."},
+    {Toggle::ShuffledOutputs, "shuffled_outputs", "Shuffled candy outputs",
+     "The five candy outputs start at random in the six dock spots."},
+    {Toggle::OrderPawning, "order_pawning", "Order Pawning",
+     "Put an order from the market or the deck into another player's hand."},
+    {Toggle::OrderSwapping, "order_swapping", "Order Swapping",
+     "Give an order to an opponent and take one of theirs, unseen."},
+    {Toggle::HiddenOrders, "hidden_orders", "Hidden Orders",
+     "Turn an opponent's order so that it faces away from them."},
 }};
 
 }  // namespace
@@ -33,6 +41,10 @@ std::string_view toggle_id(Toggle toggle) {
 
 std::string_view toggle_name(Toggle toggle) {
     return kToggleNames[static_cast<size_t>(toggle)].name;
+}
+
+std::string_view toggle_summary(Toggle toggle) {
+    return kToggleNames[static_cast<size_t>(toggle)].summary;
 }
 
 std::optional<Toggle> parse_toggle(std::string_view id) {
