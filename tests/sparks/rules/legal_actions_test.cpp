@@ -83,8 +83,8 @@ void compare_in_random_games(const GameOptions& options, int games, Reached& rea
 TEST_CASE("The generated legal actions are the checked candidates, in the same order",
           "[rules][legal]") {
     Reached reached;
-    // 300 games of each variant at full size: 60 in the release preset, which plays a
-    // fifth of the harness's games, and a few under the sanitizers.
+    // 300 games of each variant at full size: 30 in the release preset, which plays a
+    // tenth of the harness's games, and a few under the sanitizers.
     for (const GameOptions& options : every_variant())
         compare_in_random_games(options, engine::harness::scaled_games(300, 4), reached);
     CHECK(reached.states > 0);
