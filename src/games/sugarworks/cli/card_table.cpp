@@ -14,10 +14,6 @@ namespace sugarworks::cli {
 
 namespace {
 
-std::string_view kind_word(OrderKind kind) {
-    return kind == OrderKind::Special ? "special" : "sales";
-}
-
 std::string rule_words(OrderKind kind) {
     return kind == OrderKind::Special ? ">= " + fixed(100 * bots::kSpecialMinRate, 0) + " %"
                                       : fixed(100 * bots::kSalesMinRate, 0) + "-" +
@@ -25,11 +21,6 @@ std::string rule_words(OrderKind kind) {
 }
 
 }  // namespace
-
-std::string card_text(const OrderCard& card) {
-    return card.kind == OrderKind::Special ? describe_trigger(card.trigger)
-                                           : describe_sales(card.sales);
-}
 
 void print_card_table(const Catalog& catalog, const bots::SimulationStats& st) {
     std::cout << "\nOrder cards: % of games completed (special: completed by someone; sales: "
@@ -47,10 +38,10 @@ void print_card_table(const Catalog& catalog, const bots::SimulationStats& st) {
         double& hi = card.kind == OrderKind::Special ? special_max : sales_max;
         lo = std::min(lo, rate);
         hi = std::max(hi, rate);
-        std::cout << "  " << pad(card.id, 30) << pad(std::string(kind_word(card.kind)), 9)
+        std::cout << "  " << pad(card.id, 30) << pad(std::string(order_kind_word(card.kind)), 9)
                   << pad(std::to_string(card.points), 8) << pad(percent(rate), 11)
                   << pad(rule_words(card.kind), 9) << pad(ok ? "PASS" : "FAIL", 6)
-                  << card_text(card) << "\n";
+                  << describe_condition(card) << "\n";
     }
     std::cout << "Special orders: " << percent(special_min) << " to " << percent(special_max)
               << "; sales orders: " << percent(sales_min) << " to " << percent(sales_max) << "\n";

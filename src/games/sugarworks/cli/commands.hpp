@@ -41,7 +41,6 @@ std::optional<GameOptions> options_for(const Catalog& catalog, const GameChoice&
 
 // The per-card balance table of docs/balance.md, on stdout.
 void print_card_table(const Catalog& catalog, const bots::SimulationStats& stats);
-std::string card_text(const OrderCard& card);  // the card's condition in words
 
 // `simulate`: random full games, their statistics and (report_cards) the balance table.
 struct SimulateRequest {

@@ -35,10 +35,6 @@ std::string toggle_words(ToggleSet toggles) {
     return words;
 }
 
-std::string_view kind_word(OrderKind kind) {
-    return kind == OrderKind::Special ? "special" : "sales";
-}
-
 double per_game(long long total, int games) {
     return games == 0 ? 0.0 : static_cast<double>(total) / games;
 }
@@ -92,9 +88,9 @@ nlohmann::json to_json(const SimulateRequest& request, const Game& game,
             const bool ok = bots::balance_ok(card, rate);
             failing += ok ? 0 : 1;
             cards.push_back({{"id", card.id},
-                             {"kind", kind_word(card.kind)},
+                             {"kind", order_kind_word(card.kind)},
                              {"points", card.points},
-                             {"text", card_text(card)},
+                             {"text", describe_condition(card)},
                              {"completed_games", st.card_completed[i]},
                              {"rate", rate},
                              {"balance", ok ? "pass" : "fail"}});

@@ -2,14 +2,9 @@
 
 #include <cstddef>
 
-#include "shell/setup/count_words.hpp"
 #include "sugarworks/game_text.hpp"
 
 namespace sugarworks::app {
-
-std::string points_words(int points) {
-    return shell::count_words(points, "point", "points");
-}
 
 std::string winners_line(const ScoreSheet& sheet, std::span<const std::string> names) {
     if (sheet.cooperative) {

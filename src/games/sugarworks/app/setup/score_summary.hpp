@@ -8,9 +8,6 @@
 
 namespace sugarworks::app {
 
-// "1 point", "14 points".
-std::string points_words(int points);
-
 // "Alex wins with 14 points", "Alex and Blake share the win with 9 points",
 // in co-operative play "The team scores 23: Sweet Success". A seat without a
 // name reads "Player N", as in the log.

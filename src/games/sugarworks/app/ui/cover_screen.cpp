@@ -15,10 +15,6 @@
 namespace sugarworks::app {
 namespace {
 
-constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                        ImGuiWindowFlags_NoSavedSettings;
-
 void centered(Marks& marks, const std::string& text) {
     const float w = ImGui::CalcTextSize(text.c_str()).x;
     ImGui::SetCursorPosX(std::max(0.0f, 0.5f * (ImGui::GetWindowWidth() - w)));

@@ -25,10 +25,6 @@ bool outside(const Rect& r, const Rect& of) {
     return !overlap(r, of);
 }
 
-bool starts_with(const std::string& s, const char* prefix) {
-    return s.rfind(prefix, 0) == 0;
-}
-
 // Where a panel can be seen at all: its own visible part, cut by its parents'.
 Rect seen_part(const std::map<std::string, MarkPanel>& panels, const std::string& name) {
     const auto it = panels.find(name);
@@ -67,11 +63,11 @@ bool may_scroll(const std::string& name) {
     for (const char* prefix :
          {"order:", "back:", "choosing:", "revealed:", "completed:", "facing_away:", "action:",
           "spatial", "load:watch:", "lesson:start:", "lesson:resume:", "book:again:"}) {
-        if (starts_with(name, prefix))
+        if (name.starts_with(prefix))
             return true;
     }
     // A save's line, "load:3" (not the screen's own "load:back" or "load:path").
-    return starts_with(name, "load:") && name.size() > 5 && name[5] >= '0' && name[5] <= '9';
+    return name.starts_with("load:") && name.size() > 5 && name[5] >= '0' && name[5] <= '9';
 }
 
 }  // namespace
@@ -132,10 +128,10 @@ std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& 
         const Rect seen = seen_part(marks.panels(), mark.panel);
         const bool whole = inside(mark.rect, seen) && inside(mark.rect, window);
         const bool away = scrolls(marks.panels(), mark.panel) && outside(mark.rect, seen);
-        if (starts_with(name, "order:")) {
+        if (name.starts_with("order:")) {
             ++orders;
             orders_seen += whole;
-        } else if (starts_with(name, "tile:")) {
+        } else if (name.starts_with("tile:")) {
             ++tiles;
             tiles_seen += whole;
         }

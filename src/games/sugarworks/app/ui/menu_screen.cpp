@@ -9,14 +9,6 @@
 #include "ui/theme.hpp"
 
 namespace sugarworks::app {
-namespace {
-
-constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                        ImGuiWindowFlags_NoSavedSettings;
-
-}  // namespace
-
 MenuIntents draw_menu(const Painter& p, const shell::Fonts& fonts, float s, Marks& marks,
                       const MenuState& state) {
     MenuIntents out;

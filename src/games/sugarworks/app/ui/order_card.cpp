@@ -11,9 +11,7 @@
 namespace sugarworks::app {
 
 std::string order_card_text(const Catalog& catalog, int card) {
-    const OrderCard& order = catalog.order(card);
-    return order.kind == OrderKind::Special ? describe_trigger(order.trigger)
-                                            : describe_sales_on_card(order.sales);
+    return describe_condition_on_card(catalog.order(card));
 }
 
 namespace {

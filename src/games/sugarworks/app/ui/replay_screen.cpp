@@ -7,13 +7,10 @@
 #include <cmath>
 #include <string>
 
+#include "ui/theme.hpp"
+
 namespace sugarworks::app {
 namespace {
-
-constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                         ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                         ImGuiWindowFlags_NoSavedSettings |
-                                         ImGuiWindowFlags_NoBringToFrontOnFocus;
 
 // The step buttons: arrows, after the words of what they step by (DejaVu has
 // them; the fonts load their range).

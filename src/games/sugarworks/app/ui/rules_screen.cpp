@@ -351,11 +351,7 @@ RulesIntents draw_rules_screen(const Catalog& catalog, const shell::Fonts& fonts
     const Ctx c{fonts, art, ui_scale};
 
     next_window_inset(ui_scale);
-    constexpr ImGuiWindowFlags flags =
-        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-        ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-        ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollbar;
-    ImGui::Begin("##rules", nullptr, flags);
+    ImGui::Begin("##rules", nullptr, kPanelFlags | ImGuiWindowFlags_NoScrollbar);
     ImGui::PushFont(fonts.body);
 
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))

@@ -13,10 +13,6 @@
 namespace sugarworks::app {
 namespace {
 
-constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                        ImGuiWindowFlags_NoSavedSettings;
-
 // "Co-operative, 2 players, with Side B": the way to play in words.
 std::string way_words(const Catalog& catalog, const WayToPlay& way) {
     const Scenario* scenario = catalog.scenario(way.scenario);

@@ -70,11 +70,7 @@ SettingsIntents draw_settings_screen(Settings& edit, const shell::Fonts& fonts, 
     const Settings before = edit;
 
     next_window_inset(ui_scale);
-    constexpr ImGuiWindowFlags flags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                       ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                       ImGuiWindowFlags_NoSavedSettings |
-                                       ImGuiWindowFlags_NoBringToFrontOnFocus;
-    ImGui::Begin("##settings", nullptr, flags);
+    ImGui::Begin("##settings", nullptr, kPanelFlags);
     ImGui::PushFont(fonts.body);
 
     // Escape while typing a value into a slider (Ctrl+click) cancels the typing

@@ -15,10 +15,6 @@ bool same(const Rect& a, const Rect& b) {
            std::abs(a.max.x - b.max.x) <= kSlack && std::abs(a.max.y - b.max.y) <= kSlack;
 }
 
-bool starts_with(const std::string& s, const char* prefix) {
-    return s.rfind(prefix, 0) == 0;
-}
-
 }  // namespace
 
 bool SteadyWatch::watches(const std::string& name) {
@@ -28,7 +24,7 @@ bool SteadyWatch::watches(const std::string& name) {
     }
     for (const char* prefix :
          {"market:", "market_discard:", "tile:", "order:", "movement:", "cell:", "dock:"}) {
-        if (starts_with(name, prefix))
+        if (name.starts_with(prefix))
             return true;
     }
     return false;
@@ -54,13 +50,13 @@ std::vector<std::string> SteadyWatch::observe(const Marks& marks, ImVec2 display
     // cards, only where each begins is kept, until a card leaves.
     const int orders = static_cast<int>(
         std::count_if(marks.marks().begin(), marks.marks().end(),
-                      [](const auto& m) { return starts_with(m.first, "order:"); }));
+                      [](const auto& m) { return m.first.starts_with("order:"); }));
     if (orders < orders_)
-        std::erase_if(seen_, [](const auto& s) { return starts_with(s.first, "order:"); });
+        std::erase_if(seen_, [](const auto& s) { return s.first.starts_with("order:"); });
     orders_ = orders;
     std::vector<std::string> moved;
     const auto check = [&](const std::string& name, Rect r) {
-        if (starts_with(name, "order:"))
+        if (name.starts_with("order:"))
             r.max = r.min;
         const auto [it, fresh] = seen_.try_emplace(name, r);
         if (!fresh && !same(it->second, r))
@@ -75,7 +71,7 @@ std::vector<std::string> SteadyWatch::observe(const Marks& marks, ImVec2 display
     // one, and the public table and the log under it, which hold nothing to click,
     // may share their column anew as lines come (a special order completed).
     for (const auto& [name, panel] : marks.panels()) {
-        if (panel.parent.empty() && !panel.on_top && !starts_with(name, "##Tooltip") &&
+        if (panel.parent.empty() && !panel.on_top && !name.starts_with("##Tooltip") &&
             name != "##public" && name != "##log")
             check("panel " + name, panel.outer);
     }

@@ -30,6 +30,7 @@
 #include "ui/seat_colours.hpp"
 #include "ui/table_layout.hpp"
 #include "ui/table_widgets.hpp"
+#include "ui/theme.hpp"
 #include "ui/tip_box.hpp"
 
 namespace sugarworks::app {
@@ -54,11 +55,6 @@ std::string numbers_kept_whole(std::string_view text) {
     }
     return out;
 }
-
-constexpr ImGuiWindowFlags kPanelFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                         ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                         ImGuiWindowFlags_NoSavedSettings |
-                                         ImGuiWindowFlags_NoBringToFrontOnFocus;
 
 std::string step_hint(Step step, const Scenario& scenario) {
     switch (step) {

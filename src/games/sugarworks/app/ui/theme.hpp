@@ -12,6 +12,14 @@ void apply_theme(float ui_scale);
 // on the region as a whole and waiting for Enter to go in.
 inline constexpr ImGuiWindowFlags kKeysWalkIn = ImGuiWindowFlags_NavFlattened;
 
+// A card of the menu screens: placed by its screen, never moved, sized or
+// folded by the player, and not remembered between runs.
+inline constexpr ImGuiWindowFlags kCardFlags =
+    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+// A screen's panel: a card that stays under the windows opened over it.
+inline constexpr ImGuiWindowFlags kPanelFlags = kCardFlags | ImGuiWindowFlags_NoBringToFrontOnFocus;
+
 // The next window fills the screen but for a margin, so the factory floor
 // shows around a full-screen card (menus, rules, score sheet).
 void next_window_inset(float ui_scale);

@@ -7,14 +7,6 @@
 #include "ui/theme.hpp"
 
 namespace sugarworks::app {
-namespace {
-
-constexpr ImGuiWindowFlags kCardFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
-                                        ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
-                                        ImGuiWindowFlags_NoSavedSettings;
-
-}  // namespace
-
 TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons,
                                      const shell::Fonts& fonts, float s, Marks& marks,
                                      const std::string& note) {

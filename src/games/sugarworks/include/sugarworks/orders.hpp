@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "sugarworks/board.hpp"
@@ -113,12 +114,19 @@ struct DieFace {
 };
 
 // Rules text, generated from the structure.
+std::string_view order_kind_word(OrderKind kind);  // "special", "sales"
+std::string points_words(int points);              // "1 point", "3 points"
+std::string ordinal(int n);                        // "1st", "12th", "22nd"
 std::string describe_trigger(const Trigger& trigger);
 std::string describe_sales(const SalesCondition& condition);
 // The same as a card's face shows it, without the reminder that ties count (a rule
 // of every sales order, told whole by describe_sales and describe_order).
 std::string describe_sales_on_card(const SalesCondition& condition);
 std::string describe_order(const OrderCard& card);
+// What a card asks for: its trigger or its sales condition, told whole.
+std::string describe_condition(const OrderCard& card);
+// The same as the card's face shows it (describe_sales_on_card for a sales order).
+std::string describe_condition_on_card(const OrderCard& card);
 // A card as players name it in a sentence: its condition in typographic quotes,
 // with no full stop inside them, so that no line of wrapped words begins or ends
 // with a quote mark standing alone.

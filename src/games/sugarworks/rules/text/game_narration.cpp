@@ -10,8 +10,7 @@ namespace {
 // A card as players name it: "special order “…”".
 std::string order_words(const Game& game, int card) {
     const OrderCard& order = game.catalog().order(card);
-    return std::string(order.kind == OrderKind::Special ? "special" : "sales") + " order " +
-           quoted_condition(order);
+    return std::string(order_kind_word(order.kind)) + " order " + quoted_condition(order);
 }
 
 std::string tile_words(const Game& game, int tile) {
@@ -33,18 +32,7 @@ std::string end_sentence(std::string text) {
 
 // A place in the row of orders facing away, counted from 1 for people: "2nd".
 std::string place_words(int place) {
-    const int n = place + 1;
-    const int tens = n % 100;
-    const char* suffix = (tens >= 11 && tens <= 13) ? "th"
-                         : n % 10 == 1              ? "st"
-                         : n % 10 == 2              ? "nd"
-                         : n % 10 == 3              ? "rd"
-                                                    : "th";
-    return std::to_string(n) + suffix;
-}
-
-std::string points_words(int points) {
-    return std::to_string(points) + (points == 1 ? " point" : " points");
+    return ordinal(place + 1);
 }
 
 // A Sugarworker ability used, with what it is used on.

@@ -12,8 +12,15 @@ std::string name(CandyType type) {
     return std::string(candy_type_name(type));
 }
 
+}  // namespace
+
+std::string_view order_kind_word(OrderKind kind) {
+    return kind == OrderKind::Special ? "special" : "sales";
+}
+
+// Singular for 1 and -1 ("-1 point"), as a score total is counted.
 std::string points_words(int points) {
-    return std::to_string(points) + (points == 1 ? " point" : " points");
+    return std::to_string(points) + (points == 1 || points == -1 ? " point" : " points");
 }
 
 std::string ordinal(int n) {
@@ -30,6 +37,8 @@ std::string ordinal(int n) {
     }
     return std::to_string(n) + suffix;
 }
+
+namespace {
 
 // A sentence ends with "." unless it already ends with "Bonk!".
 std::string sentence(std::string text) {
@@ -233,9 +242,18 @@ std::string describe_sales_on_card(const SalesCondition& c) {
     return describe_sales(c);
 }
 
+std::string describe_condition(const OrderCard& card) {
+    return card.kind == OrderKind::Special ? describe_trigger(card.trigger)
+                                           : describe_sales(card.sales);
+}
+
+std::string describe_condition_on_card(const OrderCard& card) {
+    return card.kind == OrderKind::Special ? describe_trigger(card.trigger)
+                                           : describe_sales_on_card(card.sales);
+}
+
 std::string quoted_condition(const OrderCard& card) {
-    std::string condition = card.kind == OrderKind::Special ? describe_trigger(card.trigger)
-                                                            : describe_sales(card.sales);
+    std::string condition = describe_condition(card);
     if (!condition.empty() && condition.back() == '.')
         condition.pop_back();
     return "\xE2\x80\x9C" + condition + "\xE2\x80\x9D";
@@ -244,8 +262,7 @@ std::string quoted_condition(const OrderCard& card) {
 std::string describe_order(const OrderCard& card) {
     std::string text = card.kind == OrderKind::Special ? "Special order, " : "Sales order, ";
     text += points_words(card.points) + ": ";
-    text += card.kind == OrderKind::Special ? describe_trigger(card.trigger)
-                                            : describe_sales(card.sales);
+    text += describe_condition(card);
     text += " Icons: ";
     for (size_t i = 0; i < card.icons.size(); ++i) {
         if (i > 0)
