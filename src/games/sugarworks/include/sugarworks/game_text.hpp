@@ -29,4 +29,9 @@ std::string describe_action(const Action& action, const Game& game);
 std::string commitment_heading(const Commitment& commitment);
 std::string commitment_words(const Commitment& commitment, const Game& game);
 
+// What the rules ask of the seat to act at `step` under `scenario`, in a sentence
+// or two ("Order action: draw the top order of the deck."): the rule alone, which
+// a screen follows with how its controls do it.
+std::string step_rule(Step step, const Scenario& scenario);
+
 }  // namespace sugarworks
