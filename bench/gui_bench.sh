@@ -25,7 +25,7 @@ command -v xvfb-run >/dev/null || { echo "gui_bench: xvfb-run not found (apt-get
 
 repo=$(cd "$(dirname "$0")/.." && pwd)
 data=$repo/data
-scenario=$data/movement/rulebook_example.json
+scenario=$data/sugarworks/movement/rulebook_example.json
 runs=${GUI_BENCH_RUNS:-3}
 game_frames=${GUI_BENCH_GAME_FRAMES:-1500}
 idle_seconds=${GUI_BENCH_IDLE_SECONDS:-10}

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Remakes the pictures in docs/images with the game itself, under a virtual
+# Remakes the pictures in docs/sugarworks/images with the game itself, under a virtual
 # display: the menu, a hand-off cover, the table with a tile picked up and its
 # preview, the conveyors running, the rules and a score sheet.
 #   scripts/make-screenshots.sh [BUILD_DIR]   (default build/release)
@@ -18,4 +18,4 @@ run --script scripts/screenshots/rules.json
 run --seed 21 --players Alex,Blake,Casey --script scripts/screenshots/table.json
 run --seed 21 --players Alex,Blake,Casey --fixed-dt 0.02 --script scripts/screenshots/movement.json
 run --autoplay --seed 3 --players Alex,Blake,Casey,Drew --speed 8 --fixed-dt 0.05 \
-    --screenshot docs/images/score_sheet.png
+    --screenshot docs/sugarworks/images/score_sheet.png

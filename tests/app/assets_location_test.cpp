@@ -20,7 +20,8 @@ fs::path make_installation(const fs::path& prefix) {
 }
 
 // The source folder's art sits beside its data.
-const fs::path kSourceAssets = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "assets";
+const fs::path kSourceAssets =
+    fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path().parent_path() / "assets" / "sugarworks";
 
 }  // namespace
 

@@ -70,7 +70,7 @@ int check_tree(const fs::path& root, const std::set<std::string>& extensions, bo
 
 TEST_CASE("every character the screens and the data write is in the panels' fonts",
           "[app][fonts]") {
-    const fs::path root = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path();
+    const fs::path root = fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path().parent_path();
     // The screens write arrows, dots, dashes and ellipses; the lessons, ellipses.
     CHECK(check_tree(root / "src" / "games" / "sugarworks" / "app" / "ui", {".cpp"}, true) > 20);
     check_tree(root / "src" / "games" / "sugarworks" / "app" / "table", {".cpp"}, true);

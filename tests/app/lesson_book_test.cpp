@@ -93,10 +93,12 @@ TEST_CASE("a lesson book of another kind names what is wrong", "[app][lessons]")
     CHECK(loaded.error.find("lessons.json:/extra") != std::string::npos);
 }
 
-TEST_CASE("the lesson book example in docs/data.md reads without a problem", "[app][lessons]") {
+TEST_CASE("the lesson book example in docs/sugarworks/data.md reads without a problem",
+          "[app][lessons]") {
     const std::string example = sugarworks::testkit::doc_example(
-        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs", "sugarworks.lessons/1");
-    const LessonBookLoad load = lesson_book_from_text(example, "docs/data.md");
+        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path().parent_path() / "docs" / "sugarworks",
+        "sugarworks.lessons/1");
+    const LessonBookLoad load = lesson_book_from_text(example, "docs/sugarworks/data.md");
     CHECK(load.error.empty());
     CHECK(load.book.is_done("first_shift"));
     REQUIRE(load.book.progress("second_shift"));

@@ -18,7 +18,8 @@ namespace {
 
 bool asset_exists(const std::string& rel) {
     const std::filesystem::path assets =
-        std::filesystem::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "assets";
+        std::filesystem::path(SUGARWORKS_TEST_DATA_DIR).parent_path().parent_path() / "assets" /
+        "sugarworks";
     return std::filesystem::is_regular_file(assets / rel);
 }
 

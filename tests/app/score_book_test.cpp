@@ -115,10 +115,12 @@ TEST_CASE("the best runs of each way to play, best first", "[app][book]") {
     CHECK(ways[2].toggles == std::vector<std::string>{"side_b"});
 }
 
-TEST_CASE("the score book example in docs/data.md reads without a problem", "[app][book]") {
+TEST_CASE("the score book example in docs/sugarworks/data.md reads without a problem",
+          "[app][book]") {
     const std::string example = sugarworks::testkit::doc_example(
-        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs", "sugarworks.score-book/1");
-    const ScoreBookLoad load = score_book_from_text(example, "docs/data.md");
+        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path().parent_path() / "docs" / "sugarworks",
+        "sugarworks.score-book/1");
+    const ScoreBookLoad load = score_book_from_text(example, "docs/sugarworks/data.md");
     CHECK(load.error.empty());
     REQUIRE(load.book.runs.size() == 1);
     CHECK(load.book.runs[0].score == 14);

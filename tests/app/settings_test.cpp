@@ -360,10 +360,12 @@ TEST_CASE("the settings screen leaves on Escape and reports no change unasked", 
     CHECK(edit == unusual());
 }
 
-TEST_CASE("the settings example in docs/data.md reads without a problem", "[app][settings]") {
+TEST_CASE("the settings example in docs/sugarworks/data.md reads without a problem",
+          "[app][settings]") {
     const std::string example = sugarworks::testkit::doc_example(
-        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs", "sugarworks.settings/1");
-    const SettingsLoad load = settings_from_json_text(example, "docs/data.md");
+        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path().parent_path() / "docs" / "sugarworks",
+        "sugarworks.settings/1");
+    const SettingsLoad load = settings_from_json_text(example, "docs/sugarworks/data.md");
     CHECK(load.error.empty());
     CHECK_FALSE(load.settings == Settings{});
 }

@@ -137,9 +137,11 @@ TEST_CASE("with no file, no folder or nowhere to write, tips still work for the 
     }
 }
 
-TEST_CASE("the tips example in docs/data.md reads without a problem", "[app][tips][file]") {
+TEST_CASE("the tips example in docs/sugarworks/data.md reads without a problem",
+          "[app][tips][file]") {
     const std::string example = sugarworks::testkit::doc_example(
-        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path() / "docs", "sugarworks.tips/1");
+        fs::path(SUGARWORKS_TEST_DATA_DIR).parent_path().parent_path() / "docs" / "sugarworks",
+        "sugarworks.tips/1");
     const SeenTipsLoad load = seen_tips_from_text(example, "doc");
     CHECK(load.error.empty());
     CHECK_FALSE(load.seen.kinds.empty());

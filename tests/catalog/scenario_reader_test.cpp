@@ -1,4 +1,4 @@
-// The scenarios of data/scenarios/ (schema "sugarworks.scenario/2", docs/data.md): each
+// The scenarios of data/scenarios/ (schema "sugarworks.scenario/2", docs/sugarworks/data.md): each
 // shipped way to play reads to the rulebook's set-up, the reader reports every problem at its
 // pointer, and the catalog checks each scenario against the cards it deals.
 #include <algorithm>

@@ -1,6 +1,6 @@
 // The Sugarworker cards of data/sugarworkers.json (schema "sugarworks.sugarworkers/1",
-// docs/data.md): the shipped file reads into the five cards of the box, and every check of the
-// reader refuses a broken copy with the file and the JSON pointer of the problem.
+// docs/sugarworks/data.md): the shipped file reads into the five cards of the box, and every check
+// of the reader refuses a broken copy with the file and the JSON pointer of the problem.
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>

@@ -1,4 +1,4 @@
-// Data validation (`sugarworks-cli validate-data`, docs/data.md): the shipped
+// Data validation (`sugarworks-cli validate-data`, docs/sugarworks/data.md): the shipped
 // data is clean, and every error planted in tests/data/broken (listed in its
 // README.md) is reported once, as "file:/json/pointer: message".
 #include <algorithm>
@@ -260,21 +260,23 @@ TEST_CASE("validate_data accepts the shipped data and lists every file it checke
     INFO(Catch::Detail::stringify(lines(report.errors)));
     CHECK(report.errors.empty());
     // Every data file there is: candies.json, tiles.json, the cards, the die and the
-    // Sugarworkers, boards/*.json, scenarios/*.json, movement/*.json.
-    std::set<std::string> expected = {"data/candies.json", "data/tiles.json",
-                                      "data/orders.json",  "data/blanket_orders.json",
-                                      "data/die.json",     "data/sugarworkers.json"};
+    // Sugarworkers, boards/*.json, scenarios/*.json, movement/*.json, each named by
+    // the folder's own name ("sugarworks/tiles.json" for data/sugarworks).
+    const std::string in = kData.filename().string() + "/";
+    CHECK(in == "sugarworks/");
+    std::set<std::string> expected = {in + "candies.json", in + "tiles.json",
+                                      in + "orders.json",  in + "blanket_orders.json",
+                                      in + "die.json",     in + "sugarworkers.json"};
     for (const char* folder : {"boards", "scenarios", "movement"}) {
         for (const auto& entry : fs::directory_iterator(kData / folder)) {
             if (entry.path().extension() == ".json")
-                expected.insert("data/" + std::string(folder) + "/" +
-                                entry.path().filename().string());
+                expected.insert(in + std::string(folder) + "/" + entry.path().filename().string());
         }
     }
-    CHECK(expected.contains("data/boards/side_a.json"));
-    CHECK(expected.contains("data/boards/side_b.json"));
-    CHECK(expected.contains("data/scenarios/third_shift.json"));
-    CHECK(expected.contains("data/movement/rulebook_example.json"));
+    CHECK(expected.contains(in + "boards/side_a.json"));
+    CHECK(expected.contains(in + "boards/side_b.json"));
+    CHECK(expected.contains(in + "scenarios/third_shift.json"));
+    CHECK(expected.contains(in + "movement/rulebook_example.json"));
     const std::set<std::string> checked(report.files_checked.begin(), report.files_checked.end());
     CHECK(checked == expected);
     CHECK(checked.size() == report.files_checked.size());  // none twice
@@ -499,8 +501,8 @@ TEST_CASE("validate_data survives files broken in ways the fixtures do not show"
     }
 }
 
-TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][docs]") {
-    std::ifstream in(kData.parent_path() / "docs" / "data.md");
+TEST_CASE("Every JSON example in docs/sugarworks/data.md is valid", "[catalog][validate][docs]") {
+    std::ifstream in(kData.parent_path().parent_path() / "docs" / "sugarworks" / "data.md");
     REQUIRE(in);
     const std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const CatalogLoad catalog = load_catalog(kData);
@@ -513,11 +515,11 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
         REQUIRE(end != std::string::npos);
         const std::string text = doc.substr(at, end - at);
         Diagnostics errors;
-        const auto json = io::parse_json_text(text, "docs/data.md", errors);
+        const auto json = io::parse_json_text(text, "docs/sugarworks/data.md", errors);
         REQUIRE(json);
         const std::string schema = json->value("schema", "");
         INFO(schema << "\n" << text);
-        io::JsonReader reader("docs/data.md", errors);
+        io::JsonReader reader("docs/sugarworks/data.md", errors);
         if (schema == "sugarworks.candies/1") {
             CHECK(catalog::read_candy_rules(*json, reader));
         } else if (schema == "sugarworks.tiles/1") {
@@ -539,7 +541,8 @@ TEST_CASE("Every JSON example in docs/data.md is valid", "[catalog][validate][do
                 catalog::check_scenario_cards(*scenario, &catalog.catalog.orders,
                                               &catalog.catalog.blankets, reader);
         } else if (schema == std::string(kMovementScenarioSchema)) {
-            const auto load = read_movement_scenario_text(text, "docs/data.md", catalog.catalog);
+            const auto load =
+                read_movement_scenario_text(text, "docs/sugarworks/data.md", catalog.catalog);
             errors = load.errors;
             REQUIRE(load.scenario);
             // It does what the page says: a jump over the Blue Square, a Bonk! that sends the

@@ -1,4 +1,4 @@
-// docs/rules.md names the tests that prove each rule; every test it names must exist.
+// docs/sugarworks/rules.md names the tests that prove each rule; every test it names must exist.
 #include <catch2/catch.hpp>
 
 #include "support/temp_folder.hpp"
@@ -30,10 +30,11 @@ std::vector<std::string> test_names(const std::string& source) {
 
 }  // namespace
 
-TEST_CASE("Every test named in docs/rules.md exists in the file it names", "[docs]") {
+TEST_CASE("Every test named in docs/sugarworks/rules.md exists in the file it names", "[docs]") {
     const std::filesystem::path root =
         std::filesystem::path(SUGARWORKS_TEST_FIXTURES_DIR).parent_path().parent_path();
-    const std::string rules = sugarworks::testkit::file_text(root / "docs" / "rules.md");
+    const std::string rules =
+        sugarworks::testkit::file_text(root / "docs" / "sugarworks" / "rules.md");
     REQUIRE_FALSE(rules.empty());
     const std::regex reference(R"re(`([a-z_/]+_test\.cpp): "([^`]*)"`)re");
     int checked = 0;

@@ -1,5 +1,5 @@
 // The rulebook's Candy Movement Example, reconstructed as
-// data/movement/rulebook_example.json (see docs/rules.md), followed sentence by
+// data/movement/rulebook_example.json (see docs/sugarworks/rules.md), followed sentence by
 // sentence through the event list.
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 // Hidden Orders (Irritating Coworkers): turning an opponent's order away from
 // them, claiming a facing-away special order by name, and naming a facing-away
-// card to make a candy and turn every card back (docs/rules.md 6.9).
+// card to make a candy and turn every card back (docs/sugarworks/rules.md 6.9).
 #include <set>
 
 #include "sugarworks/game_text.hpp"

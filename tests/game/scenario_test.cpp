@@ -605,7 +605,7 @@ TEST_CASE("Order Swapping: give an order to another player and take one of their
 }
 
 // [SECTION] The rulebook's words where an earlier reading parted from them
-// (docs/rules.md quotes each one beside its rule).
+// (docs/sugarworks/rules.md quotes each one beside its rule).
 
 TEST_CASE(
     "Classic: \"No market actions\": the order action is drawing the top card of the order "

@@ -1,5 +1,5 @@
 // Sugarworkers (advanced rule): the deal and the choice of a side, and every
-// ability of data/sugarworkers.json through the action API (docs/rules.md 6.10).
+// ability of data/sugarworkers.json through the action API (docs/sugarworks/rules.md 6.10).
 #include <set>
 
 #include "sugarworks/game_text.hpp"

@@ -272,7 +272,7 @@ TEST_CASE("A field that does not belong to the event never matches", "[game][tri
     CHECK_FALSE(matches(Trigger{.event = EventKind::TilePlaced, .candy = Red}, placed.front()));
 }
 
-TEST_CASE("Every special order in data/orders.json can be completed on a real floor",
+TEST_CASE("Every special order in data/sugarworks/orders.json can be completed on a real floor",
           "[game][trigger][data]") {
     // A handful of floors on side A that, between them, make every event the cards ask for.
     const std::vector<std::pair<std::string, std::function<std::vector<Event>()>>> floors = {

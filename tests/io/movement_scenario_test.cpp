@@ -1,4 +1,4 @@
-// Movement scenarios (schema "sugarworks.movement-scenario/1", docs/data.md):
+// Movement scenarios (schema "sugarworks.movement-scenario/1", docs/sugarworks/data.md):
 // a good scenario builds exactly the floor it describes; a bad one is refused
 // with every problem named by file, JSON pointer and message.
 #include <catch2/catch.hpp>

@@ -303,9 +303,10 @@ TEST_CASE("A lesson run carries what the ending action showed into the next step
     CHECK(run.allows(Action::draw_order()));  // after the lesson the game is the learner's
 }
 
-TEST_CASE("The lesson example in docs/data.md reads and its script plays", "[lessons][docs]") {
-    const std::string example =
-        testkit::doc_example(kData.parent_path() / "docs", "sugarworks.lesson/2");
+TEST_CASE("The lesson example in docs/sugarworks/data.md reads and its script plays",
+          "[lessons][docs]") {
+    const std::string example = testkit::doc_example(
+        kData.parent_path().parent_path() / "docs" / "sugarworks", "sugarworks.lesson/2");
     testkit::DataCopy copy(kData, "lesson-doc");
     copy.write("lessons/example.json", example);
     const LessonLoad load = load_lessons(copy.dir(), testkit::catalog());

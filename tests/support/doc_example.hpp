@@ -1,4 +1,4 @@
-// The JSON example docs/data.md gives for a kind of file: the ```json block
+// The JSON example docs/sugarworks/data.md gives for a kind of file: the ```json block
 // that holds its schema line, so a test can read what the page shows.
 #pragma once
 

@@ -14,7 +14,7 @@ struct Diagnostic {
     friend bool operator==(const Diagnostic&, const Diagnostic&) = default;
 };
 
-// "data/tiles.json:/tiles/3/center: unknown centre icon \"diagonal\""
+// "data/sugarworks/tiles.json:/tiles/3/center: unknown centre icon \"diagonal\""
 std::string format_diagnostic(const Diagnostic& d);
 
 using Diagnostics = std::vector<Diagnostic>;

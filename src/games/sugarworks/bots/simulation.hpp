@@ -1,5 +1,5 @@
 // Statistics over many random games: what `sugarworks-cli simulate` prints and
-// docs/balance.md records.
+// docs/sugarworks/balance.md records.
 #pragma once
 
 #include <array>

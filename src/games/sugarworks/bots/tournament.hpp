@@ -1,7 +1,7 @@
 // Computer players against each other: seats rotated game by game, every
 // decision from the deciding seat's information alone, win rates with their 95 %
 // intervals, mean scores and decision times. What `sugarworks-cli tournament`
-// prints and docs/bots.md records.
+// prints and docs/sugarworks/bots.md records.
 #pragma once
 
 #include <array>

@@ -1,5 +1,5 @@
 // The per-card balance table that `simulate --report cards` and `tournament
-// --report cards` print (docs/balance.md): each order card's completion rate
+// --report cards` print (docs/sugarworks/balance.md): each order card's completion rate
 // over the games and the balance rule's mark.
 #include <algorithm>
 #include <cstdio>

@@ -27,7 +27,7 @@ int lesson_command(const std::filesystem::path& data_dir, const std::filesystem:
 int movement_command(const std::filesystem::path& data_dir, const std::filesystem::path& scenario,
                      bool as_json);
 
-// Which game to set up: a scenario of data/scenarios/ by its base name, and the
+// Which game to set up: a scenario of data/sugarworks/scenarios/ by its base name, and the
 // toggles (advanced rules) switched on, by id.
 struct GameChoice {
     std::string mode = "third_shift";
@@ -39,7 +39,7 @@ struct GameChoice {
 std::optional<GameOptions> options_for(const Catalog& catalog, const GameChoice& choice,
                                        int players, std::string_view command);
 
-// The per-card balance table of docs/balance.md, on stdout.
+// The per-card balance table of docs/sugarworks/balance.md, on stdout.
 void print_card_table(const Catalog& catalog, const bots::SimulationStats& stats);
 
 // `simulate`: random full games, their statistics and (report_cards) the balance table.

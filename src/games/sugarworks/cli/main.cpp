@@ -22,7 +22,9 @@ int main(int argc, char** argv) {
         app.add_subcommand("movement", "Resolve one candy movement phase of a scenario file");
     std::string scenario;
     bool as_json = false;
-    movement->add_option("SCENARIO", scenario, "A movement scenario (JSON; see docs/data.md)")
+    movement
+        ->add_option("SCENARIO", scenario,
+                     "A movement scenario (JSON; see docs/sugarworks/data.md)")
         ->required();
     movement->add_option("--data", data_dir, "The data folder")->capture_default_str();
     movement->add_flag("--json", as_json, "Print the result as JSON");
@@ -41,7 +43,7 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     simulate
         ->add_option("--mode", sim.game.mode,
-                     "The way to play: a file of data/scenarios/ by its base name")
+                     "The way to play: a file of data/sugarworks/scenarios/ by its base name")
         ->capture_default_str();
     simulate->add_option("--toggle", sim.game.toggles,
                          "An advanced rule to switch on (repeat for more): side_b, "
@@ -57,7 +59,8 @@ int main(int argc, char** argv) {
     auto* replay = app.add_subcommand(
         "replay", "Check a saved game and print its log in words and the score sheet");
     std::string save_file;
-    replay->add_option("FILE", save_file, "A saved game (JSON; see docs/data.md)")->required();
+    replay->add_option("FILE", save_file, "A saved game (JSON; see docs/sugarworks/data.md)")
+        ->required();
     replay->add_option("--data", data_dir, "The data folder")->capture_default_str();
     replay->add_flag("--json", as_json, "Print the log and the score sheet as JSON");
 
@@ -79,7 +82,7 @@ int main(int argc, char** argv) {
         ->capture_default_str();
     new_save
         ->add_option("--mode", save_request.game.mode,
-                     "The way to play: a file of data/scenarios/ by its base name")
+                     "The way to play: a file of data/sugarworks/scenarios/ by its base name")
         ->capture_default_str();
     new_save->add_option("--toggle", save_request.game.toggles,
                          "An advanced rule to switch on (repeat for more)");
@@ -133,7 +136,8 @@ int main(int argc, char** argv) {
     auto* lesson = app.add_subcommand(
         "lesson", "Play a lesson's script and print each step, what is played and what happens");
     std::string lesson_file;
-    lesson->add_option("LESSON", lesson_file, "The lesson file (data/lessons/*.json)")->required();
+    lesson->add_option("LESSON", lesson_file, "The lesson file (data/sugarworks/lessons/*.json)")
+        ->required();
     lesson->add_option("--data", data_dir, "The data folder")->capture_default_str();
 
     auto* hashes = app.add_subcommand(

@@ -1,5 +1,5 @@
 // sugarworks-cli simulate: random full games and their statistics, with the
-// per-card balance table of docs/balance.md.
+// per-card balance table of docs/sugarworks/balance.md.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>

@@ -1,4 +1,4 @@
-// A lesson of the tutorial, as data (data/lessons/*.json): the game it is played
+// A lesson of the tutorial, as data (data/sugarworks/lessons/*.json): the game it is played
 // in (a scenario, a fixed deal: a seed and a table arranged by hand, the seats:
 // one learner and computer players) and an ordered list of steps, each with words
 // for the learner, what to point at, and what must happen before the next step.
@@ -80,7 +80,7 @@ enum class LessonSight : std::uint8_t {
 
 // Which event of its kind a sight waits for, to follow a movement event by
 // event; a member left empty matches any. Which members a sight may name is in
-// docs/data.md (sight_takes() below).
+// docs/sugarworks/data.md (sight_takes() below).
 struct SightDetail {
     // The candy it happens to: a Bonk!'s striker, the candy eaten, delivered, Lost,
     // moved, made or produced, the output tile adjusted.

@@ -1,4 +1,4 @@
-// data/lessons/<id>.json: one lesson of the tutorial (schema sugarworks.lesson/2,
+// data/sugarworks/lessons/<id>.json: one lesson of the tutorial (schema sugarworks.lesson/2,
 // and /1: the same without "setup" and without sights written as objects).
 #include <algorithm>
 #include <climits>

@@ -76,7 +76,7 @@ class SetupReader {
             each(value[i], at / i);
     }
 
-    // An order card: its number in data/orders.json or its id.
+    // An order card: its number in data/sugarworks/orders.json or its id.
     int order(const json& value, const Pointer& at) {
         const auto& orders = catalog_.orders;
         if (value.is_number_integer()) {

@@ -1,5 +1,5 @@
 // The player's settings, kept between runs in settings.json in the game's own
-// folder (see docs/data.md, "Settings"). A broken file never stops the game:
+// folder (see docs/sugarworks/data.md, "Settings"). A broken file never stops the game:
 // what can be read is kept, the rest falls back to the defaults, and every
 // problem is named so it can be shown.
 #pragma once

@@ -21,14 +21,15 @@
 
 namespace sugarworks {
 
-// data/candies.json: how many of each candy, the standard activation order and the Bonk! chart.
+// data/sugarworks/candies.json: how many of each candy, the standard activation order and the Bonk!
+// chart.
 struct CandyRules {
     int candies_per_type = 5;
     ActivationOrder activation_order = kStandardActivationOrder;
     BonkChart bonk{};
 };
 
-// One kind of conveyor tile in data/tiles.json, with how many are in the box.
+// One kind of conveyor tile in data/sugarworks/tiles.json, with how many are in the box.
 struct TileKind {
     std::string id;
     std::string name;
@@ -42,16 +43,16 @@ struct Catalog {
     // Physical conveyor tiles, numbered 0..N-1: the kind index of each.
     std::vector<int> tile_kind_of;
     std::vector<Board> boards;
-    // data/orders.json, data/blanket_orders.json, data/die.json. Cards are
-    // numbered by their position in their file; the game refers to them so.
+    // data/sugarworks/orders.json, data/sugarworks/blanket_orders.json, data/sugarworks/die.json.
+    // Cards are numbered by their position in their file; the game refers to them so.
     std::vector<OrderCard> orders;
     std::vector<BlanketCard> blankets;
     std::vector<DieFace> die_faces;
-    // data/sugarworkers.json, in file order: the cards of the Sugarworkers advanced rule. The
-    // game refers to a card by its position; an ability id is unique across every side.
+    // data/sugarworks/sugarworkers.json, in file order: the cards of the Sugarworkers advanced
+    // rule. The game refers to a card by its position; an ability id is unique across every side.
     std::vector<SugarworkerCard> sugarworkers;
-    // data/scenarios/*.json, sorted by id (the file's base name). A catalog built in code
-    // may have none: the game then plays standard_scenario().
+    // data/sugarworks/scenarios/*.json, sorted by id (the file's base name). A catalog built in
+    // code may have none: the game then plays standard_scenario().
     std::vector<Scenario> scenarios;
     // The identity of the game data: FNV-1a 64 over the relative name and the bytes
     // of every file load_catalog read, in reading order. Saves record it, so that a
@@ -86,11 +87,11 @@ struct CatalogLoad {
     bool ok() const { return errors.empty(); }
 };
 
-// Reads data/candies.json, data/tiles.json, data/boards/*.json, data/orders.json,
-// data/blanket_orders.json, data/die.json, data/sugarworkers.json and
-// data/scenarios/*.json from `dir`.
-// File names in diagnostics are given relative to `dir`'s parent so that they
-// read like "data/tiles.json".
+// Reads data/sugarworks/candies.json, data/sugarworks/tiles.json, data/sugarworks/boards/*.json,
+// data/sugarworks/orders.json, data/sugarworks/blanket_orders.json, data/sugarworks/die.json,
+// data/sugarworks/sugarworkers.json and data/sugarworks/scenarios/*.json from `dir`. File names in
+// diagnostics are given relative to `dir`'s parent so that they read like
+// "data/sugarworks/tiles.json".
 CatalogLoad load_catalog(const std::filesystem::path& dir);
 
 // Lists every file under `dir` that load_catalog reads and every problem in them,

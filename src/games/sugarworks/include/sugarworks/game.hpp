@@ -16,11 +16,11 @@
 namespace sugarworks {
 
 // The choices made before a game starts. Everything else comes from the catalog.
-// The numbers default to the standard game's (data/scenarios/third_shift.json);
+// The numbers default to the standard game's (data/sugarworks/scenarios/third_shift.json);
 // for_scenario() takes them from any scenario.
 struct GameOptions {
     int players = 2;
-    std::string scenario = "third_shift";  // a file of data/scenarios/, by base name
+    std::string scenario = "third_shift";  // a file of data/sugarworks/scenarios/, by base name
     ToggleSet toggles;                     // allowed only where the scenario allows them
     std::string board = "side_a";          // "side_b" exactly when the Side B toggle is on
     int first_player = 0;

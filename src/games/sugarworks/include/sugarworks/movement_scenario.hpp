@@ -1,6 +1,6 @@
 // A movement scenario: a floor set up by hand (board, tiles, outputs, candies)
 // and the rules to resolve one movement phase on it. Read by
-// `sugarworks-cli movement` and by the tests; schema in docs/data.md.
+// `sugarworks-cli movement` and by the tests; schema in docs/sugarworks/data.md.
 #pragma once
 
 #include <filesystem>

@@ -1,7 +1,7 @@
 // Saved games: the game definition's identity, the options, the seed and the
 // action list, with the state hash after every action and a snapshot of the
 // last state. Loading replays the actions and checks every hash, so a save
-// either loads whole or not at all. The format is described in docs/data.md
+// either loads whole or not at all. The format is described in docs/sugarworks/data.md
 // ("Saved games").
 #pragma once
 

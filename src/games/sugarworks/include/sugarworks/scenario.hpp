@@ -1,5 +1,5 @@
 // A way to play (a mode of the rulebook: First Shift ... Lucy Mode, Classic) as
-// data: data/scenarios/<id>.json. The rules core reads these fields; no mode is
+// data: data/sugarworks/scenarios/<id>.json. The rules core reads these fields; no mode is
 // a branch of its own. The advanced rules are toggles that combine with a
 // scenario where its file allows them.
 #pragma once
@@ -66,7 +66,7 @@ std::vector<ToggleSet> toggle_subsets(ToggleSet allowed);
 
 // Which order cards make the order deck.
 enum class OrderPool : std::uint8_t {
-    All,         // every card of data/orders.json
+    All,         // every card of data/sugarworks/orders.json
     SalesOnly,   // the sales orders
     FirstShift,  // the First Shift cards (sales orders on Circle, Triangle and Rectangle)
 };
@@ -184,7 +184,7 @@ bool blanket_side_can_score(const BlanketSide& side, const Scenario& scenario,
                             const std::vector<OrderCard>& orders);
 // Whether `scenario` deals `card`: every side it may show can score there (the
 // grey side, and the colourful one where the set-up roll turns cards over). A card
-// no player could ever score is left in the box (docs/rules.md 6.1).
+// no player could ever score is left in the box (docs/sugarworks/rules.md 6.1).
 bool deals_blanket(const Scenario& scenario, const BlanketCard& card,
                    const std::vector<OrderCard>& orders);
 // Why `scenario` does not deal `card`, in words ("its grey side counts completed

@@ -1,4 +1,4 @@
-// Sugarworker cards (advanced rule "Sugarworkers"): data/sugarworkers.json.
+// Sugarworker cards (advanced rule "Sugarworkers"): data/sugarworks/sugarworkers.json.
 // Each card has two sides; a player dealt the card chooses one side for the
 // game, and with it one ability. An ability is structured data: what it does
 // (an effect the rules core implements) and how often (once per game or once
@@ -61,7 +61,8 @@ struct SugarworkerCard {
 
 std::string_view worker_effect_id(WorkerEffect effect);  // "extra_factory_action"
 std::string_view worker_uses_id(WorkerUses uses);        // "once_per_game"
-// The inverse of the ids above (data/sugarworkers.json uses them); nullopt for any other word.
+// The inverse of the ids above (data/sugarworks/sugarworkers.json uses them); nullopt for any other
+// word.
 std::optional<WorkerEffect> parse_worker_effect(std::string_view id);
 std::optional<WorkerUses> parse_worker_uses(std::string_view id);
 

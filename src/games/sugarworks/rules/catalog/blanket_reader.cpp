@@ -1,4 +1,4 @@
-// data/blanket_orders.json: the five blanket orders, one per candy type, each with a
+// data/sugarworks/blanket_orders.json: the five blanket orders, one per candy type, each with a
 // grey side and a colourful side.
 #include <array>
 #include <set>

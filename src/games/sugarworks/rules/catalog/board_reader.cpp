@@ -1,4 +1,4 @@
-// data/boards/*.json: a board side (or a board written inline in a scenario).
+// data/sugarworks/boards/*.json: a board side (or a board written inline in a scenario).
 #include <set>
 
 #include "catalog/catalog_readers.hpp"

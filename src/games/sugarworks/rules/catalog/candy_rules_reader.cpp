@@ -1,4 +1,4 @@
-// data/candies.json: candy counts, the activation order and the Bonk! chart.
+// data/sugarworks/candies.json: candy counts, the activation order and the Bonk! chart.
 #include "catalog/catalog_readers.hpp"
 
 namespace sugarworks::catalog {

@@ -86,7 +86,7 @@ std::optional<int> Catalog::first_tile_of_kind(std::string_view kind_id) const {
 
 namespace {
 
-// "data/tiles.json" for dir "…/data": the names people see in messages.
+// "data/sugarworks/tiles.json" for dir "…/data": the names people see in messages.
 std::string display_name(const fs::path& dir, const fs::path& file) {
     const fs::path base = dir.filename().empty() ? dir.parent_path().filename() : dir.filename();
     return (base / fs::relative(file, dir)).generic_string();

@@ -94,22 +94,22 @@ std::optional<BonkChart> read_bonk_chart(const io::json& value, const io::Pointe
 std::optional<TileFace> read_tile_face(const io::json& object, const io::Pointer& at,
                                        io::JsonReader& reader);
 
-// data/orders.json: the order cards, in file order (the game numbers them so).
+// data/sugarworks/orders.json: the order cards, in file order (the game numbers them so).
 std::optional<std::vector<OrderCard>> read_order_cards(const io::json& root,
                                                        io::JsonReader& reader);
 std::optional<Trigger> read_trigger(const io::json& value, const io::Pointer& at,
                                     io::JsonReader& reader);
 std::optional<SalesCondition> read_sales_condition(const io::json& value, const io::Pointer& at,
                                                    io::JsonReader& reader);
-// data/blanket_orders.json: five cards, one per candy type.
+// data/sugarworks/blanket_orders.json: five cards, one per candy type.
 std::optional<std::vector<BlanketCard>> read_blanket_cards(const io::json& root,
                                                            io::JsonReader& reader);
-// data/die.json: the six faces of the candy die.
+// data/sugarworks/die.json: the six faces of the candy die.
 std::optional<std::vector<DieFace>> read_die_faces(const io::json& root, io::JsonReader& reader);
-// data/sugarworkers.json: the Sugarworker cards, two sides each, in file order.
+// data/sugarworks/sugarworkers.json: the Sugarworker cards, two sides each, in file order.
 std::optional<std::vector<SugarworkerCard>> read_sugarworker_cards(const io::json& root,
                                                                    io::JsonReader& reader);
-// data/scenarios/<id>.json: a way to play; `id` is the file's base name.
+// data/sugarworks/scenarios/<id>.json: a way to play; `id` is the file's base name.
 std::optional<Scenario> read_scenario(const io::json& root, io::JsonReader& reader, std::string id);
 // The checks of a scenario that need the other files (judged on a scenario that reads without
 // errors): enough cards of its order pool for its most players, a blanket order for each fixed

@@ -1,4 +1,4 @@
-// data/die.json: the candy die, six faces: each candy type once, and ALL.
+// data/sugarworks/die.json: the candy die, six faces: each candy type once, and ALL.
 #include <array>
 
 #include "catalog/catalog_readers.hpp"

@@ -1,4 +1,4 @@
-// data/orders.json: the order cards, each a special order (a trigger) or a sales order
+// data/sugarworks/orders.json: the order cards, each a special order (a trigger) or a sales order
 // (a condition read at the end of the game).
 #include <algorithm>
 #include <array>

@@ -1,5 +1,5 @@
-// data/scenarios/<id>.json: a way to play (First Shift ... Lucy Mode, Classic): the candy
-// types in play, how candy is made, how orders and blanket orders are dealt, the extra
+// data/sugarworks/scenarios/<id>.json: a way to play (First Shift ... Lucy Mode, Classic): the
+// candy types in play, how candy is made, how orders and blanket orders are dealt, the extra
 // factory actions, the round cap and the toggles it allows.
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-// data/sugarworkers.json: the Sugarworker cards of the advanced rule, each with a
+// data/sugarworks/sugarworkers.json: the Sugarworker cards of the advanced rule, each with a
 // side A and a side B, each side one ability: what it does and how often.
 #include <set>
 

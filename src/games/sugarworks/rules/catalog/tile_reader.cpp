@@ -1,4 +1,4 @@
-// data/tiles.json: the conveyor tiles in the box.
+// data/sugarworks/tiles.json: the conveyor tiles in the box.
 #include <set>
 
 #include "catalog/catalog_readers.hpp"

@@ -9,7 +9,7 @@ namespace game_rules {
 
 void eat_candy(GameState& s, int from, Cell cell, std::vector<GameEvent>& events) {
     // The player eats it: not an eater's work, so it completes no "eaten" special
-    // order (docs/rules.md, Lucy Mode).
+    // order (docs/sugarworks/rules.md, Lucy Mode).
     CandyId id = kNoCandy;
     Place where{};
     if (from >= 0) {

@@ -287,7 +287,7 @@ GameState Game::new_game(std::uint64_t seed, std::vector<GameEvent>& events) con
     } else if (options_.blankets_dealt > 0) {
         // Every card is shuffled, so the generator moves on as in every mode; the deal
         // passes over a card the mode's orders could never score (in First Shift, one
-        // counting completed special orders) and deals the next (docs/rules.md 6.1).
+        // counting completed special orders) and deals the next (docs/sugarworks/rules.md 6.1).
         const auto blanket_order = shuffled(s.rng, blankets);
         for (int i = 0; i < blankets && s.blanket_count < options_.blankets_dealt; ++i) {
             const int b = blanket_order[static_cast<size_t>(i)];

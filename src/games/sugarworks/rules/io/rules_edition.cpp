@@ -36,37 +36,38 @@ const std::vector<RulesChange>& changes() {
     static const std::vector<RulesChange> list = {
         {2, [](const Game& g) { return g.scenario().offers(ExtraAction::DrawTwoKeepOne); },
          "Classic Sugarworks has an order action: drawing the top order of the deck "
-         "(docs/rules.md 6.4)"},
+         "(docs/sugarworks/rules.md 6.4)"},
         {2, [](const Game& g) { return g.scenario().production == Production::EveryTurn; },
          "Lucy Mode makes a candy on every empty output after every turn, not once a round "
-         "(docs/rules.md 6.5)"},
+         "(docs/sugarworks/rules.md 6.5)"},
         {2, [](const Game& g) { return g.scenario().cooperative; },
          "co-operative play deals the market and three blanket orders, and the team scores "
-         "the blanket orders (docs/rules.md 6.6)"},
+         "the blanket orders (docs/sugarworks/rules.md 6.6)"},
         {2,
          [](const Game& g) {
              return g.scenario().order_pool == OrderPool::FirstShift &&
                     !g.scenario().blankets_flipped_by_die;
          },
-         "First Shift deals three blanket orders grey side up (docs/rules.md 6.1)"},
+         "First Shift deals three blanket orders grey side up (docs/sugarworks/rules.md 6.1)"},
         {2, [](const Game& g) { return g.options().players == 1 && !g.scenario().cooperative; },
          "a player alone takes two sets of player actions before each movement, in every "
-         "mode (docs/rules.md 4.2)"},
+         "mode (docs/sugarworks/rules.md 4.2)"},
         {2, [](const Game& g) { return g.options().toggles.has(Toggle::HiddenOrders); },
          "with Hidden Orders a candy is made by pointing at a card facing away, not by naming "
          "it, any \"no\" turns another card away, and cards facing away score at the end "
-         "(docs/rules.md 6.9)"},
+         "(docs/sugarworks/rules.md 6.9)"},
         {2,
          [](const Game& g) {
              return g.options().toggles.has(Toggle::Sugarworkers) && any_side_unusable(g);
          },
-         "a Sugarworker side this mode can never use cannot be chosen (docs/rules.md 6.10)"},
+         "a Sugarworker side this mode can never use cannot be chosen (docs/sugarworks/rules.md "
+         "6.10)"},
         {2, [](const Game& g) { return chains_can_loop(g.catalog().candies.bonk); },
          "a chain of Bonks! that would go round forever loses the candy that began it "
-         "(docs/rules.md 3.4)"},
+         "(docs/sugarworks/rules.md 3.4)"},
         {3, [](const Game& g) { return any_blanket_left_out(g); },
          "a blanket order the mode's orders can never score is not dealt: First Shift's "
-         "deal passes over those counting completed special orders (docs/rules.md 6.1)"},
+         "deal passes over those counting completed special orders (docs/sugarworks/rules.md 6.1)"},
     };
     return list;
 }

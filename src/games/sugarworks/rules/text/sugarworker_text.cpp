@@ -1,4 +1,4 @@
-// The words of Sugarworker abilities: the ids data/sugarworkers.json uses for
+// The words of Sugarworker abilities: the ids data/sugarworks/sugarworkers.json uses for
 // effects and uses, and the rules text a player reads, generated from the
 // ability's fields so that it always says what the rules core does.
 #include <array>
