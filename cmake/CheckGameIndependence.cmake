@@ -32,9 +32,7 @@ if(NOT games)
 endif()
 set(layers engine shell ${games})
 
-# The folders of each layer: its sources and its tests. Sugarworks' tests are
-# tests/ itself (less the other layers' folders) until they move under a folder of
-# their own; every other layer's tests are tests/<layer>.
+# The folders of each layer: its sources and its tests (tests/<layer>).
 set(folders_engine src/engine tests/engine)
 set(folders_shell src/shell tests/shell)
 foreach(g ${games})
@@ -58,8 +56,6 @@ function(layer_of path out)
     set(layer "")  # the registry names every game: that is its one job
   elseif(layer STREQUAL "" AND path MATCHES "^tests/fuzz/")
     set(layer fuzz)
-  elseif(layer STREQUAL "" AND path MATCHES "^tests/" AND "sugarworks" IN_LIST games)
-    set(layer sugarworks)
   endif()
   set(${out} "${layer}" PARENT_SCOPE)
 endfunction()
@@ -112,7 +108,7 @@ foreach(f ${all_files})
     endif()
     # A game's window (its app/ and table/ folders, their tests) stands on the shell.
     if("shell" IN_LIST providers AND layer IN_LIST games AND
-       f MATCHES "^(src/games/[^/]+/(app|table)/|tests/(app|[^/]+/(app|table))/)")
+       f MATCHES "^(src/games/[^/]+/(app|table)/|tests/[^/]+/(app|table)/)")
       continue()
     endif()
     if(layer STREQUAL "fuzz")

@@ -1,6 +1,6 @@
 // The engine's JSON reader on its own, with no game's headers, and a game's reader
 // derived from it that adds a kind of value only that game has (as Sugarworks adds
-// cells). The reader's every message is tested in tests/io/json_reader_test.cpp.
+// cells). The reader's every message is tested in tests/sugarworks/io/json_reader_test.cpp.
 #include <catch2/catch.hpp>
 
 #include <charconv>
