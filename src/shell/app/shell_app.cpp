@@ -6,8 +6,9 @@
 #include <cstdio>
 #include <cstring>
 #include <fstream>
-#include <random>
 #include <sstream>
+
+#include "shell/setup/fresh_seed.hpp"
 
 namespace shell {
 namespace {
@@ -16,11 +17,6 @@ namespace {
 constexpr double kComputerPace = 0.6;
 // A line such as "Saved as ..." is shown this long, then goes.
 constexpr double kStatusSeconds = 6.0;
-
-std::uint64_t fresh_seed() {
-    std::random_device device;
-    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
-}
 
 }  // namespace
 

@@ -7,12 +7,12 @@
 #include <algorithm>
 #include <cstdio>
 #include <optional>
-#include <random>
 #include <string>
 #include <string_view>
 
 #include "render/palette.hpp"
 #include "shell/setup/count_words.hpp"
+#include "shell/setup/fresh_seed.hpp"
 #include "sugarworks/scenario.hpp"
 #include "ui/seat_colours.hpp"
 
@@ -34,11 +34,6 @@ struct SeedEdit {
 SeedEdit& seed_edit() {
     static SeedEdit edit;
     return edit;
-}
-
-std::uint64_t fresh_seed() {
-    std::random_device device;
-    return (static_cast<std::uint64_t>(device()) << 32) ^ device();
 }
 
 void heading(const shell::Fonts& fonts, const char* text) {
@@ -250,7 +245,7 @@ void draw_seed(NewGameForm& form, const shell::Fonts& fonts) {
     }
     ImGui::SameLine();
     if (ImGui::Button("New seed")) {
-        form.seed = fresh_seed();
+        form.seed = shell::fresh_seed();
         edit.text = std::to_string(form.seed);
         edit.shown = form.seed;
         edit.valid = true;
