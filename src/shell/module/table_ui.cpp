@@ -5,17 +5,17 @@
 namespace shell {
 
 void TableUi::begin_frame() {
-    words_.clear();
+    marks_.begin_frame();
     controls_.clear();
 }
 
 void TableUi::text(std::string_view words) {
-    words_.emplace_back(words);
+    marks_.said(words);
     ImGui::TextWrapped("%.*s", static_cast<int>(words.size()), words.data());
 }
 
 void TableUi::heading(std::string_view words) {
-    words_.emplace_back(words);
+    marks_.said(words);
     ImGui::Spacing();
     if (bold_)
         ImGui::PushFont(bold_);
@@ -26,7 +26,7 @@ void TableUi::heading(std::string_view words) {
 }
 
 bool TableUi::button(std::string_view label, std::string_view id, bool enabled) {
-    words_.emplace_back(label);
+    marks_.said(label);
     // The id keeps two buttons of the same label apart ("Play" under each card).
     const std::string imgui_label = std::string(label) + "##" + std::string(id);
     if (!enabled)
@@ -34,13 +34,14 @@ bool TableUi::button(std::string_view label, std::string_view id, bool enabled) 
     const bool pressed = ImGui::Button(imgui_label.c_str());
     if (!enabled)
         ImGui::EndDisabled();
+    marks_.mark_item(std::string(id), enabled ? MarkRole::Control : MarkRole::Text);
     controls_.push_back(
         {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled});
     return pressed && enabled;
 }
 
 void TableUi::banner(std::string_view words) {
-    words_.emplace_back(words);
+    marks_.said(words);
     if (title_)
         ImGui::PushFont(title_);
     ImGui::TextUnformatted(words.data(), words.data() + words.size());
@@ -49,9 +50,10 @@ void TableUi::banner(std::string_view words) {
 }
 
 bool TableUi::choice(std::string_view label, std::string_view id, bool chosen) {
-    words_.emplace_back(label);
+    marks_.said(label);
     const std::string imgui_label = std::string(label) + "##" + std::string(id);
     const bool pressed = ImGui::RadioButton(imgui_label.c_str(), chosen);
+    marks_.mark_item(std::string(id));
     controls_.push_back({std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), true});
     return pressed;
 }
@@ -67,7 +69,7 @@ void TableUi::same_line() {
 }
 
 bool TableUi::shows(std::string_view needle) const {
-    return std::any_of(words_.begin(), words_.end(),
+    return std::any_of(words().begin(), words().end(),
                        [&](const std::string& w) { return w.find(needle) != std::string::npos; });
 }
 

@@ -60,7 +60,7 @@ std::optional<std::string> privacy_breach(const TableModel& model, const Marks& 
     // What the viewer watched go face up into a hand (taken from the market, as
     // the movement's panels may still show it there) is no secret from them.
     std::optional<SeatInformation> known;
-    for (const int card : marks.orders()) {
+    for (const int card : marks.cards_shown()) {
         for (int p = 0; p < s.player_count; ++p) {
             if (!s.players[static_cast<size_t>(p)].orders.contains(card))
                 continue;
@@ -90,7 +90,7 @@ std::optional<std::string> replay_privacy_breach(const ReplayModel& replay, cons
     if (replay.animating())
         return std::nullopt;
     const GameState& s = replay.state();
-    for (const int card : marks.orders()) {
+    for (const int card : marks.cards_shown()) {
         for (int p = 0; p < s.player_count; ++p) {
             if (s.players[static_cast<size_t>(p)].orders.contains(card) &&
                 !sees_order(table.game(), s, viewer, p, card))
@@ -120,11 +120,11 @@ namespace {
 // The hands of the game on screen: the one watched back, or the one at the table.
 bool shows_hand_text(const DriverFrame& frame, const Marks& marks) {
     if (frame.replay)
-        return shows_hand_text(frame.replay->state(), frame.replay->table().game().catalog(),
-                               marks);
+        return app::shows_hand_text(frame.replay->state(), frame.replay->table().game().catalog(),
+                                    marks);
     if (frame.model)
-        return shows_hand_text(frame.model->table().state(), frame.model->table().game().catalog(),
-                               marks);
+        return app::shows_hand_text(frame.model->table().state(),
+                                    frame.model->table().game().catalog(), marks);
     return false;
 }
 

@@ -40,4 +40,10 @@ void card_note(Marks& marks, std::string_view note) {
     ImGui::PopStyleColor();
 }
 
+void section_heading(const shell::Fonts& fonts, const char* title) {
+    ImGui::PushFont(fonts.bold);
+    ImGui::TextUnformatted(title);
+    ImGui::PopFont();
+}
+
 }  // namespace sugarworks::app

@@ -10,6 +10,8 @@
 namespace sugarworks::app {
 
 void card_title(const shell::Fonts& fonts, Marks& marks, std::string_view title);
+// The heading of a part of a form (the new-game form's "Players", a group of settings).
+void section_heading(const shell::Fonts& fonts, const char* title);
 // What the screen is for, in the soft ink of explanations.
 void card_intro(Marks& marks, std::string_view words);
 // A message to read first (a file that would not open, say), in red; nothing

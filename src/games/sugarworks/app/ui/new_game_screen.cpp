@@ -1,4 +1,5 @@
 #include "ui/new_game_screen.hpp"
+#include "ui/card_text.hpp"
 #include "ui/theme.hpp"
 
 #include <imgui.h>
@@ -34,12 +35,6 @@ struct SeedEdit {
 SeedEdit& seed_edit() {
     static SeedEdit edit;
     return edit;
-}
-
-void heading(const shell::Fonts& fonts, const char* text) {
-    ImGui::PushFont(fonts.bold);
-    ImGui::TextUnformatted(text);
-    ImGui::PopFont();
 }
 
 bool coloured_button(const char* label, ImVec2 size, bool primary) {
@@ -100,7 +95,7 @@ void draw_scenario_list(NewGameForm& form, const Catalog& catalog,
 }
 
 void draw_toggles(NewGameForm& form, const ScenarioChoice* choice, const shell::Fonts& fonts) {
-    heading(fonts, "Rules");
+    section_heading(fonts, "Rules");
     if (!choice || choice->toggles.empty()) {
         ImGui::TextDisabled("This scenario has no optional rules.");
         return;
@@ -149,7 +144,7 @@ void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const shell::Fo
                 float ui_scale) {
     const int fewest = choice ? std::max(choice->min_players, 1) : 1;
     const int most = choice ? std::min(choice->max_players, kMaxPlayers) : kMaxPlayers;
-    heading(fonts, "Players");
+    section_heading(fonts, "Players");
     const float swatches_w = kSeatColourCount * (22 + 4) * ui_scale;
     // Who plays the seat: a person, or the computer at a level.
     static constexpr const char* kPlayers[] = {"Person", "Computer, Easy", "Computer, Medium",
@@ -231,7 +226,7 @@ void draw_seed(NewGameForm& form, const shell::Fonts& fonts) {
         edit.valid = true;
         edit.started = true;
     }
-    heading(fonts, "Seed");
+    section_heading(fonts, "Seed");
     ImGui::SetNextItemWidth(ImGui::CalcTextSize("18446744073709551615").x +
                             2 * ImGui::GetStyle().FramePadding.x);
     if (ImGui::InputText("##seed", &edit.text, ImGuiInputTextFlags_CharsDecimal)) {

@@ -87,7 +87,7 @@ bool order_card(const Painter& p, const Catalog& catalog, int card, float width,
     ImGui::PopID();
     marks.mark_item(name, role);
     marks.said(text);
-    marks.showed_order(card);
+    marks.showed_card(card);
     const bool hovered = ImGui::IsItemHovered();
     // Its words in full beside its panel, never over the cards or buttons in it.
     if (hovered)

@@ -1,4 +1,5 @@
 #include "ui/settings_screen.hpp"
+#include "ui/card_text.hpp"
 #include "ui/theme.hpp"
 
 #include <imgui.h>
@@ -23,10 +24,9 @@ void tip(const char* text) {
     ImGui::EndTooltip();
 }
 
-void heading(const shell::Fonts& fonts, const char* text) {
-    ImGui::PushFont(fonts.bold);
-    ImGui::TextUnformatted(text);
-    ImGui::PopFont();
+// A group of settings: its heading and a rule under it.
+void settings_group(const shell::Fonts& fonts, const char* title) {
+    section_heading(fonts, title);
     ImGui::Separator();
 }
 
@@ -126,7 +126,7 @@ SettingsIntents draw_settings_screen(Settings& edit, const shell::Fonts& fonts, 
         ImGui::TextUnformatted(text);
     };
 
-    heading(fonts, "Display");
+    settings_group(fonts, "Display");
     label(marks, kScaleLabel, control_x);
     bool automatic = edit.ui_scale == 0;
     // Its words say what ticking it means, whichever way it stands.
@@ -162,7 +162,7 @@ SettingsIntents draw_settings_screen(Settings& edit, const shell::Fonts& fonts, 
     setting_box(marks, "fullscreen", &edit.fullscreen);
     tip("Fill the whole screen instead of a window.");
 
-    heading(fonts, "Play");
+    settings_group(fonts, "Play");
     label(marks, kSpeedLabel, control_x);
     float speed = static_cast<float>(edit.speed);
     std::snprintf(value, sizeof value, "%.2gx", edit.speed);
@@ -214,7 +214,7 @@ SettingsIntents draw_settings_screen(Settings& edit, const shell::Fonts& fonts, 
         out.show_tips_again = true;
     tip("Every tip shows again, the next time its moment comes.");
 
-    heading(fonts, "Sound");
+    settings_group(fonts, "Sound");
     // Without a device the settings are kept for when there is one; the player
     // is told why nothing is heard.
     if (!no_sound.empty()) {
@@ -242,7 +242,7 @@ SettingsIntents draw_settings_screen(Settings& edit, const shell::Fonts& fonts, 
     ImGui::EndDisabled();
     tip("How loud the sounds are.");
 
-    heading(fonts, "Accessibility");
+    settings_group(fonts, "Accessibility");
     label(marks, kColourblindLabel, control_x);
     setting_box(marks, "colourblind", &edit.colourblind);
     tip("Draw a pattern on each kind of candy, so they differ by more than colour.");

@@ -1,5 +1,6 @@
 // What a game's screens draw with: Dear ImGui, through these calls, which also
-// record each frame's words and controls. Scripts click a control by its id,
+// record each frame's words and controls in the frame's Marks (shell/ui/marks.hpp),
+// the record every game's screens keep. Scripts click a control by its id,
 // autoplay picks among the controls a table offers, and the privacy check reads
 // every word a frame showed. The shell keeps no copy of a game's state: a table
 // reads its game and answers a control's press with an intent to its game.
@@ -10,6 +11,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "shell/ui/marks.hpp"
 
 namespace shell {
 
@@ -52,7 +55,9 @@ class TableUi {
     void same_line();
 
     float ui_scale() const { return ui_scale_; }
-    const std::vector<std::string>& words() const { return words_; }
+    const std::vector<std::string>& words() const { return marks_.words(); }
+    // Where each control and panel of the frame stood, and what it said.
+    const Marks& marks() const { return marks_; }
     const std::vector<Control>& controls() const { return controls_; }
     // Whether any recorded word of this frame contains `needle`.
     bool shows(std::string_view needle) const;
@@ -63,8 +68,8 @@ class TableUi {
     float ui_scale_;
     ImFont* bold_ = nullptr;
     ImFont* title_ = nullptr;
-    std::vector<std::string> words_;
-    std::vector<Control> controls_;
+    Marks marks_;
+    std::vector<Control> controls_;  // in the order drawn, with whether each may be pressed
 };
 
 }  // namespace shell

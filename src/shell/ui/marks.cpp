@@ -1,8 +1,8 @@
-#include "ui/marks.hpp"
+#include "shell/ui/marks.hpp"
 
 #include <imgui_internal.h>
 
-namespace sugarworks::app {
+namespace shell {
 namespace {
 
 Rect rect_of(const ImRect& r) {
@@ -99,4 +99,4 @@ bool ui_back_button(Marks& marks, const std::string& name) {
     return pressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
 }
 
-}  // namespace sugarworks::app
+}  // namespace shell
