@@ -14,7 +14,6 @@ using namespace sugarworks::conformance;
 
 namespace {
 
-
 // One candy of each type, placed against the standard order (Purple top-right,
 // Red bottom-left), on paths that never meet.
 Floor one_of_each() {

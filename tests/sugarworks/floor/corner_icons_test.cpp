@@ -13,7 +13,6 @@ using namespace sugarworks::conformance;
 
 namespace {
 
-
 std::string eater_kind(CandyType type) {
     return "eater_" + std::string(candy_type_id(type));
 }

@@ -13,7 +13,6 @@ using namespace sugarworks::conformance;
 
 namespace {
 
-
 // Side A with the Bunny crate taken away: the right end of row B is a bare edge.
 Floor without_bunny(Floor floor) {
     floor.clear_crates();

@@ -17,7 +17,6 @@ using namespace sugarworks::conformance;
 
 namespace {
 
-
 MovementRules bouncing_rules() {
     MovementRules rules = standard_rules();
     rules.bonk[index_of(G)] = {BonkMover::Striker, Direction::Up};

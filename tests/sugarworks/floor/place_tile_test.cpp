@@ -13,7 +13,6 @@ using namespace sugarworks::conformance;
 
 namespace {
 
-
 int tile_of_kind(const std::string& kind) {
     const auto t = catalog().first_tile_of_kind(kind);
     REQUIRE(t.has_value());

@@ -21,7 +21,6 @@ using namespace sugarworks::conformance;
 
 namespace {
 
-
 // The tip kinds of a movement's events, in order, with the events that are none left out.
 std::vector<TipKind> kinds_of(const std::vector<Event>& events) {
     std::vector<TipKind> out;
