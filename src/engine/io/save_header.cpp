@@ -143,6 +143,7 @@ ListedSave list_save(const std::filesystem::path& path, std::string_view game,
                 ? parse_schema(schema->get_ref<const std::string&>())
                 : std::nullopt;
         if (!kind) {
+            out.other_file = schema != doc->end() && schema->is_string();
             out.problem = "not a save of any game (no \"schema\" of the form \"<game>.save/<n>\")";
             return out;
         }

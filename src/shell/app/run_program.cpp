@@ -15,6 +15,7 @@
 #include "shell/platform/fonts.hpp"
 #include "shell/platform/screenshot.hpp"
 #include "shell/platform/window.hpp"
+#include "shell/ui/key_focus.hpp"
 
 namespace shell {
 namespace {
@@ -113,6 +114,22 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
         app.start_game(setup);
     }
 
+    // Every screen is walked by keys as Sugarworks' are: Tab and the arrows move a
+    // ring over the controls the frame drew, Enter or Space presses the one it is
+    // on (a click at its centre). A text field being typed in keeps its keys.
+    FocusConventions focus = game.focus;
+    focus.takes_focus.push_back("cover:show");  // the cover's one button
+    KeyFocus key_focus(std::move(focus));
+    key_focus.set_panel_order({kTablePanel});  // at the table, its game's controls first
+    const auto process = [&](const SDL_Event& event) {
+        if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEMOTION)
+            key_focus.mouse_used();
+        if (event.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput &&
+            key_focus.handle_key(event.key, app.ui().marks()))
+            return true;
+        return window->process_event(event);
+    };
+
     int exit_code = kExitOk;
     int frames = 0;
     auto last = std::chrono::steady_clock::now();
@@ -120,10 +137,10 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     for (;;) {
         SDL_Event e;
         bool open = true;
-        if (!driven && SDL_WaitEventTimeout(&e, app.game() ? 100 : 500))
-            open = window->process_event(e);
+        if (!driven && !key_focus.pressing() && SDL_WaitEventTimeout(&e, app.game() ? 100 : 500))
+            open = process(e);
         while (SDL_PollEvent(&e))
-            open = window->process_event(e) && open;
+            open = process(e) && open;
         if (!open)
             app.request_quit();
 
@@ -132,11 +149,13 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
         last = now;
         const std::vector<std::string> secrets_before = app.secrets_for(app.viewer(), app.screen());
         driver.before_frame(app, *window);
+        key_focus.before_frame(*window);
         window->begin_frame();
         int w = 0;
         int h = 0;
         SDL_GetWindowSize(window->sdl(), &w, &h);
         app.frame(dt, static_cast<float>(w), static_cast<float>(h));
+        key_focus.after_frame(app.ui().marks(), ImGui::GetForegroundDrawList(), o.ui_scale);
         if (driver.active())
             driver.after_frame(app, secrets_before);
         ++frames;

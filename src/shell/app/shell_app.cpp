@@ -47,12 +47,12 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
     : game_module_(game),
       known_(known),
       options_(options),
-      shelf_(game.id, game.name),
+      folder_(folder_owner(game.id, game.name)),
       ui_(options.ui_scale),
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
     form_.resize(static_cast<std::size_t>(game.min_players));
-    if (!shelf_.usable())
-        say(shelf_.problem());
+    if (!folder_.usable())
+        say(folder_.problem());
 }
 
 void ShellApp::frame(double dt, float width, float height) {
@@ -164,8 +164,13 @@ void ShellApp::draw_menu() {
         screen_ = ShellScreen::Rules;
     }
     if (ui_.button("Score book", "menu:score_book")) {
-        score_problem_.clear();
-        score_book_ = shelf_.score_book(&score_problem_);  // read once, not every frame
+        // Read once, not every frame.
+        GameBookRead book = read_game_book(folder_.file(kGameBookFileName), game_module_.id);
+        score_book_ = std::move(book.lines);
+        score_problem_ = book.problem.empty() ? ""
+                                              : "The score book does not read; it is kept as it is "
+                                                "and a new one begins with your next game:\n" +
+                                                    book.problem;
         screen_ = ShellScreen::ScoreBook;
     }
     if (ui_.button("Quit", "menu:quit"))
@@ -294,7 +299,14 @@ void ShellApp::draw_cover() {
     ui_.heading(game_module_.name);
     ui_.text("Pass the screen to " + name + ".");
     ui_.text("Everyone else, look away: " + name + "'s hand is shown next.");
-    if (ui_.button("I am " + name + ": show my table", "cover:show")) {
+    // A panel of its own, so that the keys' focus, gone with the button, goes to
+    // the table's first control rather than to the bar that stands where it stood.
+    const ImVec2 at = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    ui_.begin_area("cover", {at, {at.x + size.x, at.y + size.y}});
+    const bool show = ui_.button("I am " + name + ": show my table", "cover:show");
+    ui_.end_area();
+    if (show) {
         table_viewer_ = to_act;
         screen_ = ShellScreen::Table;
     }
@@ -331,7 +343,13 @@ void ShellApp::draw_table(double dt) {
     const std::size_t before = game_->action_count();
     const std::size_t first_control = ui_.controls().size();
     ImGui::BeginChild("##table");
+    // The game's controls are a panel of their own, which the keys' focus visits
+    // before the bar above it (kTablePanel).
+    const ImVec2 at = ImGui::GetWindowPos();
+    const ImVec2 size = ImGui::GetWindowSize();
+    ui_.begin_area(kTablePanel, {at, {at.x + size.x, at.y + size.y}});
     game_->draw_table(table_viewer_, ui_);
+    ui_.end_area();
     ImGui::EndChild();
     table_controls_ = {first_control, ui_.controls().size()};
     if (!game_->finished()) {
@@ -352,22 +370,30 @@ void ShellApp::note_finished() {
     if (recorded_finish_ || !game_ || !game_->finished())
         return;
     recorded_finish_ = true;
-    std::string error;
-    if (!shelf_.add_to_score_book(
-            {local_time_words(), seat_words(game_->seats()), game_->result(), ""}, error))
-        say("The score book could not be written: " + error);
+    if (!folder_.usable()) {
+        say("The score book is not kept: " + folder_.problem());
+        return;
+    }
+    std::string kept_aside;
+    const std::string error = add_to_game_book(
+        folder_.file(kGameBookFileName), game_module_.id,
+        {local_time_words(), seat_words(game_->seats()), game_->result(), ""}, &kept_aside);
+    if (!error.empty())
+        say(save_failed_notice(error, "The game is not in the score book."));
+    else if (!kept_aside.empty())
+        say(kept_aside);
 }
 
 void ShellApp::save_game() {
-    std::string error;
-    if (auto path = shelf_.write_save(game_->save_text(), error))
-        say("Saved as " + path->filename().string() + ".");
+    const SaveFolder::Saved saved = folder_.save(game_module_.id, game_->save_text());
+    if (saved.path.empty())
+        say(save_failed_notice(saved.problem, kGameGoesOn));
     else
-        say("Could not save: " + error);
+        say("Saved as " + saved.path.filename().string() + ".");
 }
 
 void ShellApp::refresh_saves() {
-    saves_ = shelf_.list(game_module_.id, known_);
+    saves_ = folder_.listed(game_module_.id, known_);
 }
 
 void ShellApp::draw_load() {
@@ -377,7 +403,7 @@ void ShellApp::draw_load() {
         return;
     }
     if (saves_.empty())
-        ui_.text("No saved games yet, in " + shelf_.saves_folder().string() + ".");
+        ui_.text("No saved games yet, in " + folder_.saves_folder().string() + ".");
     for (std::size_t i = 0; i < saves_.size(); ++i) {
         const engine::save::ListedSave& s = saves_[i];
         const std::string file = s.path.filename().string();

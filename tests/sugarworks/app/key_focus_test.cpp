@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "router/key_focus.hpp"
+#include "router/table_focus.hpp"
 #include "ui/marks.hpp"
 
 using namespace sugarworks::app;
@@ -41,7 +41,7 @@ TEST_CASE(
     "a confirmed move's button gone, the focus goes to the table's first control, "
     "not the Menu button",
     "[app][keys]") {
-    KeyFocus focus;
+    shell::KeyFocus focus(table_focus());
     focus.set_panel_order(kTableOrder);
     // The confirmation takes the focus when it appears.
     const Marks staged = frame_of({{"##hand", "tile:0"},
@@ -67,7 +67,7 @@ TEST_CASE(
 
 TEST_CASE("a control gone from a panel that still has some leaves the focus in that panel",
           "[app][keys]") {
-    KeyFocus focus;
+    shell::KeyFocus focus(table_focus());
     focus.set_panel_order(kTableOrder);
     focus.after_frame(frame_of({{"##hand", "tile:0"},
                                 {"##actions", "roll"},
@@ -83,7 +83,7 @@ TEST_CASE("a control gone from a panel that still has some leaves the focus in t
 
 TEST_CASE("off the table, a control gone leaves the focus on the one now in its place",
           "[app][keys]") {
-    KeyFocus focus;
+    shell::KeyFocus focus(table_focus());
     const Marks before = frame_of({{"##menu", "new"}, {"##menu", "back"}, {"##menu", "quit"}});
     focus.after_frame(before, nullptr, 1);
     // Walk to the second button by Tab, then it goes away (Back to the game).

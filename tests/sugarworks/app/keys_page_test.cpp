@@ -9,7 +9,7 @@
 
 #include "headless_imgui.hpp"
 #include "replay/replay_keys.hpp"
-#include "router/key_focus.hpp"
+#include "router/table_focus.hpp"
 #include "table/table_keys.hpp"
 #include "ui/rules_tables.hpp"
 
@@ -156,7 +156,7 @@ TEST_CASE("every key that walks or presses the controls is on the Keys page",
     testing::HeadlessImGui imgui;
     for (const Press& p : presses()) {
         // A screen of two buttons, the focus on one of them, shown.
-        KeyFocus focus;
+        shell::KeyFocus focus(table_focus());
         const auto draw = [&](Marks& marks) {
             ImGui::Begin("##keys_test");
             ui_button(marks, "one", "One");

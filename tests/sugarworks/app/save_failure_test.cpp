@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "setup/save_folder.hpp"
 #include "setup/settings.hpp"
+#include "shell/setup/save_folder.hpp"
 #include "support/scoped_env.hpp"
 #include "support/temp_folder.hpp"
 #include "support/testkit.hpp"
@@ -55,17 +55,18 @@ void play_one(TableModel& m) {
 
 TEST_CASE("a failed save is said in words naming the file and what it means for the player",
           "[app][saves]") {
-    CHECK(save_failed_notice("cannot save /home/a/autosave.json: the disk is full (No space left "
-                             "on device)",
-                             kGameGoesOn) ==
+    CHECK(shell::save_failed_notice(
+              "cannot save /home/a/autosave.json: the disk is full (No space left "
+              "on device)",
+              shell::kGameGoesOn) ==
           "Could not save /home/a/autosave.json: the disk is full (No space left on device). The "
           "game goes on; your last save is kept.");
-    CHECK(save_failed_notice("cannot save /home/a/settings.json: it is a folder",
-                             "The settings hold until the game is closed.") ==
+    CHECK(shell::save_failed_notice("cannot save /home/a/settings.json: it is a folder",
+                                    "The settings hold until the game is closed.") ==
           "Could not save /home/a/settings.json: it is a folder. The settings hold until the game "
           "is closed.");
     // Words of another kind are kept whole.
-    CHECK(save_failed_notice("no room.", "") == "Could not save no room.");
+    CHECK(shell::save_failed_notice("no room.", "") == "Could not save no room.");
 }
 
 TEST_CASE("a saves folder that cannot be written says why and keeps what was saved",
@@ -77,7 +78,7 @@ TEST_CASE("a saves folder that cannot be written says why and keeps what was sav
     fs::create_directories(home.path() / "autosave.json");
     fs::create_directories(home.path() / "settings.json");
     std::ofstream(home.path() / "saves") << "a file, not a folder\n";
-    const SaveFolder folder;
+    const shell::SaveFolder folder(shell::folder_owner("sugarworks", "Sugarworks"));
     REQUIRE(folder.usable());
 
     const auto autosaved = folder.autosave("{}\n");
@@ -86,7 +87,7 @@ TEST_CASE("a saves folder that cannot be written says why and keeps what was sav
           "cannot save " + (home.path() / "autosave.json").string() + ": it is a folder");
     CHECK(fs::is_directory(home.path() / "autosave.json"));
 
-    const SaveFolder::Saved saved = folder.save("third_shift", "{}\n");
+    const shell::SaveFolder::Saved saved = folder.save("third_shift", "{}\n");
     CHECK(saved.path.empty());
     CHECK(saved.problem.rfind("cannot save " + (home.path() / "saves").string() + "/third_shift-",
                               0) == 0);
@@ -104,7 +105,7 @@ TEST_CASE("with no folder for saves, the autosave says the game is not kept", "[
     TempFolder tmp("no-home");
     std::ofstream(tmp.path() / "not_a_folder") << "x";
     const ScopedEnv env("SUGARWORKS_HOME", (tmp.path() / "not_a_folder").string());
-    const SaveFolder folder;
+    const shell::SaveFolder folder(shell::folder_owner("sugarworks", "Sugarworks"));
     REQUIRE_FALSE(folder.usable());
     const auto autosaved = folder.autosave("{}\n");
     REQUIRE(autosaved);
@@ -118,9 +119,9 @@ TEST_CASE("with no folder for saves, the autosave says the game is not kept", "[
 TEST_CASE("a failed autosave is told on the table, action after action, until one succeeds",
           "[app][saves]") {
     TableModel m = solo_table(7);
-    const std::string problem = save_failed_notice(
+    const std::string problem = shell::save_failed_notice(
         "cannot save /home/a/autosave.json: the disk is full (No space left on device)",
-        kGameGoesOn);
+        shell::kGameGoesOn);
     m.set_save_problem(problem);
     CHECK(m.frame().notice == problem);
     // The game goes on, through the conveyors and into the next rounds, and the

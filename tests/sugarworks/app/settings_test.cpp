@@ -14,13 +14,15 @@
 #include <vector>
 
 #include "headless_imgui.hpp"
-#include "setup/save_folder.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "shell/setup/pref_dir.hpp"
+#include "shell/setup/save_folder.hpp"
+#include "sugarworks/save_header.hpp"
 #include "support/doc_example.hpp"
 #include "support/scoped_env.hpp"
 #include "support/temp_folder.hpp"
+#include "support/testkit.hpp"
 #include "ui/settings_screen.hpp"
 
 using namespace sugarworks::app;
@@ -283,8 +285,8 @@ TEST_CASE("the settings folder follows SUGARWORKS_HOME", "[app][settings]") {
         CHECK(pref.error.empty());
         CHECK(pref.dir == home);
         CHECK(fs::is_directory(home));
-        REQUIRE_FALSE(save_settings(pref.dir / kSettingsFileName, unusual()));
-        CHECK(load_settings(pref.dir / kSettingsFileName).settings == unusual());
+        REQUIRE_FALSE(save_settings(pref.dir / shell::kSettingsFileName, unusual()));
+        CHECK(load_settings(pref.dir / shell::kSettingsFileName).settings == unusual());
     }
     {
         write(tmp.path() / "not_a_folder", "x");
@@ -313,7 +315,7 @@ TEST_CASE(
     "[app][settings][saves]") {
     TempFolder tmp("saves");
     ScopedEnv env("SUGARWORKS_HOME", tmp.path().string());
-    const SaveFolder folder;
+    const shell::SaveFolder folder(shell::folder_owner("sugarworks", "Sugarworks"));
     REQUIRE(folder.usable());
     write(folder.autosave_file(), "{\"schema\": \"sugarworks.save/2\"}");
     fs::create_directories(tmp.path() / "saves");
@@ -325,11 +327,14 @@ TEST_CASE(
     write(tmp.path() / "saves" / "robots.json", "{\"schema\": \"sparks.save/1\"}");
     write(tmp.path() / "saves" / "newer.json", "{\"schema\": \"sugarworks.save/9\"}");
     REQUIRE_FALSE(save_settings(folder.settings_file(), unusual()));
-    write(folder.score_book_file(), "{\"schema\": \"sugarworks.score_book/1\", \"runs\": []}");
+    write(folder.file(kScoreBookFileName),
+          "{\"schema\": \"sugarworks.score_book/1\", \"runs\": []}");
     write(tmp.path() / "lessons.json", "{\"schema\": \"sugarworks.lesson_progress/1\"}");
     std::vector<std::string> listed;
-    for (const fs::path& p : folder.list())
-        listed.push_back(p.filename().string());
+    const std::vector<engine::save::GameSaves> known = {
+        sugarworks::game_saves(sugarworks::testkit::catalog())};
+    for (const engine::save::ListedSave& save : folder.listed("sugarworks", known))
+        listed.push_back(save.path.filename().string());
     std::sort(listed.begin(), listed.end());
     CHECK(listed == std::vector<std::string>{"autosave.json", "broken.json", "classic-1.json",
                                              "newer.json", "robots.json"});

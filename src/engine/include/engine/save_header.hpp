@@ -80,6 +80,9 @@ struct ListedSave {
     std::string saved_at;              // local time the file was written: "2026-12-02 14:05"
     std::optional<SaveHeader> header;  // set when this program can open the save
     std::string problem;               // otherwise what the file is, or why it cannot be read
+    // JSON whose "schema" names no save of any game: another of the player's files
+    // kept beside the saves (settings, a score book), which a save list leaves out.
+    bool other_file = false;
 };
 
 // The header of the save at `path` for the program of `game`, one of `games`: a

@@ -1,12 +1,14 @@
 // sugarworks: the desktop game.
 #include <cstdio>
 
+#include "game_registry.hpp"
 #include "platform/main_loop.hpp"
 #include "setup/command_line_check.hpp"
 #include "setup/options.hpp"
 #include "setup/session.hpp"
 #include "shell/platform/allocator.hpp"
 #include "sugarworks/catalog.hpp"
+#include "sugarworks/save_header.hpp"
 
 int main(int argc, char** argv) {
     using namespace sugarworks::app;
@@ -43,5 +45,6 @@ int main(int argc, char** argv) {
         }
         example = std::move(load.session);
     }
-    return run_game(options, catalog.catalog, example ? &*example : nullptr, start);
+    const auto known = game_registry::save_readers_for(sugarworks::game_saves(catalog.catalog));
+    return run_game(options, catalog.catalog, example ? &*example : nullptr, known, start);
 }

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 
+#include "shell/drivers/script_key.hpp"
 #include "shell/platform/screenshot.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/geometry.hpp"
@@ -357,30 +358,15 @@ void TestDriver::script_step(const DriverFrame& frame) {
                 next();
             return;
         case shell::ScriptStep::Kind::Key: {
-            std::string name = step.text;
-            Uint16 mod = KMOD_NONE;
-            for (const auto& [prefix, bit] : {std::pair<std::string, Uint16>{"ctrl+", KMOD_LCTRL},
-                                              {"shift+", KMOD_LSHIFT},
-                                              {"alt+", KMOD_LALT}}) {
-                if (name.rfind(prefix, 0) == 0) {
-                    mod = static_cast<Uint16>(mod | bit);
-                    name = name.substr(prefix.size());
-                }
-            }
-            const SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
-            if (key == SDLK_UNKNOWN) {
-                fail("unknown key \"" + step.text + "\"");
+            std::string error;
+            const std::optional<SDL_Event> e = shell::script_key_event(
+                step.text, phase_ == 0, SDL_GetWindowID(frame.window.sdl()), error);
+            if (!e) {
+                fail(error);
                 return;
             }
-            // Down in one frame, up in the next, so ImGui sees the key held.
-            SDL_Event e{};
-            e.type = phase_ == 0 ? SDL_KEYDOWN : SDL_KEYUP;
-            e.key.state = phase_ == 0 ? SDL_PRESSED : SDL_RELEASED;
-            e.key.keysym.sym = key;
-            e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
-            e.key.keysym.mod = mod;
-            e.key.windowID = SDL_GetWindowID(frame.window.sdl());
-            SDL_PushEvent(&e);
+            SDL_Event event = *e;
+            SDL_PushEvent(&event);
             if (++phase_ == 2)
                 next();
             return;

@@ -177,6 +177,7 @@ int MainLoop::run(shell::Clock::time_point window_ready, shell::Clock::time_poin
 }  // namespace
 
 int run_game(const Options& options, const Catalog& catalog, Session* example,
+             std::span<const engine::save::GameSaves> known,
              shell::Clock::time_point process_start) {
     shell::WindowSpec spec;
     spec.program = "sugarworks";
@@ -201,7 +202,7 @@ int run_game(const Options& options, const Catalog& catalog, Session* example,
         if (example)
             frontend = std::make_unique<MovementViewer>(options, *example, *window, ui);
         else
-            frontend = std::make_unique<GameApp>(options, catalog, *window, ui);
+            frontend = std::make_unique<GameApp>(options, catalog, known, *window, ui);
         const auto game_ready = shell::Clock::now();
         MainLoop loop(options, *frontend, *window, process_start);
         code = loop.run(window_ready, game_ready);

@@ -2,6 +2,9 @@
 // exits (--frames, --autoplay, --screenshot).
 #pragma once
 
+#include <span>
+
+#include "engine/save_header.hpp"
 #include "setup/options.hpp"
 #include "setup/session.hpp"
 #include "shell/platform/frame_stats.hpp"
@@ -16,7 +19,10 @@ inline constexpr int kExitUnfinished = 3;  // --autoplay or --script did not fin
 inline constexpr int kExitScriptFailed = 4;  // a --script check failed
 
 // Opens the window and runs the game, or, with `example`, the movement viewer on it.
+// `known` reads the headers of every registered game's saves (Sugarworks' among
+// them), so Load says what a save of another game is.
 int run_game(const Options& options, const Catalog& catalog, Session* example,
+             std::span<const engine::save::GameSaves> known,
              shell::Clock::time_point process_start);
 
 }  // namespace sugarworks::app

@@ -13,12 +13,12 @@
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
-#include "setup/player_file.hpp"
 #include "setup/score_summary.hpp"
 #include "setup/table_opening.hpp"
 #include "shell/platform/app_keys.hpp"
 #include "shell/setup/count_words.hpp"
 #include "shell/setup/fresh_seed.hpp"
+#include "shell/setup/player_file.hpp"
 #include "sugarworks/state_io.hpp"
 #include "table/table_keys.hpp"
 #include "ui/cover_screen.hpp"
@@ -38,9 +38,12 @@ std::string_view screen_id(Screen screen) {
     return kIds[static_cast<size_t>(screen)];
 }
 
-GameApp::GameApp(const Options& o, const Catalog& catalog, shell::Window& window, UiContext& ui)
+GameApp::GameApp(const Options& o, const Catalog& catalog,
+                 std::span<const engine::save::GameSaves> known, shell::Window& window,
+                 UiContext& ui)
     : opt_(o),
       catalog_(catalog),
+      known_(known),
       window_(window),
       ui_(ui),
       driver_(o.autoplay, {}, o.seed.value_or(1)) {
@@ -51,7 +54,7 @@ GameApp::GameApp(const Options& o, const Catalog& catalog, shell::Window& window
         std::fprintf(stderr, "sugarworks: %s\n", shell::AudioOut::kSilentWords);
     settings_file_ = saves_folder_.settings_file();
     settings_ = settings_at_start(settings_file_, opt_, note_);
-    tips_ = tips_at_start(saves_folder_.tips_file(), note_);
+    tips_ = tips_at_start(saves_folder_.file(kTipsFileName), note_);
     speed_ = opt_.speed_given ? opt_.speed : settings_.speed;
     apply_settings();
     form_ = default_form(opt_.seed.value_or(shell::fresh_seed()));
@@ -232,7 +235,7 @@ void GameApp::autosave() {
     // A save that fails stops nothing: the table says so until one succeeds.
     if (const auto error = saves_folder_.autosave(model_->table().save())) {
         std::fprintf(stderr, "sugarworks: autosave: %s\n", error->c_str());
-        model_->set_save_problem(save_failed_notice(*error, kGameGoesOn));
+        model_->set_save_problem(shell::save_failed_notice(*error, shell::kGameGoesOn));
         autosave_problem_ = *error;
     } else {
         model_->set_save_problem("");
@@ -280,11 +283,11 @@ std::string GameApp::save_game(std::string_view after_failure) {
         return "";
     if (model_->lesson())
         return "A lesson keeps its own place: leave it, and Continue takes you back to this step.";
-    const SaveFolder::Saved saved =
+    const shell::SaveFolder::Saved saved =
         saves_folder_.save(model_->table().game().scenario().id, model_->table().save());
     if (saved.path.empty()) {
         std::fprintf(stderr, "sugarworks: save: %s\n", saved.problem.c_str());
-        return save_failed_notice(saved.problem, after_failure);
+        return shell::save_failed_notice(saved.problem, after_failure);
     }
     return "Saved as " + saved.path.string();
 }

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -17,11 +18,10 @@
 #include "platform/ui_context.hpp"
 #include "render/painter.hpp"
 #include "replay/replay_model.hpp"
-#include "router/key_focus.hpp"
+#include "router/table_focus.hpp"
 #include "setup/lesson_book.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/options.hpp"
-#include "setup/save_folder.hpp"
 #include "setup/save_summary.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
@@ -29,6 +29,7 @@
 #include "setup/tip_file.hpp"
 #include "shell/platform/audio_out.hpp"
 #include "shell/platform/frontend.hpp"
+#include "shell/setup/save_folder.hpp"
 #include "sugarworks/scoring.hpp"
 #include "table/table_model.hpp"
 #include "ui/marks.hpp"
@@ -59,7 +60,8 @@ std::string_view screen_id(Screen screen);  // "table", for scripts and reports
 
 class GameApp : public shell::Frontend {
   public:
-    GameApp(const Options& options, const Catalog& catalog, shell::Window& window, UiContext& ui);
+    GameApp(const Options& options, const Catalog& catalog,
+            std::span<const engine::save::GameSaves> known, shell::Window& window, UiContext& ui);
 
     void handle(const SDL_Event& event) override;
     void refresh_fonts_if_needed() override { ui_.refresh_if_needed(); }
@@ -127,6 +129,7 @@ class GameApp : public shell::Frontend {
 
     const Options& opt_;
     const Catalog& catalog_;
+    std::span<const engine::save::GameSaves> known_;  // every registered game's save reader
     shell::Window& window_;
     UiContext& ui_;
     shell::AudioOut audio_{&sugarworks_sounds};
@@ -135,7 +138,7 @@ class GameApp : public shell::Frontend {
     Screen back_to_ = Screen::Menu;  // where Rules and Settings return
     std::string note_;               // a message on the menu or load screen
 
-    SaveFolder saves_folder_;
+    shell::SaveFolder saves_folder_{shell::folder_owner("sugarworks", "Sugarworks")};
     Settings settings_;
     double speed_ = 1;
     std::filesystem::path settings_file_;
@@ -180,7 +183,7 @@ class GameApp : public shell::Frontend {
     Screen replay_back_to_ = Screen::Menu;  // where leaving the replay goes: the saves or the menu
 
     TestDriver driver_;
-    KeyFocus key_focus_;
+    shell::KeyFocus key_focus_{table_focus()};
     Screen last_drawn_ = Screen::Menu;
     int settle_frames_ = 3;
     bool quit_ = false;

@@ -13,12 +13,12 @@
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
-#include "setup/player_file.hpp"
 #include "setup/score_summary.hpp"
 #include "setup/table_opening.hpp"
 #include "shell/platform/app_keys.hpp"
 #include "shell/setup/count_words.hpp"
 #include "shell/setup/fresh_seed.hpp"
+#include "shell/setup/player_file.hpp"
 #include "sugarworks/state_io.hpp"
 #include "table/table_keys.hpp"
 #include "ui/cover_screen.hpp"
@@ -138,11 +138,11 @@ void GameApp::draw_frame(double dt) {
             table_intents(draw_recap(fonts, s, marks_, model_->recap_title(), model_->recap()));
             break;
         case Screen::Table:
-            table_screen_.set_key_point(key_focus_.floor_point());
+            table_screen_.set_key_point(key_focus_.board_point());
             table_intents(table_screen_.draw(model_->frame(), p, fonts, s, marks_));
             break;
         case Screen::Replay:
-            replay_screen_.set_key_point(key_focus_.floor_point());
+            replay_screen_.set_key_point(key_focus_.board_point());
             replay_intents(replay_screen_.draw(replay_->frame(), p, fonts, s, marks_));
             break;
         default:
@@ -212,8 +212,9 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 note_.clear();
                 // Read once, not at every frame of the list.
                 saves_.clear();
-                for (const auto& path : saves_folder_.list())
-                    saves_.push_back(summarize_save(path, catalog_));
+                for (const engine::save::ListedSave& save :
+                     saves_folder_.listed("sugarworks", known_))
+                    saves_.push_back(summary_of(save));
                 screen_ = Screen::Load;
             }
             if (want.tutorial)
@@ -227,9 +228,9 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 screen_ = Screen::Settings;
             }
             if (want.score_book) {
-                const ScoreBookLoad loaded = saves_folder_.usable()
-                                                 ? load_score_book(saves_folder_.score_book_file())
-                                                 : ScoreBookLoad{};
+                const ScoreBookLoad loaded =
+                    saves_folder_.usable() ? load_score_book(saves_folder_.file(kScoreBookFileName))
+                                           : ScoreBookLoad{};
                 book_ = loaded.book;
                 book_note_ = loaded.error.empty()
                                  ? ""
@@ -298,8 +299,8 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 if (!settings_file_.empty()) {
                     const auto error = save_settings(settings_file_, settings_);
                     settings_note_ =
-                        error ? save_failed_notice(*error,
-                                                   "The settings hold until the game is closed.")
+                        error ? shell::save_failed_notice(
+                                    *error, "The settings hold until the game is closed.")
                               : "Saved in " + settings_file_.string();
                 }
             }
@@ -346,7 +347,8 @@ std::string GameApp::record_in_score_book(const ScoreSheet& sheet) {
         run.states.push_back(static_cast<std::uint32_t>(state_hash(states[i])));
     if (!saves_folder_.usable())
         return "The score book is not kept: " + saves_folder_.problem();
-    const RecordResult written = record_run(saves_folder_.score_book_file(), run, opened_at_);
+    const RecordResult written =
+        record_run(saves_folder_.file(kScoreBookFileName), run, opened_at_);
     if (!written.problem.empty()) {
         std::fprintf(stderr, "sugarworks: score book: %s\n", written.problem.c_str());
         return "The score could not be written in the score book: " + written.problem;

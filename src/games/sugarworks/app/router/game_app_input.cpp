@@ -13,12 +13,12 @@
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
-#include "setup/player_file.hpp"
 #include "setup/score_summary.hpp"
 #include "setup/table_opening.hpp"
 #include "shell/platform/app_keys.hpp"
 #include "shell/setup/count_words.hpp"
 #include "shell/setup/fresh_seed.hpp"
+#include "shell/setup/player_file.hpp"
 #include "sugarworks/state_io.hpp"
 #include "table/table_keys.hpp"
 #include "ui/cover_screen.hpp"
@@ -186,7 +186,7 @@ void GameApp::table_intents(const TableIntents& want) {
     if (want.movement.speed)
         speed_ = *want.movement.speed;
     if (want.save)
-        model_->set_notice(save_game(kGameGoesOn));
+        model_->set_notice(save_game(shell::kGameGoesOn));
     if (want.rules) {
         back_to_ = Screen::Table;
         screen_ = Screen::Rules;

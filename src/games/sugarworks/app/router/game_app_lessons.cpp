@@ -13,12 +13,12 @@
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
-#include "setup/player_file.hpp"
 #include "setup/score_summary.hpp"
 #include "setup/table_opening.hpp"
 #include "shell/platform/app_keys.hpp"
 #include "shell/setup/count_words.hpp"
 #include "shell/setup/fresh_seed.hpp"
+#include "shell/setup/player_file.hpp"
 #include "sugarworks/state_io.hpp"
 #include "table/table_keys.hpp"
 #include "ui/cover_screen.hpp"
@@ -38,10 +38,10 @@ void GameApp::open_tutorial() {
         lessons_ = lessons::load_lessons(opt_.data_dir, catalog_);
     lessons_note_.clear();
     if (!lessons_->errors.empty())
-        lessons_note_ =
-            "Some lessons do not read and are left out:\n" + joined_diagnostics(lessons_->errors);
+        lessons_note_ = "Some lessons do not read and are left out:\n" +
+                        shell::joined_diagnostics(lessons_->errors);
     const LessonBookLoad book = saves_folder_.usable()
-                                    ? load_lesson_book(saves_folder_.lesson_book_file())
+                                    ? load_lesson_book(saves_folder_.file(kLessonBookFileName))
                                     : LessonBookLoad{};
     if (book.broken) {
         lessons_note_ += (lessons_note_.empty() ? "" : "\n") +
@@ -161,7 +161,7 @@ void GameApp::write_lesson_book() {
     if (!saves_folder_.usable())
         return;
     const LessonBookWrite written =
-        app::write_lesson_book(saves_folder_.lesson_book_file(), lesson_book_);
+        app::write_lesson_book(saves_folder_.file(kLessonBookFileName), lesson_book_);
     if (!written.problem.empty())
         std::fprintf(stderr, "sugarworks: lesson book: %s\n", written.problem.c_str());
     if (!written.kept_aside.empty())

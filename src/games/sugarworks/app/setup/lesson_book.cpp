@@ -4,7 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <system_error>
 
-#include "setup/player_file.hpp"
+#include "shell/setup/player_file.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/save.hpp"
 
@@ -81,7 +81,7 @@ LessonBookLoad lesson_book_from_text(std::string_view text, const std::string& f
     LessonBookLoad out;
     Diagnostics errors;
     const auto finish = [&] {
-        out.error = joined_diagnostics(errors);
+        out.error = shell::joined_diagnostics(errors);
         out.broken = !errors.empty();
         if (out.broken)
             out.book = {};  // kept whole or set aside whole
@@ -89,7 +89,7 @@ LessonBookLoad lesson_book_from_text(std::string_view text, const std::string& f
     };
     io::JsonReader r(file, errors);
     const std::optional<json> root =
-        player_document(text, kLessonBookSchema, {"schema", "done", "under_way"}, r, errors);
+        shell::player_document(text, kLessonBookSchema, {"schema", "done", "under_way"}, r, errors);
     if (!root)
         return finish();
     if (const json* done = r.member(*root, Pointer(), "done")) {
@@ -112,7 +112,7 @@ LessonBookLoad lesson_book_from_text(std::string_view text, const std::string& f
 }
 
 LessonBookLoad load_lesson_book(const fs::path& file) {
-    return load_player_file<LessonBookLoad>(file, "a lesson book", lesson_book_from_text);
+    return shell::load_player_file<LessonBookLoad>(file, "a lesson book", lesson_book_from_text);
 }
 
 std::string lesson_book_text(const LessonBook& book) {
@@ -137,8 +137,8 @@ std::string lesson_book_text(const LessonBook& book) {
 LessonBookWrite write_lesson_book(const fs::path& file, const LessonBook& book) {
     // A book there that does not read is kept aside, never written over.
     const LessonBookLoad there = load_lesson_book(file);
-    const PlayerWrite written = replace_player_file(file, lesson_book_text(book), "the lesson book",
-                                                    there.broken ? there.error : "");
+    const shell::PlayerWrite written = shell::replace_player_file(
+        file, lesson_book_text(book), "the lesson book", there.broken ? there.error : "");
     return {written.problem, written.kept_aside};
 }
 

@@ -9,9 +9,12 @@ namespace sugarworks::app {
 
 SaveSummary summarize_save(const std::filesystem::path& path, const Catalog& catalog) {
     const std::vector<engine::save::GameSaves> games = {game_saves(catalog)};
-    const engine::save::ListedSave listed = engine::save::list_save(path, "sugarworks", games);
+    return summary_of(engine::save::list_save(path, "sugarworks", games));
+}
+
+SaveSummary summary_of(const engine::save::ListedSave& listed) {
     SaveSummary out;
-    out.path = path;
+    out.path = listed.path;
     out.saved_at = listed.saved_at;
     if (!listed.header) {
         out.problem = listed.problem;

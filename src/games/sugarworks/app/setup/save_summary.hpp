@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/save_header.hpp"
 #include "sugarworks/catalog.hpp"
 
 namespace sugarworks::app {
@@ -26,6 +27,8 @@ struct SaveSummary {
 };
 
 SaveSummary summarize_save(const std::filesystem::path& path, const Catalog& catalog);
+// The same from a save folder's listing (shell/setup/save_folder.hpp).
+SaveSummary summary_of(const engine::save::ListedSave& listed);
 
 // One line for a list: "Third Shift · round 4 · Alex, Blake · 2026-12-02 14:05",
 // with "finished" or the problem where there is one.

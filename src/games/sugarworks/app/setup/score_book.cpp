@@ -9,7 +9,7 @@
 #include <sstream>
 #include <system_error>
 
-#include "setup/player_file.hpp"
+#include "shell/setup/player_file.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/save.hpp"
@@ -121,7 +121,7 @@ ScoreBookLoad score_book_from_text(std::string_view text, const std::string& fil
     ScoreBookLoad out;
     Diagnostics errors;
     const auto finish = [&] {
-        out.error = joined_diagnostics(errors);
+        out.error = shell::joined_diagnostics(errors);
         out.broken = !errors.empty();
         if (out.broken)
             out.book = {};  // a book is kept whole or set aside whole
@@ -129,7 +129,7 @@ ScoreBookLoad score_book_from_text(std::string_view text, const std::string& fil
     };
     io::JsonReader r(file, errors);
     const std::optional<json> root =
-        player_document(text, kScoreBookSchema, {"schema", "runs"}, r, errors);
+        shell::player_document(text, kScoreBookSchema, {"schema", "runs"}, r, errors);
     if (!root)
         return finish();
     if (const json* runs = r.member(*root, Pointer(), "runs")) {
@@ -144,7 +144,7 @@ ScoreBookLoad score_book_from_text(std::string_view text, const std::string& fil
 }
 
 ScoreBookLoad load_score_book(const fs::path& file) {
-    return load_player_file<ScoreBookLoad>(file, "a score book", score_book_from_text);
+    return shell::load_player_file<ScoreBookLoad>(file, "a score book", score_book_from_text);
 }
 
 std::string score_book_text(const ScoreBook& book) {
@@ -204,7 +204,7 @@ RecordResult record_run(const fs::path& file, const ScoreRun& run, std::size_t o
     if (auto earlier = continued_from(loaded.book, run, opened_at))
         return {"", "", std::move(earlier)};
     loaded.book.runs.push_back(run);
-    const PlayerWrite written = replace_player_file(
+    const shell::PlayerWrite written = shell::replace_player_file(
         file, score_book_text(loaded.book), "the score book", loaded.broken ? loaded.error : "");
     return {written.problem, written.kept_aside, std::nullopt};
 }

@@ -10,7 +10,7 @@
 #include <utility>
 #include <vector>
 
-#include "setup/player_file.hpp"
+#include "shell/setup/player_file.hpp"
 #include "sugarworks/diagnostic.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/save.hpp"
@@ -72,7 +72,7 @@ SettingsLoad settings_from_json_text(std::string_view text, const std::string& f
     SettingsLoad out;
     Diagnostics errors;
     const auto finish = [&] {
-        out.error = joined_diagnostics(errors);
+        out.error = shell::joined_diagnostics(errors);
         return out;
     };
     const std::optional<json> root = io::parse_json_text(text, file, errors);
@@ -191,7 +191,7 @@ Settings settings_at_start(const std::filesystem::path& file, const Options& opt
 }
 
 SettingsLoad load_settings(const std::filesystem::path& file) {
-    const PlayerFile read = read_player_file(file, "a settings file");
+    const shell::PlayerFile read = shell::read_player_file(file, "a settings file");
     if (read.missing)
         return {};  // the first run: nothing chosen yet
     if (!read.text)
@@ -201,7 +201,7 @@ SettingsLoad load_settings(const std::filesystem::path& file) {
 
 std::optional<std::string> save_settings(const std::filesystem::path& file,
                                          const Settings& settings) {
-    if (auto problem = make_folder_of(file))
+    if (auto problem = shell::make_folder_of(file))
         return problem;
     return write_file_atomically(
         file, settings_document<nlohmann::ordered_json>(settings).dump(2) + "\n");

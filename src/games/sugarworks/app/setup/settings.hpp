@@ -15,7 +15,6 @@
 namespace sugarworks::app {
 
 inline constexpr std::string_view kSettingsSchema = "sugarworks.settings/1";
-inline constexpr std::string_view kSettingsFileName = "settings.json";
 
 // The ranges a settings file may hold (the screen offers a narrower UI scale).
 inline constexpr float kMinUiScale = 0.5f;

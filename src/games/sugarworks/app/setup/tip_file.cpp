@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
-#include "setup/player_file.hpp"
+#include "shell/setup/player_file.hpp"
 #include "sugarworks/json_reader.hpp"
 #include "sugarworks/save.hpp"
 
@@ -26,7 +26,7 @@ SeenTipsLoad seen_tips_from_text(std::string_view text, const std::string& file)
     SeenTipsLoad out;
     Diagnostics errors;
     const auto finish = [&] {
-        out.error = joined_diagnostics(errors);
+        out.error = shell::joined_diagnostics(errors);
         out.broken = !errors.empty();
         if (out.broken)
             out.seen = {};  // read whole or set aside whole
@@ -34,7 +34,7 @@ SeenTipsLoad seen_tips_from_text(std::string_view text, const std::string& file)
     };
     io::JsonReader r(file, errors);
     const std::optional<json> root =
-        player_document(text, kTipsSchema, {"schema", "seen"}, r, errors);
+        shell::player_document(text, kTipsSchema, {"schema", "seen"}, r, errors);
     if (!root)
         return finish();
     if (const json* seen = r.member(*root, Pointer(), "seen")) {
@@ -54,7 +54,7 @@ SeenTipsLoad seen_tips_from_text(std::string_view text, const std::string& file)
 }
 
 SeenTipsLoad load_seen_tips(const fs::path& file) {
-    return load_player_file<SeenTipsLoad>(file, "a tips file", seen_tips_from_text);
+    return shell::load_player_file<SeenTipsLoad>(file, "a tips file", seen_tips_from_text);
 }
 
 std::string seen_tips_text(const SeenTips& seen) {
@@ -95,8 +95,8 @@ std::string TipMemory::write() {
     if (file_.empty())
         return "";
     const SeenTipsLoad there = load_seen_tips(file_);
-    const PlayerWrite written = replace_player_file(file_, seen_tips_text(seen_), "the tips file",
-                                                    there.broken ? there.error : "");
+    const shell::PlayerWrite written = shell::replace_player_file(
+        file_, seen_tips_text(seen_), "the tips file", there.broken ? there.error : "");
     return written.problem.empty() ? written.kept_aside : written.problem;
 }
 

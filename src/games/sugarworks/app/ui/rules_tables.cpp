@@ -4,7 +4,7 @@
 
 #include "render/art.hpp"
 #include "replay/replay_keys.hpp"
-#include "router/key_focus.hpp"
+#include "router/table_focus.hpp"
 #include "shell/platform/app_keys.hpp"
 #include "shell/setup/count_words.hpp"
 #include "table/table_keys.hpp"

@@ -12,12 +12,16 @@
 #include <vector>
 
 #include "engine/save_header.hpp"
-#include "shell/app/save_shelf.hpp"
 #include "shell/app/shell_options.hpp"
 #include "shell/module/game_module.hpp"
 #include "shell/module/table_ui.hpp"
+#include "shell/setup/game_book.hpp"
+#include "shell/setup/save_folder.hpp"
 
 namespace shell {
+
+// The panel of the controls a game's table draws (its Marks' area).
+inline constexpr const char* kTablePanel = "table";
 
 enum class ShellScreen { Menu, NewGame, Cover, Table, Load, Replay, Rules, ScoreBook };
 const char* screen_name(ShellScreen screen);  // "menu", as scripts name it
@@ -87,7 +91,7 @@ class ShellApp {
     const GameModule& game_module_;
     std::span<const engine::save::GameSaves> known_;
     const ShellOptions& options_;
-    SaveShelf shelf_;
+    SaveFolder folder_;
     TableUi ui_;
     ShellScreen screen_ = ShellScreen::Menu;
     std::unique_ptr<GameInPlay> game_;

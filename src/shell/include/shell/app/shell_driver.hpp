@@ -48,7 +48,7 @@ class ShellDriver {
     std::size_t step_ = 0;
     bool autoplay_;
     engine::Rng rng_;
-    int phase_ = 0;         // of a click: point, press, release
+    int phase_ = 0;         // of a click: point, press, release; of a key: down, up
     int waited_ = 0;        // frames spent on this step
     std::string clicking_;  // the control being clicked
     std::optional<std::string> screenshot_;

@@ -17,6 +17,7 @@
 
 #include "engine/save_header.hpp"
 #include "shell/module/table_ui.hpp"
+#include "shell/ui/focus_conventions.hpp"
 
 namespace shell {
 
@@ -95,6 +96,9 @@ struct GameModule {
     // The game's look (ImGui's colours and sizes at `ui_scale`); ImGui's dark look,
     // scaled, when not set.
     std::function<void(float ui_scale)> apply_look;
+    // How its table's controls are walked by keys: its board, the controls that
+    // take the focus when they appear, the ring's ink.
+    FocusConventions focus;
 };
 
 }  // namespace shell

@@ -54,6 +54,11 @@ class TableUi {
     // Starts a new line of controls after a button (ImGui::SameLine).
     void same_line();
 
+    // The controls drawn from here to end_area() are the panel `name` (a board, the
+    // table as a whole), standing in `r`: the keys' focus walks panels in turn.
+    void begin_area(const std::string& name, const Rect& r) { marks_.begin_area(name, r); }
+    void end_area() { marks_.end_area(); }
+
     float ui_scale() const { return ui_scale_; }
     const std::vector<std::string>& words() const { return marks_.words(); }
     // Where each control and panel of the frame stood, and what it said.

@@ -1,5 +1,5 @@
-// Reading the small files the game keeps for the player (settings, the score
-// book, the tips seen): the whole text, a missing file told apart from one that
+// Reading the small files a game keeps for the player (settings, the score
+// book, what the lessons have reached): the whole text, a missing file told apart from one that
 // cannot be read, diagnostics joined into the lines the screens show, and a
 // broken file kept aside rather than written over.
 #pragma once
@@ -11,10 +11,10 @@
 #include <string>
 #include <string_view>
 
-#include "sugarworks/diagnostic.hpp"
-#include "sugarworks/json_reader.hpp"
+#include "engine/diagnostic.hpp"
+#include "engine/json_reader.hpp"
 
-namespace sugarworks::app {
+namespace shell {
 
 struct PlayerFile {
     bool missing = false;             // not there: the first run, not an error
@@ -40,7 +40,7 @@ Load load_player_file(const std::filesystem::path& file, std::string_view kind,
 }
 
 // One "FILE:/pointer: message" line per diagnostic.
-std::string joined_diagnostics(const Diagnostics& errors);
+std::string joined_diagnostics(const engine::Diagnostics& errors);
 
 // Makes the folder a player's file goes in, if missing: why it cannot be made, or nothing.
 std::optional<std::string> make_folder_of(const std::filesystem::path& file);
@@ -71,6 +71,7 @@ PlayerWrite replace_player_file(const std::filesystem::path& file, const std::st
 // it is not even an object. `reader` reads the members on.
 std::optional<nlohmann::json> player_document(std::string_view text, std::string_view schema,
                                               std::initializer_list<std::string_view> members,
-                                              io::JsonReader& reader, Diagnostics& errors);
+                                              engine::io::JsonReader& reader,
+                                              engine::Diagnostics& errors);
 
-}  // namespace sugarworks::app
+}  // namespace shell

@@ -1,4 +1,4 @@
-#include "setup/player_file.hpp"
+#include "shell/setup/player_file.hpp"
 
 #include <cctype>
 
@@ -6,9 +6,15 @@
 #include <sstream>
 #include <system_error>
 
-#include "sugarworks/save.hpp"
+#include "engine/atomic_file.hpp"
 
-namespace sugarworks::app {
+namespace shell {
+
+using engine::Diagnostic;
+using engine::Diagnostics;
+using engine::format_diagnostic;
+using engine::write_file_atomically;
+namespace io = engine::io;
 
 PlayerFile read_player_file(const std::filesystem::path& file, std::string_view kind) {
     PlayerFile out;
@@ -110,4 +116,4 @@ std::optional<nlohmann::json> player_document(std::string_view text, std::string
     return root;
 }
 
-}  // namespace sugarworks::app
+}  // namespace shell

@@ -1,17 +1,11 @@
-#include "router/key_focus.hpp"
+#include "shell/ui/key_focus.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
-#include "render/palette.hpp"
-
-namespace sugarworks::app {
+namespace shell {
 namespace {
-
-// Controls that take the focus the moment they appear: the confirmation of a
-// staged action, the cover's and the recap's buttons, the die to roll.
-constexpr const char* kTakesFocus[] = {"confirm", "cover:show", "recap:start", "roll"};
 
 std::string root_panel(const std::string& panel) {
     return panel.substr(0, panel.find('/'));
@@ -33,8 +27,8 @@ bool contains(const Rect& r, ImVec2 p) {
 }  // namespace
 
 // Every control drawn, in Tab order: by panel (the order asked for, then as
-// drawn), then as drawn; the floor's spaces and docks are one stop, entered at
-// the one focused last or its first.
+// drawn), then as drawn; the board's spaces are one stop, entered at the one
+// focused last or its first.
 std::vector<std::string> KeyFocus::stops(const Marks& drawn) const {
     struct Stop {
         size_t rank;
@@ -44,7 +38,7 @@ std::vector<std::string> KeyFocus::stops(const Marks& drawn) const {
     std::vector<Stop> all;
     std::vector<std::string> panels_seen;
     const std::vector<std::string>& order = drawn.order();
-    bool floor_added = false;
+    bool board_added = false;
     for (size_t i = 0; i < order.size(); ++i) {
         const Mark& m = drawn.marks().at(order[i]);
         if (m.role != MarkRole::Control || !on_screen(drawn, m))
@@ -60,13 +54,13 @@ std::vector<std::string> KeyFocus::stops(const Marks& drawn) const {
                       static_cast<size_t>(std::find(panels_seen.begin(), panels_seen.end(), panel) -
                                           panels_seen.begin());
         std::string name = order[i];
-        if (panel == "floor") {
-            if (floor_added)
+        if (!conventions_.board_panel.empty() && panel == conventions_.board_panel) {
+            if (board_added)
                 continue;
-            floor_added = true;
-            // Enter the floor where the focus was on it, else at its first control.
+            board_added = true;
+            // Enter the board where the focus was on it, else at its first control.
             if (!focused_.empty() && drawn.marks().count(focused_) &&
-                drawn.marks().at(focused_).panel == "floor")
+                drawn.marks().at(focused_).panel == conventions_.board_panel)
                 name = focused_;
         }
         all.push_back({rank, i, name});
@@ -112,24 +106,24 @@ std::optional<std::string> KeyFocus::toward(const Marks& drawn, int dx, int dy) 
     return found;
 }
 
-const std::vector<shell::KeyBinding<FocusMove>>& focus_keys() {
-    static const std::vector<shell::KeyBinding<FocusMove>> kKeys = {
+std::vector<KeyBinding<FocusMove>> focus_key_bindings(std::string toward_words) {
+    return {
         {{{SDLK_TAB}}, "Move to the next control, on every panel", FocusMove::Next},
         {{{SDLK_TAB, SDLK_UNKNOWN, false, true}},
          "Move to the previous control",
          FocusMove::Previous},
         {{{SDLK_LEFT}, {SDLK_RIGHT}, {SDLK_UP}, {SDLK_DOWN}},
-         "Move to the nearest control that way, over the floor's spaces and outputs too",
+         std::move(toward_words),
          FocusMove::Toward},
         {{{SDLK_RETURN}, {SDLK_KP_ENTER, SDLK_UNKNOWN, false, false, false}, {SDLK_SPACE}},
          "Press the control with the focus ring",
          FocusMove::Press},
     };
-    return kKeys;
 }
 
 bool KeyFocus::handle_key(const SDL_KeyboardEvent& e, const Marks& drawn) {
-    const auto found = shell::find_key(focus_keys(), e);
+    static const std::vector<KeyBinding<FocusMove>> kKeys = focus_key_bindings("");
+    const auto found = find_key(kKeys, e);
     if (!found)
         return false;
     const FocusMove move = found->binding->does;
@@ -194,7 +188,7 @@ bool KeyFocus::press(const std::string& name, const Marks& drawn) {
     return true;
 }
 
-void KeyFocus::before_frame(shell::Window& window) {
+void KeyFocus::before_frame(Window& window) {
     if (!press_at_)
         return;
     // Point, press, release: three frames, as ImGui sees a real click; then the
@@ -213,17 +207,19 @@ void KeyFocus::after_frame(const Marks& drawn, ImDrawList* dl, float scale) {
     for (const auto& [name, m] : drawn.marks())
         names.insert(name);
     // A control that asks for the focus takes it when it appears.
-    for (const char* name : kTakesFocus) {
+    for (const std::string& name : conventions_.takes_focus) {
         if (names.count(name) && !last_names_.count(name))
             focused_ = name;
     }
     // A pick lights the spaces it can go to: the focus goes to the first of them,
     // shown when the pick was a number key's, so that Enter plays it.
-    const auto lit = drawn.marks().find("target:0");
-    if (lit != drawn.marks().end() && !last_names_.count("target:0")) {
+    const auto lit = conventions_.first_lit.empty() ? drawn.marks().end()
+                                                    : drawn.marks().find(conventions_.first_lit);
+    if (lit != drawn.marks().end() && !last_names_.count(conventions_.first_lit)) {
         const ImVec2 c = lit->second.rect.center();
         for (const auto& [name, m] : drawn.marks()) {
-            if (m.role == MarkRole::Control && m.panel == "floor" && contains(m.rect, c)) {
+            if (m.role == MarkRole::Control && m.panel == conventions_.board_panel &&
+                contains(m.rect, c)) {
                 focused_ = name;
                 shown_ = shown_ || show_lit_;
             }
@@ -265,15 +261,18 @@ void KeyFocus::after_frame(const Marks& drawn, ImDrawList* dl, float scale) {
     const auto m = drawn.marks().find(focused_);
     if (m != drawn.marks().end())
         focused_panel_ = root_panel(m->second.panel);
-    floor_point_.reset();
-    if (m != drawn.marks().end() && m->second.panel == "floor")
-        floor_point_ = m->second.rect.center();
+    board_point_.reset();
+    if (m != drawn.marks().end() && !conventions_.board_panel.empty() &&
+        m->second.panel == conventions_.board_panel)
+        board_point_ = m->second.rect.center();
     if (!shown_ || !dl || m == drawn.marks().end())
         return;
     const Rect r = m->second.rect.inset(-3 * scale);
-    dl->AddRect(r.min, r.max, palette::kInk, 6 * scale, 0, 3 * scale);
+    const ImU32 ring =
+        conventions_.ring != 0 ? conventions_.ring : ImGui::GetColorU32(ImGuiCol_NavHighlight);
+    dl->AddRect(r.min, r.max, ring, 6 * scale, 0, 3 * scale);
     dl->AddRect(r.inset(3 * scale).min, r.inset(3 * scale).max, IM_COL32_WHITE, 5 * scale, 0,
                 1.5f * scale);
 }
 
-}  // namespace sugarworks::app
+}  // namespace shell
