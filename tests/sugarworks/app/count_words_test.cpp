@@ -5,9 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "engine/count_words.hpp"
 #include "headless_imgui.hpp"
 #include "setup/score_book.hpp"
-#include "shell/setup/count_words.hpp"
 #include "support/testkit.hpp"
 #include "ui/score_book_screen.hpp"
 #include "ui/tutorial_screen.hpp"
@@ -17,12 +17,12 @@ using namespace sugarworks::app;
 using sugarworks::app::testing::HeadlessImGui;
 
 TEST_CASE("a count of one is singular, any other plural", "[app][words]") {
-    CHECK(shell::count_words(1, "point", "points") == "1 point");
-    CHECK(shell::count_words(-1, "point", "points") == "-1 point");
-    CHECK(shell::count_words(0, "order", "orders") == "0 orders");
-    CHECK(shell::count_words(2, "tile", "tiles") == "2 tiles");
-    CHECK(shell::count_words(-3, "point", "points") == "-3 points");
-    CHECK(shell::count_words(11, "hint", "hints") == "11 hints");
+    CHECK(engine::count_words(1, "point", "points") == "1 point");
+    CHECK(engine::count_words(-1, "point", "points") == "-1 point");
+    CHECK(engine::count_words(0, "order", "orders") == "0 orders");
+    CHECK(engine::count_words(2, "tile", "tiles") == "2 tiles");
+    CHECK(engine::count_words(-3, "point", "points") == "-3 points");
+    CHECK(engine::count_words(11, "hint", "hints") == "11 hints");
 }
 
 TEST_CASE("the score book says 1 point, 1 player and 1 hint", "[app][words][book]") {

@@ -1,6 +1,6 @@
 #include "anim/preview_paths.hpp"
 
-#include "shell/setup/count_words.hpp"
+#include "engine/count_words.hpp"
 #include "sugarworks/geometry.hpp"
 
 #include <algorithm>
@@ -106,9 +106,9 @@ std::string preview_summary(const std::vector<CandyPath>& paths) {
     if (moved == 0 && bonks + eaten + delivered + lost == 0)
         return "No candy moves.";
     std::vector<std::string> parts;
-    parts.push_back(shell::count_words(moved, "candy moves", "candies move"));
+    parts.push_back(engine::count_words(moved, "candy moves", "candies move"));
     if (bonks)
-        parts.push_back(shell::count_words(bonks, "Bonk!", "Bonks!"));
+        parts.push_back(engine::count_words(bonks, "Bonk!", "Bonks!"));
     if (eaten)
         parts.push_back(std::to_string(eaten) + " eaten");
     if (delivered)

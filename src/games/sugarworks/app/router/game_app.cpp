@@ -10,13 +10,13 @@
 #include <cstdio>
 #include <utility>
 
+#include "engine/count_words.hpp"
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
 #include "setup/score_summary.hpp"
 #include "setup/table_opening.hpp"
 #include "shell/platform/app_keys.hpp"
-#include "shell/setup/count_words.hpp"
 #include "shell/setup/fresh_seed.hpp"
 #include "shell/setup/player_file.hpp"
 #include "sugarworks/state_io.hpp"
@@ -213,8 +213,9 @@ void GameApp::replay_intents(const ReplayIntents& want) {
         const ReplayFrame r = replay_->frame();
         TableOpening opening;
         opening.table = std::move(table);
-        opening.notice = "Taken over from " + r.title + " after " +
-                         shell::count_words(static_cast<long long>(r.shown), "action.", "actions.");
+        opening.notice =
+            "Taken over from " + r.title + " after " +
+            engine::count_words(static_cast<long long>(r.shown), "action.", "actions.");
         replay_.reset();
         open_table(std::move(opening));
         autosave();

@@ -10,13 +10,13 @@
 #include <cstdio>
 #include <utility>
 
+#include "engine/count_words.hpp"
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
 #include "setup/score_summary.hpp"
 #include "setup/table_opening.hpp"
 #include "shell/platform/app_keys.hpp"
-#include "shell/setup/count_words.hpp"
 #include "shell/setup/fresh_seed.hpp"
 #include "shell/setup/player_file.hpp"
 #include "sugarworks/state_io.hpp"
@@ -402,7 +402,7 @@ void GameApp::draw_score_sheet() {
                                ? "Computer, " + std::string(bots::level_words(*t.seat(i).computer))
                                : "";
         if (const int hints = t.hints(i); hints > 0) {
-            note += (note.empty() ? "" : "; ") + shell::count_words(hints, "hint", "hints") +
+            note += (note.empty() ? "" : "; ") + engine::count_words(hints, "hint", "hints") +
                     " from the coach";
         }
         notes.push_back(std::move(note));

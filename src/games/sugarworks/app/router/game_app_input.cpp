@@ -10,13 +10,13 @@
 #include <cstdio>
 #include <utility>
 
+#include "engine/count_words.hpp"
 #include "lessons/lesson_progress.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
 #include "setup/score_summary.hpp"
 #include "setup/table_opening.hpp"
 #include "shell/platform/app_keys.hpp"
-#include "shell/setup/count_words.hpp"
 #include "shell/setup/fresh_seed.hpp"
 #include "shell/setup/player_file.hpp"
 #include "sugarworks/state_io.hpp"

@@ -11,8 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "engine/count_words.hpp"
 #include "render/palette.hpp"
-#include "shell/setup/count_words.hpp"
 #include "shell/setup/fresh_seed.hpp"
 #include "sugarworks/scenario.hpp"
 #include "ui/seat_colours.hpp"
@@ -80,7 +80,7 @@ void draw_scenario_list(NewGameForm& form, const Catalog& catalog,
         ImGui::SameLine();
         if (c.min_players == c.max_players)
             ImGui::TextDisabled("%s",
-                                shell::count_words(c.min_players, "player", "players").c_str());
+                                engine::count_words(c.min_players, "player", "players").c_str());
         else
             ImGui::TextDisabled("%d\xE2\x80\x93%d players", c.min_players, c.max_players);
         ImGui::SetCursorPosX(top.x + pad);
@@ -177,7 +177,7 @@ void draw_seats(NewGameForm& form, const ScenarioChoice* choice, const shell::Fo
         char range[160];
         if (fewest == most)
             std::snprintf(range, sizeof range, "%s is for %s", choice->name.c_str(),
-                          shell::count_words(fewest, "player", "players").c_str());
+                          engine::count_words(fewest, "player", "players").c_str());
         else
             std::snprintf(range, sizeof range, "%s is for %d to %d players", choice->name.c_str(),
                           fewest, most);

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/count_words.hpp"
 #include "render/candy_painter.hpp"
-#include "shell/setup/count_words.hpp"
 #include "sugarworks/game_end.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/text.hpp"
@@ -38,7 +38,7 @@ void PublicPanel::draw(const TableFrame& f, const PlayerView& view, const Painte
         const bool team = game.scenario().cooperative;
         heading(fonts, marks, team ? "The team's score" : "Your score");
         std::string now =
-            shell::count_words(f.score_now->total, "point", "points") + " if the game ended now";
+            engine::count_words(f.score_now->total, "point", "points") + " if the game ended now";
         if (!f.score_now->rating.empty())
             now += " (" + f.score_now->rating + ")";
         ui_text_wrapped(marks, now);
@@ -109,15 +109,16 @@ void PublicPanel::draw_die(const TableFrame& f, const PlayerView& view, const Pa
 }
 
 void PublicPanel::draw_decks(const PlayerView& view, const shell::Fonts&, Marks& marks) {
-    ui_text_wrapped(marks, "Decks: " + shell::count_words(view.order_deck_size, "order", "orders") +
-                               ", " + shell::count_words(view.tile_deck_size, "tile", "tiles"));
+    ui_text_wrapped(
+        marks, "Decks: " + engine::count_words(view.order_deck_size, "order", "orders") + ", " +
+                   engine::count_words(view.tile_deck_size, "tile", "tiles"));
     if (ImGui::IsItemHovered()) {
         ImGui::SetTooltip(
             "Discarded so far: %s and %s. An empty deck is made again from its "
             "discards, shuffled.",
-            shell::count_words(static_cast<int>(view.order_discard.size()), "order", "orders")
+            engine::count_words(static_cast<int>(view.order_discard.size()), "order", "orders")
                 .c_str(),
-            shell::count_words(static_cast<int>(view.tile_discard.size()), "tile", "tiles")
+            engine::count_words(static_cast<int>(view.tile_discard.size()), "tile", "tiles")
                 .c_str());
     }
 }
@@ -211,9 +212,9 @@ void PublicPanel::draw_players(const TableFrame& f, const PlayerView& view, cons
             ui_text_wrapped(marks, said);
         }
         ImGui::Indent(16 * s);
-        ui_text_wrapped(marks, shell::count_words(pl.tiles_in_hand, "tile", "tiles") +
+        ui_text_wrapped(marks, engine::count_words(pl.tiles_in_hand, "tile", "tiles") +
                                    "  \xC2\xB7  " +
-                                   shell::count_words(pl.orders_in_hand, "order", "orders"));
+                                   engine::count_words(pl.orders_in_hand, "order", "orders"));
         if (pl.worker >= 0 && pl.worker < static_cast<int>(catalog.sugarworkers.size())) {
             const SugarworkerCard& wc = catalog.sugarworkers[static_cast<size_t>(pl.worker)];
             std::string wl = wc.name;
@@ -232,13 +233,13 @@ void PublicPanel::draw_players(const TableFrame& f, const PlayerView& view, cons
         pl.completed.for_each([&](int card) { points += catalog.order(card).points; });
         if (!pl.completed.empty()) {
             ui_text_wrapped(marks, "Special orders completed: " +
-                                       shell::count_words(points, "point", "points") + " so far");
+                                       engine::count_words(points, "point", "points") + " so far");
         }
         pl.completed.for_each([&](int card) {
             const OrderCard& order = catalog.order(card);
             ImGui::PushID(card);
             ui_text_wrapped(marks, "\xE2\x9C\x93 " + describe_trigger(order.trigger) + " (" +
-                                       shell::count_words(order.points, "pt", "pts") + ")");
+                                       engine::count_words(order.points, "pt", "pts") + ")");
             marks.mark_item("completed:" + std::to_string(i) + ":" + std::to_string(card),
                             MarkRole::Text);
             ImGui::PopID();

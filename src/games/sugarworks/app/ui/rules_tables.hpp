@@ -1,7 +1,8 @@
-// What the Rules screen says, as plain rows of text built from the catalog, so
-// that the charts a player reads are the rules the engine applies (the Bonk!
-// chart and the tile faces come from data/, the numbers in the prose from the
-// standard scenario). No ImGui here: the rows are tested without a window, and
+// What the Rules screen shows beside the rulebook's words (sugarworks/rules_book.hpp,
+// the core's): the charts, as plain rows built from the catalog with the art
+// that draws them, so that the charts a player reads are the rules the engine
+// applies (the Bonk! chart and the tile faces come from data/), and the Keys
+// page. No ImGui here: the rows are tested without a window, and
 // rules_screen.cpp only lays them out.
 #pragma once
 
@@ -11,6 +12,7 @@
 
 #include "shell/platform/key_chart.hpp"
 #include "sugarworks/catalog.hpp"
+#include "sugarworks/rules_book.hpp"
 
 namespace sugarworks::app {
 
@@ -57,38 +59,6 @@ struct FaceRow {
 // file order, then any face printed on a board side that no tile has.
 std::vector<FaceRow> face_rows(const Catalog& catalog);
 
-// A numbered step of the round (depth 0) or a part of one (depth 1).
-struct RoundStep {
-    int depth = 0;
-    std::string title;
-    std::string text;
-};
-std::vector<RoundStep> round_steps(const Catalog& catalog);
-
-struct FaqEntry {
-    std::string question;
-    std::string answer;
-};
-std::vector<FaqEntry> faq_entries(const Catalog& catalog);
-
-// Order kinds, blanket orders and scoring, in words drawn from the catalog.
-struct RulesSection {
-    std::string title;
-    std::vector<std::string> lines;  // paragraphs, or a list's entries
-};
-std::vector<RulesSection> scoring_sections(const Catalog& catalog);
-
-// Every mode the catalog has: its name, the rulebook's line, the players it
-// takes, what differs from the full game and the advanced rules it allows.
-struct ModeRow {
-    std::string name;
-    std::string tagline;
-    std::string players;  // "1 to 4 players"
-    std::string summary;
-    std::string advanced;  // "Advanced rules: Side B, Sugarworkers" or empty
-};
-std::vector<ModeRow> mode_rows(const Catalog& catalog);
-
 // The Keys page: the keys of every screen, of the table and of the replay, each
 // section read from the table its keys are handled by (app_keys(), focus_keys(),
 // table_keys(), replay_keys()), so every key that works is listed.
@@ -99,9 +69,5 @@ struct KeySection {
 std::vector<KeySection> key_sections();
 // Every row of every section.
 std::vector<shell::KeyRow> key_rows();
-
-// The standard game's scenario (hand limit, round cap): the catalog's copy of
-// it when the data has one, else the built-in one.
-Scenario rules_scenario(const Catalog& catalog);
 
 }  // namespace sugarworks::app

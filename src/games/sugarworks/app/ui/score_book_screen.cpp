@@ -4,8 +4,8 @@
 
 #include <string>
 
+#include "engine/count_words.hpp"
 #include "setup/score_summary.hpp"
-#include "shell/setup/count_words.hpp"
 #include "sugarworks/scenario.hpp"
 #include "ui/card_text.hpp"
 #include "ui/theme.hpp"
@@ -17,7 +17,7 @@ namespace {
 std::string way_words(const Catalog& catalog, const WayToPlay& way) {
     const Scenario* scenario = catalog.scenario(way.scenario);
     std::string words = scenario ? scenario->name : way.scenario;
-    words += ", " + shell::count_words(way.players, "player", "players");
+    words += ", " + engine::count_words(way.players, "player", "players");
     for (std::size_t i = 0; i < way.toggles.size(); ++i) {
         std::string name = way.toggles[i];
         for (Toggle t : kAllToggles) {
@@ -31,7 +31,7 @@ std::string way_words(const Catalog& catalog, const WayToPlay& way) {
         case PlayedBy::People:
             break;
         case PlayedBy::WithComputers:
-            words += " \xE2\x80\x94 " + shell::count_words(way.computers, "seat", "seats") +
+            words += " \xE2\x80\x94 " + engine::count_words(way.computers, "seat", "seats") +
                      " played by the computer";
             break;
         case PlayedBy::Computers:
@@ -80,7 +80,7 @@ ScoreBookIntents draw_score_book_screen(const Catalog& catalog, const ScoreBook&
                 line += "  \xC2\xB7  " + run.rating;
             line += "  \xC2\xB7  " + run.date + "  \xC2\xB7  seed " + std::to_string(run.seed);
             if (run.hints > 0)
-                line += "  \xC2\xB7  " + shell::count_words(run.hints, "hint", "hints");
+                line += "  \xC2\xB7  " + engine::count_words(run.hints, "hint", "hints");
             ImGui::AlignTextToFramePadding();
             ui_text(marks, line);
             ImGui::SameLine();

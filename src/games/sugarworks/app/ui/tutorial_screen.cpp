@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "shell/setup/count_words.hpp"
+#include "engine/count_words.hpp"
 #include "ui/card_text.hpp"
 #include "ui/theme.hpp"
 
@@ -36,7 +36,7 @@ TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons,
         std::string title = std::to_string(i + 1) + ". " + l.title;
         ui_text_wrapped(marks, title);
         ImGui::PopFont();
-        std::string state = "about " + shell::count_words(l.minutes, "minute", "minutes");
+        std::string state = "about " + engine::count_words(l.minutes, "minute", "minutes");
         if (l.left_at)
             state += "  \xC2\xB7  left at step " + std::to_string(*l.left_at) + " of " +
                      std::to_string(l.steps);
