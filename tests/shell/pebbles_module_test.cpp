@@ -57,7 +57,7 @@ class Frames {
     void press(GameInPlay& game, int viewer, const std::string& id) {
         shell::TableUi ui;
         draw(game, viewer, ui);
-        const auto* control = ui.control(id);
+        const auto control = ui.control(id);
         REQUIRE(control);
         const ImVec2 centre((control->min.x + control->max.x) / 2,
                             (control->min.y + control->max.y) / 2);

@@ -100,7 +100,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
                     fonts.source.c_str());
 
     ShellApp app(game, known, o);
-    app.ui().use_fonts(fonts.bold, fonts.title);
+    app.use_fonts(fonts);
     ShellDriver driver(std::move(steps), o.autoplay, o.seed.value_or(1));
     app.play_computers_at_once(driver.active());
     if (!o.load.empty()) {

@@ -97,7 +97,8 @@ void ShellApp::frame(double dt, float width, float height) {
     status_age_ += dt;
     if (!status_.empty() && status_age_ > kStatusSeconds)
         status_.clear();
-    if (!status_.empty() && screen_ != ShellScreen::Table) {
+    // The table and the Load screen say it in a place of their own.
+    if (!status_.empty() && screen_ != ShellScreen::Table && screen_ != ShellScreen::Load) {
         ImGui::Separator();
         ui_.text(status_);
     }
@@ -235,11 +236,11 @@ void ShellApp::start_game(const NewGameSetup& setup) {
     after_game_changed();
 }
 
-void ShellApp::open_save(const std::filesystem::path& path) {
+bool ShellApp::open_save(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         say("Could not open " + path.string() + ".");
-        return;
+        return false;
     }
     std::stringstream text;
     text << in.rdbuf();
@@ -247,7 +248,7 @@ void ShellApp::open_save(const std::filesystem::path& path) {
     std::unique_ptr<GameInPlay> loaded = game_module_.load_game(text.str(), path.string(), error);
     if (!loaded) {
         say("Could not open the save: " + error);
-        return;
+        return false;
     }
     game_ = std::move(loaded);
     // A game already over when it was saved is in the score book already.
@@ -255,6 +256,7 @@ void ShellApp::open_save(const std::filesystem::path& path) {
     say("Opened " + path.filename().string() + ".");
     table_viewer_ = kWholeTable;
     after_game_changed();
+    return true;
 }
 
 // Where the table goes once the seat to act may have changed: a person who shares
@@ -397,33 +399,22 @@ void ShellApp::refresh_saves() {
 }
 
 void ShellApp::draw_load() {
-    ui_.heading("Saved games of " + game_module_.name);
-    if (back_button()) {
+    // The Load screen every game's program shares: a card over this screen, with a
+    // message (a save that would not open) between its list and its footer.
+    const LoadIntents want =
+        shell::draw_load(fonts_, options_.ui_scale, ui_.marks(), saves_, typed_path_, status_);
+    if (want.back) {
         screen_ = ShellScreen::Menu;
         return;
     }
-    if (saves_.empty())
-        ui_.text("No saved games yet, in " + folder_.saves_folder().string() + ".");
-    for (std::size_t i = 0; i < saves_.size(); ++i) {
-        const engine::save::ListedSave& s = saves_[i];
-        const std::string file = s.path.filename().string();
-        if (!s.header) {
-            ui_.text(file + ": " + s.problem);
-            continue;
-        }
-        const engine::save::SaveHeader& h = *s.header;
-        std::vector<SeatSetup> seats;
-        for (const engine::save::SeatHeader& seat : h.seats)
-            seats.push_back({seat.name, seat.player});
-        std::string words = s.saved_at + "  " + seat_words(seats);
-        words += h.finished ? "  finished" : "  round " + std::to_string(h.round);
-        words += "  (" + file + ")";  // two saves of one game's seats told apart
-        if (ui_.button("Open", "load:" + std::to_string(i))) {
-            open_save(s.path);
-            return;
-        }
-        ImGui::SameLine();
-        ui_.text(words);
+    if (want.open.empty())
+        return;
+    const bool opened = open_save(want.open);
+    if (opened && want.watch && game_->action_count() > 0) {
+        // Watched back from the start, no hand shown; Back returns to the table.
+        replay_at_ = 0;
+        replayed_ = game_->after(0);
+        screen_ = ShellScreen::Replay;
     }
 }
 

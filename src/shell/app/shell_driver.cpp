@@ -44,7 +44,7 @@ std::optional<std::string> ShellDriver::take_screenshot() {
 
 // Point, press, release: three frames, as ImGui sees a real click. True once released.
 bool ShellDriver::click(const ShellApp& app, Window& window, const std::string& id) {
-    const TableUi::Control* c = app.ui().control(id);
+    const std::optional<TableUi::Control> c = app.ui().control(id);
     if (!c || !c->enabled) {
         if (++waited_ > kPatience)
             fail("\"" + id + "\" never appeared on the " + screen_name(app.screen()) + " screen");
@@ -129,7 +129,7 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
                 next();
             return;
         case Kind::Point:
-            if (const TableUi::Control* c = app.ui().control(step.text)) {
+            if (const std::optional<TableUi::Control> c = app.ui().control(step.text)) {
                 window.script_mouse(centre(*c), false);
                 next();
             } else if (++waited_ > kPatience) {

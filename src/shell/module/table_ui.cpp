@@ -73,12 +73,18 @@ bool TableUi::shows(std::string_view needle) const {
                        [&](const std::string& w) { return w.find(needle) != std::string::npos; });
 }
 
-const TableUi::Control* TableUi::control(std::string_view id) const {
+std::optional<TableUi::Control> TableUi::control(std::string_view id) const {
     for (const Control& c : controls_) {
         if (c.id == id)
-            return &c;
+            return c;
     }
-    return nullptr;
+    const auto marked = marks_.marks().find(std::string(id));
+    if (marked == marks_.marks().end())
+        return std::nullopt;
+    const Mark& m = marked->second;
+    if (m.role != MarkRole::Control && m.role != MarkRole::Text)
+        return std::nullopt;
+    return Control{std::string(id), m.rect.min, m.rect.max, m.role == MarkRole::Control};
 }
 
 }  // namespace shell

@@ -122,15 +122,16 @@ TEST_CASE(
     "the Load screen keeps Back in view and its list in place, and says why a save "
     "cannot be opened in full",
     "[app][layout][load]") {
-    std::vector<SaveSummary> saves(12);
+    std::vector<engine::save::ListedSave> saves(12);
     for (std::size_t i = 0; i < saves.size(); ++i) {
         saves[i].path = "/saves/game-" + std::to_string(i) + ".json";
-        saves[i].readable = true;
-        saves[i].mode = "Third Shift";
-        saves[i].round = static_cast<int>(i) + 1;
-        saves[i].players = {"Alex", "Blake"};
+        engine::save::SaveHeader header;
+        header.mode = "Third Shift";
+        header.round = static_cast<int>(i) + 1;
+        header.seats = {{"Alex", "person"}, {"Blake", "person"}};
+        saves[i].header = header;
     }
-    saves[1].readable = false;
+    saves[1].header.reset();
     saves[1].problem =
         "game-1.json:/actions/17: the rules refuse this action: the tile is not in the hand, "
         "and the save's hashes after it do not match the game it would replay";

@@ -22,7 +22,6 @@
 #include "setup/lesson_book.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/options.hpp"
-#include "setup/save_summary.hpp"
 #include "setup/score_book.hpp"
 #include "setup/settings.hpp"
 #include "setup/table_opening.hpp"
@@ -146,7 +145,7 @@ class GameApp : public shell::Frontend {
 
     NewGameForm form_;
     std::string typed_path_;
-    std::vector<SaveSummary> saves_;  // on the Load screen
+    std::vector<engine::save::ListedSave> saves_;  // on the Load screen
     // Whether the autosave holds a game still under way, read when the menu opens.
     bool autosave_checked_ = false;
     bool autosave_under_way_ = false;

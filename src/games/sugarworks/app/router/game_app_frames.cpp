@@ -185,8 +185,9 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
             // its score sheet from Load); the autosave is read once per visit.
             if (!autosave_checked_) {
                 autosave_under_way_ = saves_folder_.has_autosave() && [&] {
-                    const SaveSummary a = summarize_save(saves_folder_.autosave_file(), catalog_);
-                    return a.readable && !a.finished;
+                    const engine::save::ListedSave a = engine::save::list_save(
+                        saves_folder_.autosave_file(), "sugarworks", known_);
+                    return a.header && !a.header->finished;
                 }();
                 autosave_checked_ = true;
             }
@@ -211,10 +212,7 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
             if (want.load) {
                 note_.clear();
                 // Read once, not at every frame of the list.
-                saves_.clear();
-                for (const engine::save::ListedSave& save :
-                     saves_folder_.listed("sugarworks", known_))
-                    saves_.push_back(summary_of(save));
+                saves_ = saves_folder_.listed("sugarworks", known_);
                 screen_ = Screen::Load;
             }
             if (want.tutorial)

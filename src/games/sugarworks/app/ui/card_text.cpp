@@ -4,46 +4,10 @@
 
 namespace sugarworks::app {
 
-void card_title(const shell::Fonts& fonts, Marks& marks, std::string_view title) {
-    ImGui::PushFont(fonts.bold);
-    ui_text(marks, title);
-    ImGui::PopFont();
-}
-
 void card_intro(Marks& marks, std::string_view words) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.45f, 0.30f, 0.25f, 1));
     ui_text_wrapped(marks, words);
     ImGui::PopStyleColor();
-}
-
-float card_note_band_height(std::string_view note) {
-    if (note.empty())
-        return 0;
-    return 3 * ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().ItemSpacing.y;
-}
-
-void card_note_band(Marks& marks, std::string_view note, const char* id) {
-    if (note.empty())
-        return;
-    const float h = card_note_band_height(note) - ImGui::GetStyle().ItemSpacing.y;
-    ImGui::BeginChild(id, {0, h}, false,
-                      ImGuiWindowFlags_NavFlattened | ImGuiWindowFlags_AlwaysVerticalScrollbar);
-    card_note(marks, note);
-    ImGui::EndChild();
-}
-
-void card_note(Marks& marks, std::string_view note) {
-    if (note.empty())
-        return;
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.75f, 0.15f, 0.25f, 1));
-    ui_text_wrapped(marks, note);
-    ImGui::PopStyleColor();
-}
-
-void section_heading(const shell::Fonts& fonts, const char* title) {
-    ImGui::PushFont(fonts.bold);
-    ImGui::TextUnformatted(title);
-    ImGui::PopFont();
 }
 
 }  // namespace sugarworks::app

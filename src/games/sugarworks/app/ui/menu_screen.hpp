@@ -1,4 +1,4 @@
-// The main menu and the list of saved games to load.
+// The main menu; the list of saved games to load is the shell's.
 #pragma once
 
 #include <filesystem>
@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "render/painter.hpp"
-#include "setup/save_summary.hpp"
 #include "shell/platform/fonts.hpp"
+#include "shell/ui/load_screen.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
@@ -38,17 +38,8 @@ struct MenuState {
 MenuIntents draw_menu(const Painter& p, const shell::Fonts& fonts, float ui_scale, Marks& marks,
                       const MenuState& state);
 
-struct LoadIntents {
-    std::filesystem::path open;  // empty unless a file was chosen
-    bool watch = false;          // to watch it back, though it is still under way
-    bool back = false;
-};
-
-// The saves found (newest first) and a field for any other file. A save opens as
-// the game would go on: one under way at the table (or, by its Watch button, in
-// the replay), a finished one in the replay.
-LoadIntents draw_load(const shell::Fonts& fonts, float ui_scale, Marks& marks,
-                      const std::vector<SaveSummary>& saves, std::string& typed_path,
-                      const std::string& note);
+// The Load screen is the shell's (shell/ui/load_screen.hpp).
+using shell::draw_load;
+using shell::LoadIntents;
 
 }  // namespace sugarworks::app

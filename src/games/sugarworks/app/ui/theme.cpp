@@ -86,15 +86,6 @@ void next_window_inset(float ui_scale) {
     ImGui::SetNextWindowSize({vp->WorkSize.x - 2 * margin, vp->WorkSize.y - 2 * margin});
 }
 
-ImVec2 next_window_centered(float w, float h) {
-    const ImVec2 size = ImGui::GetIO().DisplaySize;
-    w = std::min(w, size.x - 40);
-    h = std::min(h, size.y - 40);
-    ImGui::SetNextWindowPos({0.5f * (size.x - w), 0.5f * (size.y - h)});
-    ImGui::SetNextWindowSize({w, h});
-    return {w, h};
-}
-
 PrimaryButtonLook::PrimaryButtonLook(bool on) : on_(on) {
     if (!on_)
         return;

@@ -15,8 +15,10 @@
 #include "shell/app/shell_options.hpp"
 #include "shell/module/game_module.hpp"
 #include "shell/module/table_ui.hpp"
+#include "shell/platform/fonts.hpp"
 #include "shell/setup/game_book.hpp"
 #include "shell/setup/save_folder.hpp"
+#include "shell/ui/load_screen.hpp"
 
 namespace shell {
 
@@ -66,7 +68,13 @@ class ShellApp {
 
     // Starts a game as --players or the form set it.
     void start_game(const NewGameSetup& setup);
-    void open_save(const std::filesystem::path& path);
+    // Opens a save at the table; false, and the status says why, when it cannot be.
+    bool open_save(const std::filesystem::path& path);
+    // The fonts of the shell's cards (Load) and of the tables' headings and banners.
+    void use_fonts(const Fonts& fonts) {
+        fonts_ = fonts;
+        ui_.use_fonts(fonts.bold, fonts.title);
+    }
 
   private:
     void draw_menu();
@@ -103,6 +111,8 @@ class ShellApp {
     std::unique_ptr<GameInPlay> replayed_;
     std::size_t replay_at_ = 0;
     std::vector<engine::save::ListedSave> saves_;
+    std::string typed_path_;  // Load's field for a file anywhere
+    Fonts fonts_;
     std::vector<ScoreBookLine> score_book_;  // as read when the screen opened
     std::string score_problem_;
     std::vector<SeatForm> form_;

@@ -8,6 +8,7 @@
 
 #include <imgui.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -63,10 +64,15 @@ class TableUi {
     const std::vector<std::string>& words() const { return marks_.words(); }
     // Where each control and panel of the frame stood, and what it said.
     const Marks& marks() const { return marks_; }
+    // The record itself, for the shell's own card screens (Load), which draw
+    // through shell/ui/marks.hpp's calls.
+    Marks& marks() { return marks_; }
     const std::vector<Control>& controls() const { return controls_; }
     // Whether any recorded word of this frame contains `needle`.
     bool shows(std::string_view needle) const;
-    const Control* control(std::string_view id) const;
+    // The control `id` of this frame: one drawn by button() or choice(), or one a
+    // card screen marked (enabled unless it was drawn greyed).
+    std::optional<Control> control(std::string_view id) const;
     void begin_frame();
 
   private:

@@ -7,9 +7,11 @@
 #include <fstream>
 
 #include "bots/random_bot.hpp"
-#include "setup/save_summary.hpp"
+#include "engine/save_header.hpp"
+#include "shell/ui/load_screen.hpp"
 #include "sugarworks/match.hpp"
 #include "sugarworks/save.hpp"
+#include "sugarworks/save_header.hpp"
 #include "support/testkit.hpp"
 
 using namespace sugarworks;
@@ -18,7 +20,7 @@ using namespace sugarworks::app;
 namespace {
 
 std::filesystem::path temp_dir() {
-    const auto dir = std::filesystem::temp_directory_path() / "sugarworks_save_summary_test";
+    const auto dir = std::filesystem::temp_directory_path() / "sugarworks_save_list_test";
     std::filesystem::create_directories(dir);
     return dir;
 }
@@ -27,6 +29,19 @@ std::filesystem::path write(const std::string& name, const std::string& text) {
     const auto path = temp_dir() / name;
     std::ofstream(path) << text;
     return path;
+}
+
+// The save at `path` as Sugarworks' Load screen lists it.
+engine::save::ListedSave listed(const std::filesystem::path& path) {
+    const std::vector<engine::save::GameSaves> games = {game_saves(testkit::catalog())};
+    return engine::save::list_save(path, "sugarworks", games);
+}
+
+std::vector<std::string> names_of(const engine::save::ListedSave& save) {
+    std::vector<std::string> names;
+    for (const engine::save::SeatHeader& seat : save.header->seats)
+        names.push_back(seat.name);
+    return names;
 }
 
 Game game_of(const std::string& scenario, int players) {
@@ -46,14 +61,14 @@ TEST_CASE("a save is listed by mode, round, players and date, and a finished one
     for (size_t i = 0; i < played.actions.size() && match.state().round < 3; ++i)
         REQUIRE(std::holds_alternative<std::vector<GameEvent>>(match.apply(played.actions[i])));
     const auto path = write("under_way.json", save_text(match, SaveInfo{{"Alex", "Blake"}, {}}));
-    const SaveSummary s = summarize_save(path, testkit::catalog());
-    CHECK(s.readable);
-    CHECK(s.mode == "Third Shift");
-    CHECK(s.round == match.state().round);
-    CHECK(s.players == std::vector<std::string>{"Alex", "Blake"});
-    CHECK_FALSE(s.finished);
+    const engine::save::ListedSave s = listed(path);
+    REQUIRE(s.header);
+    CHECK(s.header->mode == "Third Shift");
+    CHECK(s.header->round == match.state().round);
+    CHECK(names_of(s) == std::vector<std::string>{"Alex", "Blake"});
+    CHECK_FALSE(s.header->finished);
     CHECK(s.saved_at.size() == 16);  // "2026-12-02 14:05"
-    const std::string line = describe_save(s);
+    const std::string line = shell::save_line(s);
     CHECK_THAT(line, Catch::Contains("Third Shift") && Catch::Contains("round 3") &&
                          Catch::Contains("Alex, Blake") && Catch::Contains(s.saved_at));
 
@@ -61,37 +76,33 @@ TEST_CASE("a save is listed by mode, round, players and date, and a finished one
     for (const Action& a : played.actions)
         REQUIRE(std::holds_alternative<std::vector<GameEvent>>(done.apply(a)));
     REQUIRE(done.state().over());
-    const SaveSummary f =
-        summarize_save(write("finished.json", save_text(done, SaveInfo{})), testkit::catalog());
-    CHECK(f.finished);
-    CHECK(f.players == std::vector<std::string>{"Player 1", "Player 2"});
-    CHECK_THAT(describe_save(f), Catch::Contains("finished"));
+    const engine::save::ListedSave f = listed(write("finished.json", save_text(done, SaveInfo{})));
+    CHECK(f.header->finished);
+    CHECK(names_of(f) == std::vector<std::string>{"Player 1", "Player 2"});
+    CHECK_THAT(shell::save_line(f), Catch::Contains("finished"));
 }
 
 TEST_CASE("a file that cannot be opened is listed with what it is and why", "[app][saves]") {
-    const SaveSummary s =
-        summarize_save(write("broken.json", "{\"schema\": 3"), testkit::catalog());
-    CHECK_FALSE(s.readable);
+    const engine::save::ListedSave s = listed(write("broken.json", "{\"schema\": 3"));
+    CHECK_FALSE(s.header);
     CHECK_THAT(s.problem, Catch::StartsWith("not a save: not valid JSON"));
-    CHECK_THAT(describe_save(s), Catch::Contains("broken") && Catch::Contains("cannot be opened"));
+    CHECK_THAT(shell::save_line(s),
+               Catch::Contains("broken") && Catch::Contains("cannot be opened"));
 
-    const SaveSummary sparks = summarize_save(
-        write("robots.json", R"({"schema": "sparks.save/1", "options": {"players": 2}})"),
-        testkit::catalog());
-    CHECK_FALSE(sparks.readable);
+    const engine::save::ListedSave sparks =
+        listed(write("robots.json", R"({"schema": "sparks.save/1", "options": {"players": 2}})"));
+    CHECK_FALSE(sparks.header);
     CHECK(sparks.problem == "a save of a game this program does not know (\"sparks.save/1\")");
 
-    const SaveSummary newer =
-        summarize_save(write("newer.json", R"({"schema": "sugarworks.save/3", "options": {}})"),
-                       testkit::catalog());
-    CHECK_FALSE(newer.readable);
+    const engine::save::ListedSave newer =
+        listed(write("newer.json", R"({"schema": "sugarworks.save/3", "options": {}})"));
+    CHECK_FALSE(newer.header);
     CHECK(newer.problem ==
           "a save of a newer Sugarworks (format 3; this Sugarworks reads format 2 and older)");
 
-    const SaveSummary options = summarize_save(
-        write("options.json", R"({"schema": "sugarworks.save/2", "options": {"players": 9}})"),
-        testkit::catalog());
-    CHECK_FALSE(options.readable);
+    const engine::save::ListedSave options = listed(
+        write("options.json", R"({"schema": "sugarworks.save/2", "options": {"players": 9}})"));
+    CHECK_FALSE(options.header);
     CHECK_THAT(options.problem, Catch::StartsWith("the save does not read: "));
 }
 
@@ -109,8 +120,8 @@ TEST_CASE("a save is listed from its header: one whose replay fails lists, and s
     const auto digit = text.find_first_of("0123456789abcdef", text.find('"', at + 9) + 1);
     text[digit] = text[digit] == '0' ? '1' : '0';
     const auto path = write("tampered.json", text);
-    const SaveSummary s = summarize_save(path, testkit::catalog());
-    CHECK(s.readable);
-    CHECK(s.round == match.state().round);
+    const engine::save::ListedSave s = listed(path);
+    REQUIRE(s.header);
+    CHECK(s.header->round == match.state().round);
     CHECK_FALSE(load_save_file(path, testkit::catalog()).match);
 }

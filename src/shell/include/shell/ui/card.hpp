@@ -1,0 +1,47 @@
+// The cards of a program's menu screens (Load, the menu, a game's forms): where
+// they stand, how ImGui treats them, and the words at their head. Every game's
+// screens draw them alike; a game's look (its colours) is ImGui's style, set by
+// the game.
+#pragma once
+
+#include <imgui.h>
+
+#include <string_view>
+
+#include "shell/platform/fonts.hpp"
+#include "shell/ui/marks.hpp"
+
+namespace shell {
+
+// For a child region of a screen the keys work by ImGui's navigation: the arrow
+// keys walk into it and out of it like any other control, rather than stopping
+// on the region as a whole and waiting for Enter to go in.
+inline constexpr ImGuiWindowFlags kKeysWalkIn = ImGuiWindowFlags_NavFlattened;
+
+// A card of the menu screens: placed by its screen, never moved, sized or
+// folded by the player, and not remembered between runs.
+inline constexpr ImGuiWindowFlags kCardFlags =
+    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+    ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings;
+// A screen's panel: a card that stays under the windows opened over it.
+inline constexpr ImGuiWindowFlags kPanelFlags = kCardFlags | ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+// The next window is a card of at most `w` x `h` points in the middle of the
+// screen; returns the size it gets.
+ImVec2 next_window_centered(float w, float h);
+
+// A card's title, in the bold font.
+void card_title(const Fonts& fonts, Marks& marks, std::string_view title);
+// The heading of a part of a form (the new-game form's "Players", a group of settings).
+void section_heading(const Fonts& fonts, const char* title);
+// A message to read first (a file that would not open, say), in red; nothing
+// when `note` is empty.
+void card_note(Marks& marks, std::string_view note);
+// The same in a place of its own, three lines tall (a longer message scrolls
+// there), between a screen's list and its footer: the list gives it the room,
+// so when it comes after a click nothing in the list moves under the pointer.
+// Nothing when `note` is empty; card_note_band_height() is the room it takes.
+void card_note_band(Marks& marks, std::string_view note, const char* id);
+float card_note_band_height(std::string_view note);
+
+}  // namespace shell
