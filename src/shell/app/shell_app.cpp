@@ -97,8 +97,9 @@ void ShellApp::frame(double dt, float width, float height) {
     status_age_ += dt;
     if (!status_.empty() && status_age_ > kStatusSeconds)
         status_.clear();
-    // The table and the Load screen say it in a place of their own.
-    if (!status_.empty() && screen_ != ShellScreen::Table && screen_ != ShellScreen::Load) {
+    // The table, the menu and the Load screen say it in a place of their own.
+    if (!status_.empty() && screen_ != ShellScreen::Table && screen_ != ShellScreen::Load &&
+        screen_ != ShellScreen::Menu) {
         ImGui::Separator();
         ui_.text(status_);
     }
@@ -145,26 +146,38 @@ void ShellApp::go_back() {
 }
 
 void ShellApp::draw_menu() {
-    ui_.banner(game_module_.name);
-    ui_.text(game_module_.tagline);
-    ImGui::Spacing();
-    if (game_ && !game_->finished() && ui_.button("Go on with this game", "menu:resume")) {
+    const bool can_resume = game_ && !game_->finished();
+    const std::vector<MenuEntry> entries = {
+        {.id = "menu:resume",
+         .words = "Go on with this game",
+         .enabled = can_resume,
+         .tooltip_disabled = "No game is open: start a new one, or load one"},
+        {.id = "menu:new", .words = "New game", .default_focus = true},
+        {.id = "menu:load", .words = "Load a saved game"},
+        {.id = "menu:rules", .words = "Rules"},
+        {.id = "menu:score_book",
+         .words = "Score book",
+         .tooltip = "Every finished game, the newest first"},
+        {.id = "menu:quit", .words = "Quit"},
+    };
+    MenuLook look;
+    look.tagline = game_module_.tagline;
+    const std::string pressed = draw_menu_card(fonts_, options_.ui_scale, ui_.marks(), entries,
+                                               status_, game_module_.name, look);
+    if (pressed == "menu:resume") {
         // Whoever is at the screen now is not known: the seat to act is handed it
         // behind the cover again, as after every hand-off.
         table_viewer_ = kWholeTable;
         after_game_changed();
-    }
-    if (ui_.button("New game", "menu:new"))
+    } else if (pressed == "menu:new") {
         screen_ = ShellScreen::NewGame;
-    if (ui_.button("Load a saved game", "menu:load")) {
+    } else if (pressed == "menu:load") {
         refresh_saves();
         screen_ = ShellScreen::Load;
-    }
-    if (ui_.button("Rules", "menu:rules")) {
+    } else if (pressed == "menu:rules") {
         rules_from_table_ = false;
         screen_ = ShellScreen::Rules;
-    }
-    if (ui_.button("Score book", "menu:score_book")) {
+    } else if (pressed == "menu:score_book") {
         // Read once, not every frame.
         GameBookRead book = read_game_book(folder_.file(kGameBookFileName), game_module_.id);
         score_book_ = std::move(book.lines);
@@ -173,9 +186,9 @@ void ShellApp::draw_menu() {
                                                 "and a new one begins with your next game:\n" +
                                                     book.problem;
         screen_ = ShellScreen::ScoreBook;
-    }
-    if (ui_.button("Quit", "menu:quit"))
+    } else if (pressed == "menu:quit") {
         quit_ = true;
+    }
 }
 
 void ShellApp::draw_new_game() {

@@ -19,6 +19,7 @@
 #include "shell/setup/game_book.hpp"
 #include "shell/setup/save_folder.hpp"
 #include "shell/ui/load_screen.hpp"
+#include "shell/ui/menu_card.hpp"
 
 namespace shell {
 
