@@ -140,20 +140,12 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
             if (++waited_ > step.frames)
                 next();
             return;
-        case Kind::Key: {
-            std::string error;
-            const std::optional<SDL_Event> e =
-                script_key_event(step.text, phase_ == 0, SDL_GetWindowID(window.sdl()), error);
-            if (!e) {
-                fail(error);
-                return;
-            }
-            SDL_Event event = *e;
-            SDL_PushEvent(&event);
-            if (++phase_ == 2)
+        case Kind::Key:
+            if (const auto unknown = push_script_key(step.text, phase_ == 0, window.sdl()))
+                fail(*unknown);
+            else if (++phase_ == 2)
                 next();
             return;
-        }
         case Kind::WaitFor:
             if (app.ui().control(step.text) || app.ui().shows(step.text))
                 next();

@@ -4,8 +4,7 @@
 
 namespace shell {
 
-std::optional<SDL_Event> script_key_event(const std::string& text, bool down, Uint32 window_id,
-                                          std::string& error) {
+std::optional<std::string> push_script_key(const std::string& text, bool down, SDL_Window* window) {
     std::string name = text;
     Uint16 mod = KMOD_NONE;
     for (const auto& [prefix, bit] : {std::pair<std::string, Uint16>{"ctrl+", KMOD_LCTRL},
@@ -17,18 +16,17 @@ std::optional<SDL_Event> script_key_event(const std::string& text, bool down, Ui
         }
     }
     const SDL_Keycode key = SDL_GetKeyFromName(name.c_str());
-    if (key == SDLK_UNKNOWN) {
-        error = "unknown key \"" + text + "\"";
-        return std::nullopt;
-    }
+    if (key == SDLK_UNKNOWN)
+        return "unknown key \"" + text + "\"";
     SDL_Event e{};
     e.type = down ? SDL_KEYDOWN : SDL_KEYUP;
     e.key.state = down ? SDL_PRESSED : SDL_RELEASED;
     e.key.keysym.sym = key;
     e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
     e.key.keysym.mod = mod;
-    e.key.windowID = window_id;
-    return e;
+    e.key.windowID = SDL_GetWindowID(window);
+    SDL_PushEvent(&e);
+    return std::nullopt;
 }
 
 }  // namespace shell

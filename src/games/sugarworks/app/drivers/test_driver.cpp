@@ -357,20 +357,14 @@ void TestDriver::script_step(const DriverFrame& frame) {
             if (wait_++ >= step.frames)
                 next();
             return;
-        case shell::ScriptStep::Kind::Key: {
-            std::string error;
-            const std::optional<SDL_Event> e = shell::script_key_event(
-                step.text, phase_ == 0, SDL_GetWindowID(frame.window.sdl()), error);
-            if (!e) {
-                fail(error);
-                return;
-            }
-            SDL_Event event = *e;
-            SDL_PushEvent(&event);
-            if (++phase_ == 2)
+        case shell::ScriptStep::Kind::Key:
+            // Down in one frame, up in the next, so ImGui sees the key held.
+            if (const auto unknown =
+                    shell::push_script_key(step.text, phase_ == 0, frame.window.sdl()))
+                fail(*unknown);
+            else if (++phase_ == 2)
                 next();
             return;
-        }
         case shell::ScriptStep::Kind::ExpectScreen:
             if (frame.screen == step.text)
                 next();

@@ -9,10 +9,9 @@
 
 namespace shell {
 
-// The key named `text` (SDL's key names, with optional "ctrl+", "shift+" and
-// "alt+" before it), pressed (`down`) or released, in window `window_id`; nothing,
-// and `error` saying why, when SDL knows no such key.
-std::optional<SDL_Event> script_key_event(const std::string& text, bool down, Uint32 window_id,
-                                          std::string& error);
+// Puts the key named `text` (SDL's key names, with optional "ctrl+", "shift+" and
+// "alt+" before it), pressed (`down`) or released, in `window`'s event queue; why
+// not, when SDL knows no such key.
+std::optional<std::string> push_script_key(const std::string& text, bool down, SDL_Window* window);
 
 }  // namespace shell
