@@ -52,7 +52,7 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
     form_.resize(static_cast<std::size_t>(game.min_players));
     if (!folder_.usable())
-        say(folder_.problem());
+        warn(folder_.problem());
 }
 
 void ShellApp::frame(double dt, float width, float height) {
@@ -97,9 +97,11 @@ void ShellApp::frame(double dt, float width, float height) {
     status_age_ += dt;
     if (!status_.empty() && status_age_ > kStatusSeconds)
         status_.clear();
-    // The table, the menu and the Load screen say it in a place of their own.
-    if (!status_.empty() && screen_ != ShellScreen::Table && screen_ != ShellScreen::Load &&
-        screen_ != ShellScreen::Menu) {
+    // The table says it in a place of its own, and so do the menu and the Load
+    // screen a problem (in their card's note).
+    const bool noted =
+        status_is_problem_ && (screen_ == ShellScreen::Menu || screen_ == ShellScreen::Load);
+    if (!status_.empty() && screen_ != ShellScreen::Table && !noted) {
         ImGui::Separator();
         ui_.text(status_);
     }
@@ -163,7 +165,7 @@ void ShellApp::draw_menu() {
     MenuLook look;
     look.tagline = game_module_.tagline;
     const std::string pressed = draw_menu_card(fonts_, options_.ui_scale, ui_.marks(), entries,
-                                               status_, game_module_.name, look);
+                                               problem_note(), game_module_.name, look);
     if (pressed == "menu:resume") {
         // Whoever is at the screen now is not known: the seat to act is handed it
         // behind the cover again, as after every hand-off.
@@ -252,7 +254,7 @@ void ShellApp::start_game(const NewGameSetup& setup) {
 bool ShellApp::open_save(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        say("Could not open " + path.string() + ".");
+        warn("Could not open " + path.string() + ".");
         return false;
     }
     std::stringstream text;
@@ -260,7 +262,7 @@ bool ShellApp::open_save(const std::filesystem::path& path) {
     std::string error;
     std::unique_ptr<GameInPlay> loaded = game_module_.load_game(text.str(), path.string(), error);
     if (!loaded) {
-        say("Could not open the save: " + error);
+        warn("Could not open the save: " + error);
         return false;
     }
     game_ = std::move(loaded);
@@ -386,7 +388,7 @@ void ShellApp::note_finished() {
         return;
     recorded_finish_ = true;
     if (!folder_.usable()) {
-        say("The score book is not kept: " + folder_.problem());
+        warn("The score book is not kept: " + folder_.problem());
         return;
     }
     std::string kept_aside;
@@ -394,15 +396,15 @@ void ShellApp::note_finished() {
         folder_.file(kGameBookFileName), game_module_.id,
         {local_time_words(), seat_words(game_->seats()), game_->result(), ""}, &kept_aside);
     if (!error.empty())
-        say(save_failed_notice(error, "The game is not in the score book."));
+        warn(save_failed_notice(error, "The game is not in the score book."));
     else if (!kept_aside.empty())
-        say(kept_aside);
+        warn(kept_aside);
 }
 
 void ShellApp::save_game() {
     const SaveFolder::Saved saved = folder_.save(game_module_.id, game_->save_text());
     if (saved.path.empty())
-        say(save_failed_notice(saved.problem, kGameGoesOn));
+        warn(save_failed_notice(saved.problem, kGameGoesOn));
     else
         say("Saved as " + saved.path.filename().string() + ".");
 }
@@ -414,8 +416,8 @@ void ShellApp::refresh_saves() {
 void ShellApp::draw_load() {
     // The Load screen every game's program shares: a card over this screen, with a
     // message (a save that would not open) between its list and its footer.
-    const LoadIntents want =
-        shell::draw_load(fonts_, options_.ui_scale, ui_.marks(), saves_, typed_path_, status_);
+    const LoadIntents want = shell::draw_load(fonts_, options_.ui_scale, ui_.marks(), saves_,
+                                              typed_path_, problem_note());
     if (want.back) {
         screen_ = ShellScreen::Menu;
         return;

@@ -87,10 +87,16 @@ class ShellApp {
     void draw_rules();
     void draw_score_book();
     bool back_button();
-    void say(std::string words) {
+    // News for the player ("Saved as ..."), or a problem (`problem`: a save that
+    // would not open), which the menu and Load show in red where it is seen first.
+    void say(std::string words, bool problem = false) {
         status_ = std::move(words);
+        status_is_problem_ = problem;
         status_age_ = 0;
     }
+    void warn(std::string words) { say(std::move(words), true); }
+    // The problem to show in a card's note, or nothing.
+    std::string problem_note() const { return status_is_problem_ ? status_ : std::string(); }
     void go_back();
     void refresh_saves();
     void after_game_changed();
@@ -120,6 +126,7 @@ class ShellApp {
     std::uint64_t next_seed_;
     std::string status_;     // a line for the player: "Saved as ...", "Could not save: ..."
     double status_age_ = 0;  // seconds it has been shown
+    bool status_is_problem_ = false;
     std::pair<std::size_t, std::size_t> table_controls_{0, 0};
     bool quit_ = false;
     bool rules_from_table_ = false;  // Back from the rules returns to the table
