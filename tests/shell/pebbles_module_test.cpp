@@ -33,6 +33,8 @@ class Frames {
     }
     ~Frames() { ImGui::DestroyContext(); }
     Frames(const Frames&) = delete;
+    // The tables are drawn as pictures (TableUi::begin_still), as behind the cover.
+    bool still = false;
     Frames& operator=(const Frames&) = delete;
 
     // One frame of `game`'s table for `viewer`, the pointer at `pointer`, its button
@@ -47,7 +49,10 @@ class Frames {
         ImGui::SetNextWindowSize(io.DisplaySize);
         ImGui::Begin("table", nullptr, ImGuiWindowFlags_NoDecoration);
         ui.begin_frame();
+        if (still)
+            ui.begin_still();
         game.draw_table(viewer, ui);
+        ui.end_still();
         ImGui::End();
         ImGui::Render();
     }
@@ -98,6 +103,26 @@ TEST_CASE("The Pebbles module says what the shell needs to know of it", "[pebble
     CHECK_FALSE(game->finished());
     CHECK(game->result().empty());
     CHECK(game->action_count() == 0);
+    CHECK(game->turn_words() == "Play a card and take that many pebbles: 21 are left.");
+}
+
+TEST_CASE("A table drawn as a picture, as behind the cover, offers nothing to press",
+          "[pebbles][module]") {
+    const shell::GameModule module = pebbles::pebbles_module();
+    const auto game = game_of(module, 8, {{"Alex", "person"}, {"Blake", "person"}});
+    Frames frames;
+    frames.still = true;
+    shell::TableUi still;
+    frames.draw(*game, 0, still);
+    REQUIRE(still.control("play:0"));
+    CHECK_FALSE(still.control("play:0")->enabled);
+    CHECK(still.marks().marks().at("play:0").role == shell::MarkRole::Text);
+    frames.press(*game, 0, "play:0");
+    CHECK(game->action_count() == 0);
+    // The same table drawn as itself takes the same press.
+    frames.still = false;
+    frames.press(*game, 0, "play:0");
+    CHECK(game->action_count() == 1);
 }
 
 TEST_CASE(

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "shell/setup/fresh_seed.hpp"
+#include "shell/ui/handoff_card.hpp"
 
 namespace shell {
 namespace {
@@ -312,20 +313,39 @@ void ShellApp::after_game_changed() {
 
 void ShellApp::draw_cover() {
     const int to_act = game_->seat_to_act();
-    const std::string name = game_->seats()[static_cast<std::size_t>(to_act)].name;
-    ui_.heading(game_module_.name);
-    ui_.text("Pass the screen to " + name + ".");
-    ui_.text("Everyone else, look away: " + name + "'s hand is shown next.");
+    // Behind the card, the table everyone may see, as a picture: nothing on it is
+    // pressed, and no hand is on it.
+    ui_.begin_still();
+    game_->draw_table(kWholeTable, ui_);
+    ui_.end_still();
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    // A veil over it, so that nothing on it is mistaken for the next person's hand:
+    // a window of its own between the table and the card, as the table may draw
+    // windows of its own.
+    ImGui::SetNextWindowPos({0, 0});
+    ImGui::SetNextWindowSize(size);
+    ImGui::Begin("##veil", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoInputs |
+                     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoFocusOnAppearing);
+    ImGui::GetWindowDrawList()->AddRectFilled({0, 0}, size,
+                                              ImGui::GetColorU32(ImGuiCol_ModalWindowDimBg));
+    ImGui::End();
+    CoverCard card;
+    card.name = game_->seats()[static_cast<std::size_t>(to_act)].name;
+    card.colour = game_module_.seat_colour ? game_module_.seat_colour(to_act)
+                                           : ImGui::GetColorU32(ImGuiCol_ButtonActive);
+    card.why = game_->turn_words();
     // A panel of its own, so that the keys' focus, gone with the button, goes to
     // the table's first control rather than to the bar that stands where it stood.
-    const ImVec2 at = ImGui::GetWindowPos();
-    const ImVec2 size = ImGui::GetWindowSize();
-    ui_.begin_area("cover", {at, {at.x + size.x, at.y + size.y}});
-    const bool show = ui_.button("I am " + name + ": show my table", "cover:show");
+    ui_.begin_area("cover", {{0, 0}, size});
+    const CoverChoice chosen = draw_cover_card(fonts_, options_.ui_scale, ui_.marks(), card);
     ui_.end_area();
-    if (show) {
+    if (chosen.show) {
         table_viewer_ = to_act;
         screen_ = ShellScreen::Table;
+    } else if (chosen.menu) {
+        screen_ = ShellScreen::Menu;
     }
 }
 

@@ -27,6 +27,7 @@ void TableUi::heading(std::string_view words) {
 
 bool TableUi::button(std::string_view label, std::string_view id, bool enabled) {
     marks_.said(label);
+    enabled = enabled && !still_;
     // The id keeps two buttons of the same label apart ("Play" under each card).
     const std::string imgui_label = std::string(label) + "##" + std::string(id);
     if (!enabled)
@@ -52,10 +53,15 @@ void TableUi::banner(std::string_view words) {
 bool TableUi::choice(std::string_view label, std::string_view id, bool chosen) {
     marks_.said(label);
     const std::string imgui_label = std::string(label) + "##" + std::string(id);
+    if (still_)
+        ImGui::BeginDisabled();
     const bool pressed = ImGui::RadioButton(imgui_label.c_str(), chosen);
-    marks_.mark_item(std::string(id));
-    controls_.push_back({std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), true});
-    return pressed;
+    if (still_)
+        ImGui::EndDisabled();
+    marks_.mark_item(std::string(id), still_ ? MarkRole::Text : MarkRole::Control);
+    controls_.push_back(
+        {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !still_});
+    return pressed && !still_;
 }
 
 void TableUi::same_line_if_fits(float width) {

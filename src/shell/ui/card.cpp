@@ -49,4 +49,9 @@ void section_heading(const Fonts& fonts, const char* title) {
     ImGui::PopFont();
 }
 
+void bullet(float ui_scale) {
+    ImGui::Bullet();
+    ImGui::SameLine(0, 6 * ui_scale + ImGui::GetStyle().FramePadding.x);
+}
+
 }  // namespace shell

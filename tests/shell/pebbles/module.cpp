@@ -31,6 +31,8 @@ class PebblesInPlay : public shell::GameInPlay {
 
     int seat_to_act() const override { return match_.state().to_act; }
 
+    std::string turn_words() const override { return turn_prompt(match_.state().pile); }
+
     void draw_table(int viewer, shell::TableUi& ui) override {
         const PlayerView view = view_of(match_.state(), viewer);
         std::optional<int> pressed;

@@ -47,6 +47,10 @@ std::string result_words(int winner, const std::vector<std::string>& names) {
     return name + " wins, taking the last pebble.";
 }
 
+std::string turn_prompt(int pile) {
+    return "Play a card and take that many pebbles: " + plural(pile, "is", "are") + " left.";
+}
+
 std::vector<TableItem> table_items(const PlayerView& view, const std::vector<std::string>& names) {
     using Kind = TableItem::Kind;
     std::vector<TableItem> items;

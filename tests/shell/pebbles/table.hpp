@@ -31,6 +31,10 @@ std::optional<int> played_index(std::string_view id);
 // "Alex wins, taking the last pebble."; empty while nobody has won.
 std::string result_words(int winner, const std::vector<std::string>& names);
 
+// What the seat to act is asked to do, as the hand-off cover says it: "Play a card
+// and take that many pebbles: 7 are left."
+std::string turn_prompt(int pile);
+
 // The table `view` shows, the seats named by `names`: the pile, the discards, the
 // deck's size, every hand's size and whose turn it is; the viewer's own hand with a
 // button a card, pressable on the viewer's turn.

@@ -100,6 +100,26 @@ json event_to_json(const Event& e) {
     return out;
 }
 
+std::string_view phase_words(Phase phase) {
+    switch (phase) {
+        case Phase::ChooseRobots:
+            return "choosing robots for the assembly lines";
+        case Phase::Draft:
+            return "the assistant draft";
+        case Phase::Production:
+            return "the active player's production tile";
+        case Phase::TakeDice:
+            return "taking dice from the junkyard";
+        case Phase::Actions:
+            return "using dice";
+        case Phase::Refill:
+            return "refilling the assembly lines";
+        case Phase::Over:
+            return "nothing: the game is over";
+    }
+    return "";
+}
+
 std::string player_label(int player, PlayerNames names) {
     if (player >= 0 && static_cast<std::size_t>(player) < names.size() &&
         !names[static_cast<std::size_t>(player)].empty())

@@ -6,6 +6,7 @@
 
 #include "rules/choices.hpp"
 #include "rules/rules.hpp"
+#include "sparks/event_text.hpp"
 
 namespace sparks::rules {
 
@@ -13,26 +14,6 @@ namespace {
 
 bool contains(const std::vector<int>& items, int item) {
     return std::find(items.begin(), items.end(), item) != items.end();
-}
-
-std::string_view phase_words(Phase phase) {
-    switch (phase) {
-        case Phase::ChooseRobots:
-            return "choosing robots for the assembly lines";
-        case Phase::Draft:
-            return "the assistant draft";
-        case Phase::Production:
-            return "the active player's production tile";
-        case Phase::TakeDice:
-            return "taking dice from the junkyard";
-        case Phase::Actions:
-            return "using dice";
-        case Phase::Refill:
-            return "refilling the assembly lines";
-        case Phase::Over:
-            return "nothing: the game is over";
-    }
-    return "";
 }
 
 std::optional<Rejection> in_phase(const GameState& s, Phase phase, Explain explain) {

@@ -58,6 +58,13 @@ int SparksInPlay::seat_to_act() const {
     return match_.game().is_over(match_.state()) ? shell::kWholeTable : match_.to_act();
 }
 
+std::string SparksInPlay::turn_words() const {
+    const GameState& s = match_.state();
+    return "Round " + std::to_string(s.round + 1) + " of " +
+           std::to_string(match_.game().content().rounds) + ": " +
+           std::string(phase_words(s.phase)) + ".";
+}
+
 void SparksInPlay::play_turn_at(bots::BotLevel level) {
     const int seat = seat_to_act();
     if (seat == shell::kWholeTable)

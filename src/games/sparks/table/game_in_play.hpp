@@ -25,6 +25,7 @@ class SparksInPlay final : public shell::GameInPlay {
 
     std::vector<shell::SeatSetup> seats() const override;
     int seat_to_act() const override;
+    std::string turn_words() const override;
     void draw_table(int viewer, shell::TableUi& ui) override;
     void play_computer_turn() override;
     std::vector<std::string> secrets_from(int viewer) const override;

@@ -14,26 +14,6 @@ namespace sparks::table {
 
 namespace {
 
-std::string_view phase_words(Phase phase) {
-    switch (phase) {
-        case Phase::ChooseRobots:
-            return "choosing robots for the assembly line";
-        case Phase::Draft:
-            return "drafting assistants";
-        case Phase::Production:
-            return "playing a production tile";
-        case Phase::TakeDice:
-            return "taking dice from the junkyard";
-        case Phase::Actions:
-            return "using dice";
-        case Phase::Refill:
-            return "refilling the assembly line";
-        case Phase::Over:
-            return "the game is over";
-    }
-    return "";
-}
-
 std::string counted(int n, std::string_view one, std::string_view many) {
     return std::to_string(n) + " " + std::string(n == 1 ? one : many);
 }

@@ -26,6 +26,9 @@ nlohmann::json event_to_json(const Event& event);
 using PlayerNames = std::span<const std::string>;
 std::string player_label(int player, PlayerNames names);
 
+// What the game waits for in `phase`, as a sentence ends: "using dice".
+std::string_view phase_words(Phase phase);
+
 // Who reads the log. The record (kRecordViewer) names every card; a seat is not
 // told which card another player drew, kept or put back unseen, and nor is the
 // whole table at once (kTableViewer, player_view.hpp).

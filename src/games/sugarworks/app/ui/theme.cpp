@@ -74,11 +74,6 @@ void apply_theme(float ui_scale) {
     c[ImGuiCol_PlotHistogram] = rgb(242, 95, 140);
 }
 
-void bullet(float ui_scale) {
-    ImGui::Bullet();
-    ImGui::SameLine(0, 6 * ui_scale + ImGui::GetStyle().FramePadding.x);
-}
-
 void next_window_inset(float ui_scale) {
     const ImGuiViewport* vp = ImGui::GetMainViewport();
     const float margin = std::min(28 * ui_scale, 0.04f * std::min(vp->WorkSize.x, vp->WorkSize.y));

@@ -10,6 +10,7 @@ namespace sugarworks::app {
 void apply_theme(float ui_scale);
 
 // The shell's cards (shell/ui/card.hpp), which Sugarworks' screens draw too.
+using shell::bullet;
 using shell::kCardFlags;
 using shell::kKeysWalkIn;
 using shell::kPanelFlags;
@@ -18,12 +19,6 @@ using shell::next_window_centered;
 // The next window fills the screen but for a margin, so the factory floor
 // shows around a full-screen card (menus, rules, score sheet).
 void next_window_inset(float ui_scale);
-
-// A list's bullet, with the words after it on the same line a gap away. ImGui
-// draws a bullet a frame's padding in from its item's left edge but counts the
-// item only a font's size wide, so with the theme's padding the words would
-// touch it.
-void bullet(float ui_scale);
 
 // While it lives, buttons take the look of the thing to do: candy pink with
 // white words, a lighter pink under the pointer and a deeper one when pressed,

@@ -53,6 +53,9 @@ class GameInPlay {
     // Whose decision the game waits for; kWholeTable when it is over.
     virtual int seat_to_act() const = 0;
     bool finished() const { return seat_to_act() == kWholeTable; }
+    // What the seat to act is asked to do, in words the whole table may read: the
+    // hand-off cover says it ("Round 2: using dice.").
+    virtual std::string turn_words() const = 0;
 
     // Draws the table as `viewer` may see it (kWholeTable: the public table only)
     // inside the current ImGui window; a control pressed by the seat to act is
@@ -99,6 +102,9 @@ struct GameModule {
     // How its table's controls are walked by keys: its board, the controls that
     // take the focus when they appear, the ring's ink.
     FocusConventions focus;
+    // A seat's colour (the hand-off cover's band); the look's active button colour
+    // for every seat when not set.
+    std::function<ImU32(int seat)> seat_colour;
 };
 
 }  // namespace shell

@@ -60,6 +60,12 @@ class TableUi {
     void begin_area(const std::string& name, const Rect& r) { marks_.begin_area(name, r); }
     void end_area() { marks_.end_area(); }
 
+    // From begin_still() to end_still() the table is a picture behind a card (the
+    // hand-off cover): its buttons and choices are drawn greyed, read as words by
+    // the keys and the scripts, and never pressed.
+    void begin_still() { still_ = true; }
+    void end_still() { still_ = false; }
+
     float ui_scale() const { return ui_scale_; }
     const std::vector<std::string>& words() const { return marks_.words(); }
     // Where each control and panel of the frame stood, and what it said.
@@ -79,6 +85,7 @@ class TableUi {
     float ui_scale_;
     ImFont* bold_ = nullptr;
     ImFont* title_ = nullptr;
+    bool still_ = false;
     Marks marks_;
     std::vector<Control> controls_;  // in the order drawn, with whether each may be pressed
 };

@@ -44,4 +44,9 @@ void card_note(Marks& marks, std::string_view note);
 void card_note_band(Marks& marks, std::string_view note, const char* id);
 float card_note_band_height(std::string_view note);
 
+// A list's bullet, with the words after it on the same line a gap away. ImGui
+// draws a bullet a frame's padding in from its item's left edge but counts the
+// item only a font's size wide, so with a roomy padding the words would touch it.
+void bullet(float ui_scale);
+
 }  // namespace shell
