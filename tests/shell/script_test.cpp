@@ -38,14 +38,15 @@ TEST_CASE("every kind of step is read", "[app][script]") {
         {"expect_no_private_text": true},
         {"screenshot": "out/shot.png"},
         {"autoplay_until": "tip:bonk_"},
-        {"expect_text": "Could not save"}
+        {"expect_text": "Could not save"},
+        {"type": "Dana"}
     ])",
                                                        "demo.json");
     INFO(load.error);
     REQUIRE(load.steps);
     CHECK(load.error.empty());
     const std::vector<shell::ScriptStep>& s = *load.steps;
-    REQUIRE(s.size() == 13);
+    REQUIRE(s.size() == 14);
     CHECK(s[0].kind == Kind::Click);
     CHECK(s[0].text == "tile:0");
     CHECK(s[1].kind == Kind::ClickIf);
@@ -68,6 +69,8 @@ TEST_CASE("every kind of step is read", "[app][script]") {
     CHECK(s[10].text == "out/shot.png");
     CHECK(s[11].kind == Kind::AutoplayUntil);
     CHECK(s[11].text == "tip:bonk_");
+    CHECK(s[13].kind == Kind::Type);
+    CHECK(s[13].text == "Dana");
     CHECK(s[12].kind == Kind::ExpectText);
     CHECK(s[12].text == "Could not save");
 }

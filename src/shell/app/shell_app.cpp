@@ -9,6 +9,8 @@
 #include <sstream>
 
 #include "shell/setup/fresh_seed.hpp"
+#include "shell/setup/seat_names.hpp"
+#include "shell/ui/card.hpp"
 #include "shell/ui/handoff_card.hpp"
 
 namespace shell {
@@ -51,7 +53,7 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
       folder_(folder_owner(game.id, game.name)),
       ui_(options.ui_scale),
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
-    form_.resize(static_cast<std::size_t>(game.min_players));
+    set_form_players(game.min_players);
     if (!folder_.usable())
         warn(folder_.problem());
 }
@@ -61,8 +63,10 @@ void ShellApp::frame(double dt, float width, float height) {
     table_controls_ = {0, 0};
     drawn_for_ = viewer();
     drawn_screen_ = screen_;
-    // Escape goes back a screen, as the Back buttons do.
-    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false))
+    // Escape goes back a screen, as the Back buttons do; in a field being typed
+    // in, it only ends the typing.
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) &&
+        !ImGui::GetIO().WantTextInput)
         go_back();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(width, height));
@@ -206,15 +210,12 @@ void ShellApp::draw_new_game() {
         ImGui::SameLine();
         if (ui_.choice(std::to_string(n), "new:players:" + std::to_string(n),
                        static_cast<int>(form_.size()) == n))
-            form_.resize(static_cast<std::size_t>(n));
+            set_form_players(n);
     }
     for (std::size_t i = 0; i < form_.size(); ++i) {
         SeatForm& seat = form_[i];
-        ImGui::PushID(static_cast<int>(i));
-        ImGui::SetNextItemWidth(180 * ui_.ui_scale());
-        ImGui::InputTextWithHint("##name", default_seat_name(static_cast<int>(i)).c_str(),
-                                 seat.name, sizeof seat.name);
         const std::string seat_id = "new:seat:" + std::to_string(i) + ":";
+        ui_.text_field("Name", seat_id + "name", seat.name, 180 * ui_.ui_scale());
         ImGui::SameLine();
         if (ui_.choice("Person", seat_id + "person", seat.player == "person"))
             seat.player = "person";
@@ -225,23 +226,40 @@ void ShellApp::draw_new_game() {
             if (ui_.choice(label, seat_id + level, seat.player == level))
                 seat.player = level;
         }
-        ImGui::PopID();
+    }
+    std::vector<std::string> names;
+    for (const SeatForm& seat : form_)
+        names.push_back(seat.name);
+    std::string problems;
+    for (std::size_t i = 0; i < names.size(); ++i) {
+        if (const std::optional<std::string> problem = seat_name_problem(names, i))
+            problems += (problems.empty() ? "" : "\n") + *problem + ".";
     }
     ImGui::Spacing();
-    if (ui_.button("Start", "new:start")) {
+    card_note(ui_.marks(), problems);
+    if (ui_.button("Start", "new:start", problems.empty())) {
         NewGameSetup setup;
         setup.seed = next_seed_++;
-        for (std::size_t i = 0; i < form_.size(); ++i) {
-            const std::string name = form_[i].name;
-            setup.seats.push_back(
-                {name.empty() ? default_seat_name(static_cast<int>(i)) : name, form_[i].player});
-        }
+        for (std::size_t i = 0; i < form_.size(); ++i)
+            setup.seats.push_back({std::string(trimmed_name(names[i])), form_[i].player});
         start_game(setup);
         return;
     }
     ImGui::SameLine();
     if (back_button())
         screen_ = ShellScreen::Menu;
+}
+
+void ShellApp::set_form_players(int players) {
+    const auto n = static_cast<std::size_t>(players);
+    if (form_.size() > n)
+        form_.resize(n);
+    while (form_.size() < n) {
+        std::vector<std::string> names;
+        for (const SeatForm& seat : form_)
+            names.push_back(seat.name);
+        form_.push_back({offered_seat_name(names), "person"});
+    }
 }
 
 void ShellApp::start_game(const NewGameSetup& setup) {

@@ -146,6 +146,12 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
             else if (++phase_ == 2)
                 next();
             return;
+        case Kind::Type:
+            if (const auto refused = push_script_text(step.text, window.sdl()))
+                fail(*refused);
+            else
+                next();
+            return;
         case Kind::WaitFor:
             if (app.ui().control(step.text) || app.ui().shows(step.text))
                 next();

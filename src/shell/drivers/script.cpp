@@ -20,6 +20,7 @@ constexpr Name kNames[] = {
     {"wait_for", ScriptStep::Kind::WaitFor, false},
     {"autoplay_until", ScriptStep::Kind::AutoplayUntil, false},
     {"key", ScriptStep::Kind::Key, false},
+    {"type", ScriptStep::Kind::Type, false},
     {"expect_screen", ScriptStep::Kind::ExpectScreen, false},
     {"expect_log", ScriptStep::Kind::ExpectLog, false},
     {"expect_text", ScriptStep::Kind::ExpectText, false},

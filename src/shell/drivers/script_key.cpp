@@ -1,5 +1,6 @@
 #include "shell/drivers/script_key.hpp"
 
+#include <string>
 #include <utility>
 
 namespace shell {
@@ -25,6 +26,18 @@ std::optional<std::string> push_script_key(const std::string& text, bool down, S
     e.key.keysym.scancode = SDL_GetScancodeFromKey(key);
     e.key.keysym.mod = mod;
     e.key.windowID = SDL_GetWindowID(window);
+    SDL_PushEvent(&e);
+    return std::nullopt;
+}
+
+std::optional<std::string> push_script_text(const std::string& text, SDL_Window* window) {
+    SDL_Event e{};
+    if (text.empty() || text.size() >= sizeof e.text.text)
+        return "cannot type \"" + text + "\": 1 to " + std::to_string(sizeof e.text.text - 1) +
+               " bytes are typed at a time";
+    e.type = SDL_TEXTINPUT;
+    e.text.windowID = SDL_GetWindowID(window);
+    text.copy(e.text.text, text.size());
     SDL_PushEvent(&e);
     return std::nullopt;
 }

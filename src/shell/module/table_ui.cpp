@@ -1,5 +1,7 @@
 #include "shell/module/table_ui.hpp"
 
+#include <imgui_stdlib.h>
+
 #include <algorithm>
 
 namespace shell {
@@ -62,6 +64,18 @@ bool TableUi::choice(std::string_view label, std::string_view id, bool chosen) {
     controls_.push_back(
         {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !still_});
     return pressed && !still_;
+}
+
+bool TableUi::text_field(std::string_view hint, std::string_view id, std::string& text,
+                         float width) {
+    marks_.said(text);
+    const std::string imgui_id = "##" + std::string(id);
+    const std::string hint_text(hint);
+    ImGui::SetNextItemWidth(width);
+    const bool changed = ImGui::InputTextWithHint(imgui_id.c_str(), hint_text.c_str(), &text);
+    marks_.mark_item(std::string(id));
+    controls_.push_back({std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), true});
+    return changed;
 }
 
 void TableUi::same_line_if_fits(float width) {

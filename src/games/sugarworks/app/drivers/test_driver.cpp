@@ -365,6 +365,12 @@ void TestDriver::script_step(const DriverFrame& frame) {
             else if (++phase_ == 2)
                 next();
             return;
+        case shell::ScriptStep::Kind::Type:
+            if (const auto refused = shell::push_script_text(step.text, frame.window.sdl()))
+                fail(*refused);
+            else
+                next();
+            return;
         case shell::ScriptStep::Kind::ExpectScreen:
             if (frame.screen == step.text)
                 next();

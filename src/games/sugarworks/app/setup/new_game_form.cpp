@@ -6,15 +6,13 @@
 #include <cstddef>
 #include <system_error>
 
+#include "shell/setup/seat_names.hpp"
+
 namespace sugarworks::app {
 namespace {
 
 // The tutorial course, in the order the rulebook teaches it.
 constexpr std::array<std::string_view, 3> kCourse = {"first_shift", "second_shift", "third_shift"};
-
-// Names offered to new seats, in turn.
-constexpr std::array<std::string_view, 6> kSeatNames = {"Alex", "Blake", "Casey",
-                                                        "Drew", "Emery", "Flynn"};
 
 // As the core finds it: a catalog built without scenario files plays the standard game.
 const Scenario* find_scenario(const Catalog& catalog, std::string_view id,
@@ -32,32 +30,6 @@ int menu_rank(const Scenario& s) {
     return s.tutorial ? static_cast<int>(kCourse.size()) : static_cast<int>(kCourse.size()) + 1;
 }
 
-std::string_view trimmed(std::string_view text) {
-    constexpr std::string_view kBlanks = " \t\r\n\v\f";
-    const std::size_t first = text.find_first_not_of(kBlanks);
-    if (first == std::string_view::npos)
-        return {};
-    const std::size_t last = text.find_last_not_of(kBlanks);
-    return text.substr(first, last - first + 1);
-}
-
-char lower(char c) {
-    return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c;
-}
-
-// Names are told apart the way players read them: blanks around and letter case do not count.
-bool same_name(std::string_view a, std::string_view b) {
-    a = trimmed(a);
-    b = trimmed(b);
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(),
-                                              [](char x, char y) { return lower(x) == lower(y); });
-}
-
-bool name_taken(const NewGameForm& form, std::string_view name) {
-    return std::any_of(form.seats.begin(), form.seats.end(),
-                       [&](const SeatSetup& s) { return same_name(s.name, name); });
-}
-
 // The core words its problems for logs ("players must be 1 to 4"); the screen shows sentences.
 std::string sentence(std::string text) {
     if (!text.empty() && text[0] >= 'a' && text[0] <= 'z')
@@ -65,39 +37,29 @@ std::string sentence(std::string text) {
     return text;
 }
 
-std::string seat_label(const NewGameForm& form, std::size_t seat) {
-    const std::string_view name = trimmed(form.seats[seat].name);
-    return name.empty() ? "Seat " + std::to_string(seat + 1) : std::string(name);
+// The seats' names as typed, blanks and all.
+std::vector<std::string> typed_names(const NewGameForm& form) {
+    std::vector<std::string> names;
+    names.reserve(form.seats.size());
+    for (const SeatSetup& seat : form.seats)
+        names.push_back(seat.name);
+    return names;
 }
 
 void check_seats(const NewGameForm& form, std::vector<std::string>& problems) {
-    const std::size_t n = form.seats.size();
-    for (std::size_t i = 0; i < n; ++i) {
+    const std::vector<std::string> names = typed_names(form);
+    for (std::size_t i = 0; i < names.size(); ++i) {
         const SeatSetup& seat = form.seats[i];
-        if (trimmed(seat.name).empty())
-            problems.push_back("Seat " + std::to_string(i + 1) + " needs a name");
-        else {
-            bool first = true;
-            bool repeated = false;
-            for (std::size_t j = 0; j < n; ++j) {
-                if (j != i && same_name(form.seats[j].name, seat.name)) {
-                    repeated = true;
-                    first = first && i < j;
-                }
-            }
-            if (repeated && first) {
-                problems.push_back("More than one seat is called \"" +
-                                   std::string(trimmed(seat.name)) + "\"");
-            }
-        }
+        if (std::optional<std::string> problem = shell::seat_name_problem(names, i))
+            problems.push_back(std::move(*problem));
         if (seat.colour < 0 || seat.colour >= kSeatColourCount) {
-            problems.push_back(seat_label(form, i) + " needs a colour");
+            problems.push_back(shell::seat_label(names, i) + " needs a colour");
             continue;
         }
         for (std::size_t j = 0; j < i; ++j) {
             if (form.seats[j].colour == seat.colour) {
-                problems.push_back(seat_label(form, j) + " and " + seat_label(form, i) +
-                                   " have the same colour");
+                problems.push_back(shell::seat_label(names, j) + " and " +
+                                   shell::seat_label(names, i) + " have the same colour");
                 break;
             }
         }
@@ -109,10 +71,10 @@ void check_seats(const NewGameForm& form, std::vector<std::string>& problems) {
 SeatText read_seat_text(std::string_view text) {
     SeatText out;
     const auto colon = text.rfind(':');
-    out.name = std::string(trimmed(text.substr(0, colon)));
+    out.name = std::string(shell::trimmed_name(text.substr(0, colon)));
     if (colon == std::string_view::npos)
         return out;
-    const std::string level(trimmed(text.substr(colon + 1)));
+    const std::string level(shell::trimmed_name(text.substr(colon + 1)));
     out.computer = bots::parse_level(level);
     if (!out.computer) {
         out.problem = "\"" + std::string(text) +
@@ -241,17 +203,7 @@ bool has_toggle(const NewGameForm& form, std::string_view toggle_id) {
 
 void add_seat(NewGameForm& form) {
     SeatSetup seat;
-    for (std::string_view name : kSeatNames) {
-        if (!name_taken(form, name)) {
-            seat.name = name;
-            break;
-        }
-    }
-    for (int n = static_cast<int>(form.seats.size()) + 1; seat.name.empty(); ++n) {
-        const std::string name = "Player " + std::to_string(n);
-        if (!name_taken(form, name))
-            seat.name = name;
-    }
+    seat.name = shell::offered_seat_name(typed_names(form));
     for (int c = 0; c < kSeatColourCount; ++c) {
         const bool used = std::any_of(form.seats.begin(), form.seats.end(),
                                       [&](const SeatSetup& s) { return s.colour == c; });
@@ -278,12 +230,12 @@ std::vector<std::string> seat_names(const NewGameForm& form) {
     std::vector<std::string> names;
     names.reserve(form.seats.size());
     for (const SeatSetup& seat : form.seats)
-        names.emplace_back(trimmed(seat.name));
+        names.emplace_back(shell::trimmed_name(seat.name));
     return names;
 }
 
 std::optional<std::uint64_t> parse_seed(std::string_view text) {
-    text = trimmed(text);
+    text = shell::trimmed_name(text);
     if (text.empty() ||
         !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         return std::nullopt;

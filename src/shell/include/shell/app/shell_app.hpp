@@ -31,7 +31,7 @@ const char* screen_name(ShellScreen screen);  // "menu", as scripts name it
 
 // One seat's line of the new-game form.
 struct SeatForm {
-    char name[32] = {};
+    std::string name;
     std::string player = "person";
 };
 
@@ -98,6 +98,8 @@ class ShellApp {
     // The problem to show in a card's note, or nothing.
     std::string problem_note() const { return status_is_problem_ ? status_ : std::string(); }
     void go_back();
+    // The form has `players` seats: new ones offered names no seat has.
+    void set_form_players(int players);
     void refresh_saves();
     void after_game_changed();
     void save_game();

@@ -5,6 +5,7 @@
 //   {"wait_for": "cover:show"}   until it is on screen (at most 600 frames)
 //   {"wait": 10}                 frames
 //   {"key": "ctrl+z"}            a key with optional ctrl+ / shift+ / alt+
+//   {"type": "Dana"}             the words typed into the field being typed in
 //   {"point": "target:0"}        move the pointer onto it (hover, no click)
 //   {"autoplay": 12}             up to 12 random legal actions, as --autoplay takes
 //                                them, stopping early when the conveyors start
@@ -53,6 +54,7 @@ struct ScriptStep {
         WaitFor,
         Wait,
         Key,
+        Type,
         ExpectScreen,
         ExpectLog,
         ExpectText,
@@ -68,7 +70,7 @@ struct ScriptStep {
         LessonWrongEach,
         ExpectLessonStep
     } kind = Kind::Wait;
-    std::string text;  // element, key, screen, words or path
+    std::string text;  // element, key, typed text, screen, words or path
     int frames = 0;    // Wait: frames; ExpectActions, Autoplay: actions; lesson steps
 };
 

@@ -49,6 +49,10 @@ class TableUi {
     bool button(std::string_view label, std::string_view id, bool enabled = true);
     // One of a set of choices (a radio button): true on the frame it is chosen.
     bool choice(std::string_view label, std::string_view id, bool chosen);
+    // A line of text the player types (a seat's name), `hint` shown while it is
+    // empty, `width` points wide: a control the keys stop at (Enter or Space
+    // starts the typing, Enter ends it). True on the frame the text changes.
+    bool text_field(std::string_view hint, std::string_view id, std::string& text, float width);
     // Keeps the next control on this line when `width` more points fit in the
     // window, else starts a new line: a row of controls wraps at any UI scale.
     void same_line_if_fits(float width);
