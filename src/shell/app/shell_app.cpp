@@ -116,10 +116,20 @@ void ShellApp::frame(double dt, float width, float height) {
 std::vector<std::string> ShellApp::secrets_for(int viewer, ShellScreen screen) const {
     std::vector<std::string> out = game_ ? game_->secrets_from(viewer) : std::vector<std::string>{};
     if (screen == ShellScreen::Replay && replayed_) {
+        // A seat's view of a finished game: what that seat did not know then. (The
+        // game's end is no guide: a card may have changed hands since.)
+        if (viewer != kWholeTable)
+            return replayed_->secrets_from(viewer);
         for (std::string& s : replayed_->secrets_from(kWholeTable))
             out.push_back(std::move(s));
     }
     return out;
+}
+
+std::vector<std::string> ShellApp::drawn_secrets() const {
+    if (drawn_screen_ == ShellScreen::Replay && screen_ == ShellScreen::Replay)
+        return replay_drawn_secrets_;
+    return secrets_for(drawn_for_, drawn_screen_);
 }
 
 bool ShellApp::back_button() {
@@ -377,9 +387,7 @@ void ShellApp::draw_table(double dt) {
         save_game();
     ImGui::SameLine();
     if (ui_.button("Replay", "table:replay", game_->action_count() > 0)) {
-        replay_at_ = 0;
-        replayed_ = game_->after(0);
-        screen_ = ShellScreen::Replay;
+        open_replay();
         return;
     }
     ImGui::SameLine();
@@ -463,16 +471,29 @@ void ShellApp::draw_load() {
     if (want.open.empty())
         return;
     const bool opened = open_save(want.open);
-    if (opened && want.watch && game_->action_count() > 0) {
-        // Watched back from the start, no hand shown; Back returns to the table.
-        replay_at_ = 0;
-        replayed_ = game_->after(0);
-        screen_ = ShellScreen::Replay;
-    }
+    if (opened && want.watch && game_->action_count() > 0)
+        open_replay();  // Back returns to the table
+}
+
+void ShellApp::open_replay() {
+    replay_at_ = 0;
+    replayed_ = game_->after(0);
+    set_replay_viewer(kWholeTable);
+    screen_ = ShellScreen::Replay;
+}
+
+// The words of every action as `viewer` may read them, once: a long game's list is
+// not built again each frame.
+void ShellApp::set_replay_viewer(int viewer) {
+    replay_viewer_ = viewer;
+    replay_words_.clear();
+    for (std::size_t i = 0; i < game_->action_count(); ++i)
+        replay_words_.push_back(game_->action_words(i, viewer));
 }
 
 void ShellApp::draw_replay() {
     const std::size_t total = game_->action_count();
+    const float s = options_.ui_scale;
     ui_.heading("Replay: action " + std::to_string(replay_at_) + " of " + std::to_string(total));
     std::optional<std::size_t> go;
     if (ui_.button("First", "replay:start", replay_at_ > 0))
@@ -492,15 +513,69 @@ void ShellApp::draw_replay() {
         after_game_changed();
         return;
     }
-    if (go) {
-        replay_at_ = *go;
-        replayed_ = game_->after(replay_at_);
+    // Playing on from a position the game went past: a game of its own from here,
+    // the same seats; the save keeps the game as it was.
+    ui_.same_line_if_fits(ImGui::CalcTextSize("Play on from here").x + 20 * s);
+    if (ui_.button("Play on from here", "replay:play_on", !replayed_->finished())) {
+        game_ = replayed_->after(replay_at_);
+        replayed_.reset();
+        recorded_finish_ = false;
+        table_viewer_ = kWholeTable;
+        say("Playing on from action " + std::to_string(replay_at_) +
+            ": save to keep this game; its save so far keeps the game as it was.");
+        after_game_changed();
+        return;
+    }
+    // A game under way is watched by the whole table, no hand shown, as it may be
+    // played on; a finished one from any seat too, as that player saw it.
+    // (A choice takes effect after this frame, which was begun for the view shown.)
+    std::optional<int> chosen;
+    if (game_->finished()) {
+        ImGui::AlignTextToFramePadding();
+        ui_.text("Seen by:");
+        ImGui::SameLine();
+        if (ui_.choice("Everyone", "view:replay:everyone", replay_viewer_ == kWholeTable))
+            chosen = kWholeTable;
+        const std::vector<SeatSetup> seats = game_->seats();
+        for (std::size_t i = 0; i < seats.size(); ++i) {
+            ui_.same_line_if_fits(ImGui::CalcTextSize(seats[i].name.c_str()).x +
+                                  ImGui::GetFrameHeight() * 2);
+            if (ui_.choice(seats[i].name, "view:replay:seat:" + std::to_string(i),
+                           replay_viewer_ == static_cast<int>(i)))
+                chosen = static_cast<int>(i);
+        }
     }
     ImGui::Separator();
-    // A replay is watched by the whole table: only what every seat saw.
-    ImGui::BeginChild("##replay");
-    replayed_->draw_table(kWholeTable, ui_);
+    // The table as it stood, and beside it what happened up to there, the action
+    // just stepped over last; a line clicked goes to the table after it.
+    const float list_w = std::clamp(0.36f * ImGui::GetContentRegionAvail().x, 220 * s, 520 * s);
+    ImGui::BeginChild("##replay", {ImGui::GetContentRegionAvail().x - list_w, 0});
+    replay_drawn_secrets_ = secrets_for(replay_viewer_, ShellScreen::Replay);
+    replayed_->draw_table(replay_viewer_, ui_);
     ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("##replay_actions", {0, 0}, true);
+    ui_.heading("What happened");
+    if (replay_at_ == 0)
+        ui_.text("Nothing yet: Next plays the first action.");
+    for (std::size_t i = 0; i < replay_at_ && i < replay_words_.size(); ++i) {
+        const std::string line = std::to_string(i + 1) + ". " + replay_words_[i];
+        if (ui_.list_line(line, "view:replay:at:" + std::to_string(i + 1), i + 1 == replay_at_))
+            go = i + 1;
+    }
+    if (stepped_)
+        ImGui::SetScrollHereY(1.0f);
+    ImGui::EndChild();
+    stepped_ = false;
+    if (chosen && *chosen != replay_viewer_) {
+        set_replay_viewer(*chosen);
+        stepped_ = true;  // its lines may be longer: the one shown is brought back
+    }
+    if (go && *go != replay_at_) {
+        replay_at_ = *go;
+        replayed_ = game_->after(replay_at_);
+        stepped_ = true;
+    }
 }
 
 void ShellApp::draw_rules() {

@@ -221,7 +221,7 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
 void ShellDriver::after_frame(const ShellApp& app, const std::vector<std::string>& secrets_before) {
     ++frames_checked_;
     std::vector<std::string> secrets = secrets_before;
-    for (std::string& s : app.secrets_for(app.drawn_for(), app.drawn_screen()))
+    for (std::string& s : app.drawn_secrets())
         secrets.push_back(std::move(s));
     for (const std::string& word : app.ui().words()) {
         for (const std::string& secret : secrets) {

@@ -66,6 +66,26 @@ bool TableUi::choice(std::string_view label, std::string_view id, bool chosen) {
     return pressed && !still_;
 }
 
+bool TableUi::list_line(std::string_view words, std::string_view id, bool chosen) {
+    marks_.said(words);
+    const std::string imgui_id = "##" + std::string(id);
+    const float wrap = ImGui::GetContentRegionAvail().x;
+    const char* begin = words.data();
+    const char* end = words.data() + words.size();
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const ImVec2 size = ImGui::CalcTextSize(begin, end, false, wrap);
+    const bool pressed = !still_ && ImGui::Selectable(imgui_id.c_str(), chosen,
+                                                      ImGuiSelectableFlags_None, {wrap, size.y});
+    if (still_)
+        ImGui::Dummy({wrap, size.y});
+    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
+                                        ImGui::GetColorU32(ImGuiCol_Text), begin, end, wrap);
+    marks_.mark_item(std::string(id), still_ ? MarkRole::Text : MarkRole::Control);
+    controls_.push_back(
+        {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !still_});
+    return pressed;
+}
+
 bool TableUi::text_field(std::string_view hint, std::string_view id, std::string& text,
                          float width) {
     marks_.said(text);

@@ -90,6 +90,10 @@ class PebblesInPlay : public shell::GameInPlay {
 
     std::string save_text() const override { return pebbles::save_text(match_, info_); }
     std::size_t action_count() const override { return match_.actions().size(); }
+    // Every event of Pebbles is public: a card drawn is never named.
+    std::string action_words(std::size_t i, int) const override {
+        return events_words(match_.events(i), names());
+    }
     std::unique_ptr<GameInPlay> after(std::size_t n) const override {
         return std::make_unique<PebblesInPlay>(match_.first(n), info_, honesty_);
     }

@@ -47,6 +47,36 @@ std::string result_words(int winner, const std::vector<std::string>& names) {
     return name + " wins, taking the last pebble.";
 }
 
+std::string events_words(const std::vector<Event>& events, const std::vector<std::string>& names) {
+    std::string out;
+    for (const Event& e : events) {
+        const auto at = static_cast<std::size_t>(e.seat);
+        const std::string who =
+            e.seat >= 0 && at < names.size() ? names[at] : "Seat " + std::to_string(e.seat + 1);
+        std::string line;
+        switch (e.kind) {
+            case Event::Kind::Dealt:
+                line = who + " was dealt a card.";
+                break;
+            case Event::Kind::Took:
+                line = who + " played a " + std::to_string(e.amount) + " and took " +
+                       plural(e.pebbles, "pebble", "pebbles") + ".";
+                break;
+            case Event::Kind::Reshuffled:
+                line = "The discards were shuffled into a new deck.";
+                break;
+            case Event::Kind::Drew:
+                line = who + " drew a card.";
+                break;
+            case Event::Kind::Won:
+                line = who + " took the last pebble and wins.";
+                break;
+        }
+        out += (out.empty() ? "" : " ") + line;
+    }
+    return out;
+}
+
 std::string turn_prompt(int pile) {
     return "Play a card and take that many pebbles: " + plural(pile, "is", "are") + " left.";
 }

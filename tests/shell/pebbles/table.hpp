@@ -35,6 +35,10 @@ std::string result_words(int winner, const std::vector<std::string>& names);
 // and take that many pebbles: 7 are left."
 std::string turn_prompt(int pile);
 
+// What an action's events were, as everyone saw them (no event names a card drawn):
+// "Alex played a 3 and took 3 pebbles. Alex drew a card."
+std::string events_words(const std::vector<Event>& events, const std::vector<std::string>& names);
+
 // The table `view` shows, the seats named by `names`: the pile, the discards, the
 // deck's size, every hand's size and whose turn it is; the viewer's own hand with a
 // button a card, pressable on the viewer's turn.

@@ -160,3 +160,50 @@ TEST_CASE("The secrets from a seat are the cards the other seats hold, and no ca
     both.merge(names_of(1));
     CHECK(as_set(game->secrets_from(shell::kWholeTable)) == both);
 }
+
+TEST_CASE(
+    "Every action of a Sparks game is told in words that name no card hidden from the "
+    "whole table",
+    "[table]") {
+    const shell::GameModule module = table::sparks_module(content());
+    auto game = module.new_game({.seed = 9, .seats = {{"Ada", "easy"}, {"Blake", "random"}}});
+    REQUIRE(game);
+    CHECK(game->turn_words() == "Round 1 of " + std::to_string(content().rounds) +
+                                    ": choosing robots for the assembly lines.");
+    play_to_the_end(*game);
+    bool asked_only = false;  // an action told by what was asked, no event seen
+    for (std::size_t i = 0; i < game->action_count(); ++i) {
+        const std::string words = game->action_words(i, shell::kWholeTable);
+        INFO("action " << i + 1 << ": " << words);
+        CHECK_FALSE(words.empty());
+        asked_only = asked_only || words.find(": ") != std::string::npos;
+        // Nothing the table may not know once it is done (a robot put in a slot
+        // was hidden in its holder's offer until then).
+        for (const std::string& secret : game->after(i + 1)->secrets_from(shell::kWholeTable))
+            CHECK(words.find(secret) == std::string::npos);
+    }
+    // What the whole table reads names no card that any seat's words leave out (a
+    // robot put under the deck is named to its owner alone), and a seat reads its
+    // own cards where the table does not.
+    std::vector<std::string> cards;
+    for (const auto& robot : content().robots)
+        cards.push_back(robot.id);
+    for (const auto& assistant : content().assistants)
+        cards.push_back(assistant.name);
+    bool own_named = false;
+    for (std::size_t i = 0; i < game->action_count(); ++i) {
+        const std::string table_words = game->action_words(i, shell::kWholeTable);
+        for (int seat = 0; seat < 2; ++seat) {
+            const std::string seat_words = game->action_words(i, seat);
+            own_named = own_named || seat_words != table_words;
+            for (const std::string& card : cards) {
+                if (table_words.find(card) != std::string::npos) {
+                    INFO("action " << i + 1 << ", seat " << seat + 1 << ": " << seat_words);
+                    CHECK(seat_words.find(card) != std::string::npos);
+                }
+            }
+        }
+    }
+    CHECK(own_named);
+    CHECK(asked_only);
+}

@@ -1,5 +1,6 @@
 #include "table/game_in_play.hpp"
 
+#include <algorithm>
 #include <variant>
 
 #include "sparks/event_text.hpp"
@@ -101,6 +102,21 @@ void SparksInPlay::pass_turn_to_computer() {
         if (match_.actions().size() == at)
             break;  // refused: said on the table
     }
+}
+
+std::string SparksInPlay::action_words(std::size_t i, int viewer) const {
+    const int who = viewer == shell::kWholeTable ? kTableViewer : viewer;
+    const std::vector<std::string> given = names();
+    std::string out;
+    for (const Event& e : match_.events(i))
+        out += (out.empty() ? "" : " ") + event_text(match_.game(), e, given, who);
+    if (!out.empty())
+        return out;
+    // An action that changed nothing yet anyone sees (rerolling begins with the
+    // choice of dice): what was asked, by whom.
+    std::string asked(action_kind_id(match_.actions()[i].kind));
+    std::replace(asked.begin(), asked.end(), '_', ' ');
+    return player_label(match_.actor(i), given) + ": " + asked + ".";
 }
 
 std::vector<std::string> SparksInPlay::secrets_from(int viewer) const {

@@ -32,6 +32,7 @@ class SparksInPlay final : public shell::GameInPlay {
     std::string result() const override;
     std::string save_text() const override;
     std::size_t action_count() const override;
+    std::string action_words(std::size_t i, int viewer) const override;
     std::unique_ptr<shell::GameInPlay> after(std::size_t n) const override;
 
     // A person's turn played for them by the Easy computer: until the real table

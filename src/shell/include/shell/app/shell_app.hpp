@@ -48,13 +48,20 @@ class ShellApp {
     TableUi& ui() { return ui_; }
     const TableUi& ui() const { return ui_; }
     // Who the next frame is drawn for: a seat, or kWholeTable.
-    int viewer() const { return screen_ == ShellScreen::Table ? table_viewer_ : kWholeTable; }
+    int viewer() const {
+        return screen_ == ShellScreen::Table    ? table_viewer_
+               : screen_ == ShellScreen::Replay ? replay_viewer_
+                                                : kWholeTable;
+    }
     // Who the frame just drawn was drawn for, and on which screen it began.
     int drawn_for() const { return drawn_for_; }
     ShellScreen drawn_screen() const { return drawn_screen_; }
     // Words naming what `viewer` may not know on `screen` (the replay: what nobody
     // at the table may see of the game it shows).
     std::vector<std::string> secrets_for(int viewer, ShellScreen screen) const;
+    // The same for the frame just drawn, as it drew them: the replay's position
+    // drawn, not the one a button moved it to after.
+    std::vector<std::string> drawn_secrets() const;
     const GameInPlay* game() const { return game_.get(); }
     const GameInPlay* replay() const { return replayed_.get(); }
     std::size_t replay_at() const { return replay_at_; }
@@ -103,6 +110,8 @@ class ShellApp {
     void refresh_saves();
     void after_game_changed();
     void save_game();
+    void open_replay();
+    void set_replay_viewer(int viewer);
     void note_finished();
 
     const GameModule& game_module_;
@@ -119,6 +128,10 @@ class ShellApp {
     bool computers_at_once_ = false;
     std::unique_ptr<GameInPlay> replayed_;
     std::size_t replay_at_ = 0;
+    int replay_viewer_ = kWholeTable;                // whose view the replay shows
+    std::vector<std::string> replay_words_;          // each action, as that viewer reads it
+    bool stepped_ = false;                           // the list scrolls to the action shown
+    std::vector<std::string> replay_drawn_secrets_;  // of the position the frame drew
     std::vector<engine::save::ListedSave> saves_;
     std::string typed_path_;  // Load's field for a file anywhere
     Fonts fonts_;

@@ -76,6 +76,10 @@ class GameInPlay {
     // The save: the game's own format, with the header members the engine reads.
     virtual std::string save_text() const = 0;
     virtual std::size_t action_count() const = 0;
+    // What action `i` (below action_count()) did, as `viewer` may read it
+    // (kWholeTable: what everyone saw): "Alex played a 3 and took 3 pebbles." The
+    // replay lists them.
+    virtual std::string action_words(std::size_t i, int viewer) const = 0;
     // The game after its first `n` actions (at most action_count()), for a replay.
     virtual std::unique_ptr<GameInPlay> after(std::size_t n) const = 0;
 };

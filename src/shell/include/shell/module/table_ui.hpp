@@ -49,6 +49,10 @@ class TableUi {
     bool button(std::string_view label, std::string_view id, bool enabled = true);
     // One of a set of choices (a radio button): true on the frame it is chosen.
     bool choice(std::string_view label, std::string_view id, bool chosen);
+    // A line of a list (the replay's actions, a log) that may be chosen: its words
+    // wrapped to the width there is, lit when `chosen`. True on the frame it is
+    // clicked.
+    bool list_line(std::string_view words, std::string_view id, bool chosen);
     // A line of text the player types (a seat's name), `hint` shown while it is
     // empty, `width` points wide: a control the keys stop at (Enter or Space
     // starts the typing, Enter ends it). True on the frame the text changes.
