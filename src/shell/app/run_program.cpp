@@ -2,28 +2,22 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
-#include <chrono>
 #include <cstdio>
 #include <memory>
-#include <thread>
 
+#include "shell/app/frame_loop.hpp"
 #include "shell/app/shell_app.hpp"
 #include "shell/app/shell_driver.hpp"
+#include "shell/app/shell_frontend.hpp"
 #include "shell/app/shell_options.hpp"
 #include "shell/drivers/script.hpp"
 #include "shell/module/program.hpp"
 #include "shell/platform/fonts.hpp"
-#include "shell/platform/screenshot.hpp"
 #include "shell/platform/window.hpp"
 #include "shell/ui/key_focus.hpp"
 
 namespace shell {
 namespace {
-
-constexpr int kExitOk = 0;
-constexpr int kExitFailedCheck = 3;
-constexpr int kExitNoDisplay = 4;
-constexpr int kExitUnfinished = 5;
 
 // The seats of --players: a computer level of the game's, or a person's name.
 NewGameSetup setup_from(const GameModule& game, const ShellOptions& o, std::uint64_t seed,
@@ -54,6 +48,7 @@ NewGameSetup setup_from(const GameModule& game, const ShellOptions& o, std::uint
 
 int run_program(const GameModule& game, std::span<const engine::save::GameSaves> known, int argc,
                 char** argv) {
+    const auto process_start = Clock::now();
     const ParsedShellOptions parsed = parse_shell_options(game.id, game.name, argc, argv);
     if (!parsed.options)
         return parsed.exit_code;
@@ -65,7 +60,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
         ScriptLoad script = load_script(o.script);
         if (!script.steps) {
             std::fprintf(stderr, "%s: %s\n", program, script.error.c_str());
-            return 2;
+            return kExitBadData;
         }
         steps = std::move(*script.steps);
     }
@@ -79,6 +74,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     spec.vsync = !(o.frames > 0 || o.autoplay || !o.script.empty());
     std::string error;
     std::unique_ptr<Window> window = Window::open(spec, error);
+    const auto window_ready = Clock::now();
     if (!window) {
         std::fprintf(stderr,
                      "%s: %s.\nTo run it without a display, use a virtual one:\n"
@@ -109,7 +105,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
         const NewGameSetup setup = setup_from(game, o, o.seed.value_or(1), error);
         if (!error.empty()) {
             std::fprintf(stderr, "%s: %s\n", program, error.c_str());
-            return 2;
+            return kExitBadData;
         }
         app.start_game(setup);
     }
@@ -118,86 +114,22 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     // ring over the controls the frame drew, Enter or Space presses the one it is
     // on (a click at its centre). A text field being typed in keeps its keys.
     FocusConventions focus = game.focus;
-    focus.takes_focus.push_back("cover:show");  // the cover's one button
+    focus.takes_focus.push_back("cover:show");  // the cover's first button
     KeyFocus key_focus(std::move(focus));
     key_focus.set_panel_order({kTablePanel});  // at the table, its game's controls first
-    const auto process = [&](const SDL_Event& event) {
-        if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEMOTION)
-            key_focus.mouse_used();
-        if (event.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput &&
-            key_focus.handle_key(event.key, app.ui().marks()))
-            return true;
-        return window->process_event(event);
-    };
+    const auto frontend_ready = Clock::now();
+    ShellFrontend frontend(app, driver, key_focus, *window, o.ui_scale, game.id);
 
-    int exit_code = kExitOk;
-    int frames = 0;
-    auto last = std::chrono::steady_clock::now();
-    const bool driven = driver.active() || o.frames > 0;
-    for (;;) {
-        SDL_Event e;
-        bool open = true;
-        if (!driven && !key_focus.pressing() && SDL_WaitEventTimeout(&e, app.game() ? 100 : 500))
-            open = process(e);
-        while (SDL_PollEvent(&e))
-            open = process(e) && open;
-        if (!open)
-            app.request_quit();
-
-        const auto now = std::chrono::steady_clock::now();
-        const double dt = driven ? 1.0 / 60.0 : std::chrono::duration<double>(now - last).count();
-        last = now;
-        const std::vector<std::string> secrets_before = app.secrets_for(app.viewer(), app.screen());
-        driver.before_frame(app, *window);
-        key_focus.before_frame(*window);
-        window->begin_frame();
-        int w = 0;
-        int h = 0;
-        SDL_GetWindowSize(window->sdl(), &w, &h);
-        app.frame(dt, static_cast<float>(w), static_cast<float>(h));
-        key_focus.after_frame(app.ui().marks(), ImGui::GetForegroundDrawList(), o.ui_scale);
-        if (driver.active())
-            driver.after_frame(app, secrets_before);
-        ++frames;
-        const bool cap = o.frames > 0 && frames >= o.frames;
-        const bool done = app.quit_requested() || driver.finished() || cap;
-        const std::optional<std::string> shot = driver.take_screenshot();
-        if (shot || (done && !o.screenshot.empty()))
-            window->will_read_pixels();
-        window->end_frame();
-        for (const std::string& path :
-             {shot.value_or(""), done ? o.screenshot.string() : std::string()}) {
-            if (path.empty())
-                continue;
-            int dw = 0;
-            int dh = 0;
-            window->drawable_size(dw, dh);
-            if (std::string why; !save_screenshot(path, dw, dh, why)) {
-                std::fprintf(stderr, "%s: %s\n", program, why.c_str());
-                exit_code = kExitFailedCheck;
-            }
-        }
-        window->present();
-        if (!done)
-            continue;
-        if (driver.failed()) {
-            std::fprintf(stderr, "%s: %s\n", program, driver.failure().c_str());
-            exit_code = kExitFailedCheck;
-        } else if (driver.active() && !driver.finished() && !app.quit_requested()) {
-            std::fprintf(stderr, "%s: %s did not finish within --frames %d\n", program,
-                         o.autoplay ? "--autoplay" : "--script", o.frames);
-            exit_code = kExitUnfinished;
-        }
-        if (driver.active()) {
-            std::printf("%s: %d frames, each checked for privacy; %d presses by autoplay\n",
-                        program, driver.frames_checked(), driver.actions_pressed());
-            if (const GameInPlay* g = app.game())
-                std::printf("%s: %zu actions; %s\n", program, g->action_count(),
-                            g->finished() ? g->result().c_str() : "not over");
-        }
-        break;
-    }
-    return exit_code;
+    FrameLoopRun run;
+    run.program = game.id;
+    run.frames = o.frames;
+    run.driven_by = o.autoplay ? "--autoplay" : o.script.empty() ? "" : "--script";
+    // A driven run's clock is a display's, whatever the frames cost.
+    run.fixed_dt = driver.active() ? 1.0 / 60.0 : 0;
+    run.screenshot = o.screenshot;
+    run.verbose = o.verbose;
+    run.report_stats = o.verbose || o.frames > 0 || driver.active();
+    return run_frame_loop(run, frontend, *window, process_start, window_ready, frontend_ready);
 }
 
 }  // namespace shell

@@ -429,6 +429,14 @@ void ShellApp::draw_table(double dt) {
         after_game_changed();
 }
 
+bool ShellApp::on_the_clock() const {
+    if (!status_.empty())
+        return true;
+    if (screen_ != ShellScreen::Table || !game_ || game_->finished())
+        return false;
+    return !game_->seats()[static_cast<std::size_t>(game_->seat_to_act())].is_person();
+}
+
 void ShellApp::note_finished() {
     if (recorded_finish_ || !game_ || !game_->finished())
         return;

@@ -7,16 +7,17 @@
 #include "engine/save_header.hpp"
 #include "setup/options.hpp"
 #include "setup/session.hpp"
+#include "shell/app/frame_loop.hpp"
 #include "shell/platform/frame_stats.hpp"
 
 namespace sugarworks::app {
 
-// Exit codes of the game.
-inline constexpr int kExitOk = 0;
-inline constexpr int kExitBadData = 1;
-inline constexpr int kExitNoDisplay = 2;
-inline constexpr int kExitUnfinished = 3;  // --autoplay or --script did not finish within --frames
-inline constexpr int kExitScriptFailed = 4;  // a --script check failed
+// Exit codes of the game: the shell's, for every game's program.
+using shell::kExitBadData;
+using shell::kExitNoDisplay;
+using shell::kExitOk;
+using shell::kExitUnfinished;
+inline constexpr int kExitScriptFailed = shell::kExitCheckFailed;  // a --script check failed
 
 // Opens the window and runs the game, or, with `example`, the movement viewer on it.
 // `known` reads the headers of every registered game's saves (Sugarworks' among

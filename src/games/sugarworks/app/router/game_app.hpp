@@ -74,7 +74,7 @@ class GameApp : public shell::Frontend {
     std::string describe_setup() const override {
         return ui_.describe() + "; " + audio_.describe();
     }
-    const shell::TextureCache& art() const override { return ui_.art(); }
+    const shell::TextureCache* art() const override { return &ui_.art(); }
 
   private:
     // [SECTION] Games

@@ -50,7 +50,7 @@ class MovementViewer : public shell::Frontend {
     std::string describe_setup() const override { return ui_.describe(); }
 
     const Playback& playback() const { return playback_; }
-    const shell::TextureCache& art() const override { return ui_.art(); }
+    const shell::TextureCache* art() const override { return &ui_.art(); }
 
     // The sounds due since the last call (the router plays them).
     std::vector<Cue> take_sounds();

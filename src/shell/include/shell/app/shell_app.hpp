@@ -66,6 +66,9 @@ class ShellApp {
     const GameInPlay* replay() const { return replayed_.get(); }
     std::size_t replay_at() const { return replay_at_; }
     bool quit_requested() const { return quit_; }
+    // Something runs on the clock (a computer's turn at a person's pace, a line of
+    // news that goes in a while): frames are drawn without waiting for input.
+    bool on_the_clock() const;
     void request_quit() { quit_ = true; }
     const std::string& status() const { return status_; }
     const GameModule& module() const { return game_module_; }

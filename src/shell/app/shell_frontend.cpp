@@ -1,0 +1,88 @@
+#include "shell/app/shell_frontend.hpp"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <utility>
+
+#include "shell/app/frame_loop.hpp"
+#include "shell/platform/screenshot.hpp"
+
+namespace shell {
+
+ShellFrontend::ShellFrontend(ShellApp& app, ShellDriver& driver, KeyFocus& key_focus,
+                             Window& window, float ui_scale, std::string program)
+    : app_(app),
+      driver_(driver),
+      key_focus_(key_focus),
+      window_(window),
+      ui_scale_(ui_scale),
+      program_(std::move(program)) {}
+
+void ShellFrontend::handle(const SDL_Event& e) {
+    if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEMOTION)
+        key_focus_.mouse_used();
+    // The keys walk and press what the frame drew, but for a field being typed in.
+    if (e.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput &&
+        key_focus_.handle_key(e.key, app_.ui().marks()))
+        return;
+    if (!window_.process_event(e))
+        app_.request_quit();
+}
+
+void ShellFrontend::draw_frame(double dt) {
+    // What the viewer may not know before the frame as well as after it: a frame
+    // that applies an action drew the game as it was.
+    const std::vector<std::string> secrets_before = app_.secrets_for(app_.viewer(), app_.screen());
+    driver_.before_frame(app_, window_);
+    key_focus_.before_frame(window_);
+    window_.begin_frame();
+    int w = 0;
+    int h = 0;
+    SDL_GetWindowSize(window_.sdl(), &w, &h);
+    app_.frame(dt, static_cast<float>(w), static_cast<float>(h));
+    key_focus_.after_frame(app_.ui().marks(), ImGui::GetForegroundDrawList(), ui_scale_);
+    if (driver_.active())
+        driver_.after_frame(app_, secrets_before);
+    const std::optional<std::string> shot = driver_.take_screenshot();
+    if (shot)
+        window_.will_read_pixels();
+    window_.end_frame();
+    if (shot) {
+        int dw = 0;
+        int dh = 0;
+        window_.drawable_size(dw, dh);
+        if (std::string why; !save_screenshot(*shot, dw, dh, why)) {
+            std::fprintf(stderr, "%s: %s\n", program_.c_str(), why.c_str());
+            exit_code_ = kExitCheckFailed;
+        }
+    }
+    if (driver_.failed() && !failure_told_) {
+        std::fprintf(stderr, "%s: %s\n", program_.c_str(), driver_.failure().c_str());
+        failure_told_ = true;
+        exit_code_ = kExitCheckFailed;
+    }
+}
+
+bool ShellFrontend::animating() const {
+    return app_.on_the_clock() || key_focus_.pressing();
+}
+
+std::string ShellFrontend::report() const {
+    std::string out;
+    if (driver_.active()) {
+        out = std::to_string(driver_.frames_checked()) + " frames, each checked for privacy; " +
+              std::to_string(driver_.actions_pressed()) + " presses by autoplay";
+    }
+    if (const GameInPlay* g = app_.game()) {
+        out += (out.empty() ? "" : "\n" + program_ + ": ") + std::to_string(g->action_count()) +
+               " actions; " + (g->finished() ? g->result() : std::string("not over"));
+    }
+    return out;
+}
+
+std::string ShellFrontend::describe_setup() const {
+    return app_.module().name + ", UI scale " + std::to_string(ui_scale_).substr(0, 4);
+}
+
+}  // namespace shell
