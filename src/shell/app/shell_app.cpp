@@ -54,6 +54,8 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
       ui_(options.ui_scale),
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
     set_form_players(game.min_players);
+    for (const FormOption& option : game.options)
+        form_options_[option.id] = option.initial;
     if (!folder_.usable())
         warn(folder_.problem());
 }
@@ -237,6 +239,7 @@ void ShellApp::draw_new_game() {
                 seat.player = level;
         }
     }
+    draw_form_options();
     std::vector<std::string> names;
     for (const SeatForm& seat : form_)
         names.push_back(seat.name);
@@ -252,12 +255,53 @@ void ShellApp::draw_new_game() {
         setup.seed = next_seed_++;
         for (std::size_t i = 0; i < form_.size(); ++i)
             setup.seats.push_back({std::string(trimmed_name(names[i])), form_[i].player});
+        for (const FormOption& option : game_module_.options) {
+            if (option.offered_for(static_cast<int>(form_.size())))
+                setup.options[option.id] = form_options_[option.id];
+        }
         start_game(setup);
         return;
     }
     ImGui::SameLine();
     if (back_button())
         screen_ = ShellScreen::Menu;
+}
+
+// The game's options for this many players: a box for a variant, a row of
+// choices for a value, each with what it changes.
+void ShellApp::draw_form_options() {
+    const int players = static_cast<int>(form_.size());
+    bool first = true;
+    for (const FormOption& option : game_module_.options) {
+        if (!option.offered_for(players))
+            continue;
+        if (first) {
+            ImGui::Spacing();
+            ui_.heading("Options");
+            first = false;
+        }
+        std::string& value = form_options_[option.id];
+        const std::string id = "new:option:" + option.id;
+        if (option.values.empty()) {
+            if (ui_.checkbox(option.words, id, value == FormOption::kOn))
+                value = value == FormOption::kOn ? FormOption::kOff : FormOption::kOn;
+        } else {
+            ImGui::AlignTextToFramePadding();
+            ui_.text(option.words + ":");
+            for (const std::string& v : option.values) {
+                ImGui::SameLine();
+                if (ui_.choice(v, id + ":" + v, value == v))
+                    value = v;
+            }
+        }
+        if (!option.about.empty()) {
+            ImGui::Indent(ImGui::GetFrameHeight());
+            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+            ui_.text(option.about);
+            ImGui::PopStyleColor();
+            ImGui::Unindent(ImGui::GetFrameHeight());
+        }
+    }
 }
 
 void ShellApp::set_form_players(int players) {

@@ -66,6 +66,20 @@ bool TableUi::choice(std::string_view label, std::string_view id, bool chosen) {
     return pressed && !still_;
 }
 
+bool TableUi::checkbox(std::string_view label, std::string_view id, bool ticked) {
+    marks_.said(label);
+    const std::string imgui_label = std::string(label) + "##" + std::string(id);
+    if (still_)
+        ImGui::BeginDisabled();
+    const bool clicked = ImGui::Checkbox(imgui_label.c_str(), &ticked);
+    if (still_)
+        ImGui::EndDisabled();
+    marks_.mark_item(std::string(id), still_ ? MarkRole::Text : MarkRole::Control);
+    controls_.push_back(
+        {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !still_});
+    return clicked && !still_;
+}
+
 bool TableUi::list_line(std::string_view words, std::string_view id, bool chosen) {
     marks_.said(words);
     const std::string imgui_id = "##" + std::string(id);

@@ -4,6 +4,7 @@
 // ImGui and is left to the shell's runs under a display.
 #include <algorithm>
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "sparks/match.hpp"
@@ -206,4 +207,53 @@ TEST_CASE(
     }
     CHECK(own_named);
     CHECK(asked_only);
+}
+
+TEST_CASE(
+    "The form offers Sparks' variants and the solo game's difficulty, and the game plays "
+    "what was chosen",
+    "[table]") {
+    const shell::GameModule module = table::sparks_module(content());
+    std::vector<std::string> ids;
+    for (const shell::FormOption& option : module.options)
+        ids.push_back(option.id);
+    CHECK(ids == std::vector<std::string>{"goal_tiles", "assistant_draft", "solo_goals"});
+    const shell::FormOption& goals = module.options[0];
+    CHECK(goals.values.empty());        // on or off
+    CHECK_FALSE(goals.offered_for(1));  // the solo game always has its own
+    CHECK(goals.offered_for(2));
+    CHECK(goals.offered_for(4));
+    const shell::FormOption& solo = module.options[2];
+    CHECK(solo.values == std::vector<std::string>{"0", "1", "2", "3", "4"});
+    CHECK(solo.initial == "1");
+    CHECK(solo.offered_for(1));
+    CHECK_FALSE(solo.offered_for(2));
+
+    const auto options_saved = [](const shell::GameInPlay& game) {
+        const auto doc = nlohmann::json::parse(game.save_text());
+        return doc.at("options");
+    };
+    const std::vector<shell::SeatSetup> two = {{"Ada", "easy"}, {"Blake", "easy"}};
+    auto chosen = module.new_game(
+        {.seed = 4, .seats = two, .options = {{"goal_tiles", "on"}, {"assistant_draft", "on"}}});
+    REQUIRE(chosen);
+    CHECK(options_saved(*chosen).at("goal_tiles") == true);
+    CHECK(options_saved(*chosen).at("assistant_draft") == true);
+    auto base = module.new_game(
+        {.seed = 4, .seats = two, .options = {{"goal_tiles", "off"}, {"assistant_draft", "off"}}});
+    REQUIRE(base);
+    CHECK(options_saved(*base).at("goal_tiles") == false);
+    CHECK(base->save_text() == module.new_game({.seed = 4, .seats = two})->save_text());
+    auto hardest = module.new_game(
+        {.seed = 4, .seats = {{"Ada", "person"}}, .options = {{"solo_goals", "4"}}});
+    REQUIRE(hardest);
+    CHECK(options_saved(*hardest).at("solo_goals") == 4);
+
+    // Anything the form does not offer is refused, not played as something else.
+    CHECK_FALSE(module.new_game({.seed = 4, .seats = two, .options = {{"goal_tiles", "yes"}}}));
+    CHECK_FALSE(module.new_game({.seed = 4, .seats = two, .options = {{"wild_dice", "on"}}}));
+    CHECK_FALSE(module.new_game(
+        {.seed = 4, .seats = {{"Ada", "person"}}, .options = {{"solo_goals", "5"}}}));
+    CHECK_FALSE(module.new_game(
+        {.seed = 4, .seats = {{"Ada", "person"}}, .options = {{"goal_tiles", "on"}}}));
 }

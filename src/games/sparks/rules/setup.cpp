@@ -40,13 +40,17 @@ std::vector<GameOptions> every_variant() {
     return all;
 }
 
+int Game::most_solo_goals(const Content& content) {
+    return std::min(kMostSoloGoals, static_cast<int>(content.goals.size()));
+}
+
 std::vector<std::string> Game::validate_options(const Content& content, const GameOptions& o) {
     std::vector<std::string> problems;
     if (o.players < 1 || o.players > kMaxPlayers)
         problems.push_back("Sparks is for 1 to 4 players, not " + std::to_string(o.players) + ".");
     // "You may reduce the difficulty by playing without goal tiles, or increase the
     // difficulty by playing with 2, 3 or even 4 goal tiles."
-    const int most_solo_goals = std::min(kMostSoloGoals, static_cast<int>(content.goals.size()));
+    const int most_solo_goals = Game::most_solo_goals(content);
     if (o.solo_goals < 0 || o.solo_goals > most_solo_goals)
         problems.push_back("The solo game uses 0 to " + std::to_string(most_solo_goals) +
                            " goal tiles, not " + std::to_string(o.solo_goals) + ".");

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <string>
 
+#include "sparks/card_text.hpp"
 #include "sparks/event_text.hpp"
 #include "sparks/player_view.hpp"
 #include "table/game_in_play.hpp"
@@ -36,6 +37,21 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
                    ? "Final scores, after round " + std::to_string(std::min(view.round, rounds)) +
                          " of " + std::to_string(rounds)
                    : "Round " + std::to_string(view.round + 1) + " of " + std::to_string(rounds));
+    // What this game is played with, all public: the goal tiles face up, the draft.
+    std::string played_with;
+    for (const int goal : view.goals)
+        played_with += std::string(played_with.empty() ? ": " : "; ") +
+                       goal_text(game.content().goals[static_cast<std::size_t>(goal)]);
+    if (game.solo())
+        played_with = "The solo game, against " +
+                      counted(static_cast<int>(view.goals.size()), "goal tile", "goal tiles") +
+                      played_with + ".";
+    else if (!played_with.empty())
+        played_with = "Goal tiles" + played_with + ".";
+    if (game.options().assistant_draft)
+        played_with += std::string(played_with.empty() ? "" : " ") + "Assistants were drafted.";
+    if (!played_with.empty())
+        ui.text(played_with);
     if (view.phase == Phase::Over) {
         ui.text(result());
     } else {

@@ -1,6 +1,8 @@
 #include "table/sparks_module.hpp"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "bots/bots.hpp"
 #include "engine/diagnostic.hpp"
@@ -13,13 +15,66 @@ namespace sparks::table {
 
 namespace {
 
-// A new game from the form: one player a seat, the base game (the variants and
-// the solo difficulty are not on the shell's form), nothing when a seat names
-// a player Sparks does not have.
+constexpr const char* kGoalTiles = "goal_tiles";
+constexpr const char* kAssistantDraft = "assistant_draft";
+constexpr const char* kSoloGoals = "solo_goals";
+
+// The variants and the solo game's difficulty as the new-game form offers them,
+// in the rulebook's words and numbers.
+std::vector<shell::FormOption> form_options(const Content& content) {
+    using shell::FormOption;
+    std::vector<FormOption> out;
+    out.push_back({.id = kGoalTiles,
+                   .words = "Goal tiles",
+                   .about = std::to_string(content.goals_in_game) +
+                            " goal tiles face up: 5 points at the end for each one met.",
+                   .initial = FormOption::kOff,
+                   .min_players = 2});
+    out.push_back({.id = kAssistantDraft,
+                   .words = "Assistant draft",
+                   .about = "Deal " + std::to_string(content.assistants_drafted) +
+                            " assistants; keep one, pass the rest left, until everyone has " +
+                            std::to_string(content.assistants_dealt) + ".",
+                   .initial = FormOption::kOff});
+    FormOption solo{.id = kSoloGoals,
+                    .words = "Goal tiles to meet",
+                    .about = "Win with " + std::to_string(content.solo_points_to_win) +
+                             " points or more and every goal tile met; the rulebook plays 1.",
+                    .initial = "1",
+                    .max_players = 1};
+    for (int n = 0; n <= Game::most_solo_goals(content); ++n)
+        solo.values.push_back(std::to_string(n));
+    out.push_back(std::move(solo));
+    return out;
+}
+
+// The game's options from the form's: the base game where the form had none
+// (--players), nothing when a value is not one the form offers.
+std::optional<GameOptions> options_from(const Content& content, const shell::NewGameSetup& setup) {
+    GameOptions options{.players = static_cast<int>(setup.seats.size())};
+    for (const auto& [id, value] : setup.options) {
+        const bool on = value == shell::FormOption::kOn;
+        if (id == kGoalTiles && (on || value == shell::FormOption::kOff)) {
+            options.goal_tiles = on;
+        } else if (id == kAssistantDraft && (on || value == shell::FormOption::kOff)) {
+            options.assistant_draft = on;
+        } else if (id == kSoloGoals && value.size() == 1 && value[0] >= '0' && value[0] <= '9') {
+            options.solo_goals = value[0] - '0';
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (!Game::validate_options(content, options).empty())
+        return std::nullopt;
+    return options;
+}
+
+// A new game from the form: one player a seat, the options chosen, nothing when a
+// seat names a player Sparks does not have or an option is not one it offers.
 std::unique_ptr<shell::GameInPlay> new_sparks_game(const Content& content,
                                                    const shell::NewGameSetup& setup) {
-    const GameOptions options{.players = static_cast<int>(setup.seats.size())};
-    if (!Game::validate_options(content, options).empty())
+    const std::optional<GameOptions> options = options_from(content, setup);
+    if (!options)
         return nullptr;
     SaveInfo info;
     for (const shell::SeatSetup& seat : setup.seats) {
@@ -30,7 +85,7 @@ std::unique_ptr<shell::GameInPlay> new_sparks_game(const Content& content,
         else
             return nullptr;
     }
-    return std::make_unique<SparksInPlay>(Match(Game(content, options), setup.seed),
+    return std::make_unique<SparksInPlay>(Match(Game(content, *options), setup.seed),
                                           std::move(info));
 }
 
@@ -58,6 +113,7 @@ shell::GameModule sparks_module(const Content& content) {
     for (const auto level : {bots::BotLevel::Random, bots::BotLevel::Easy, bots::BotLevel::Medium,
                              bots::BotLevel::Hard})
         module.computer_levels.emplace_back(bots::level_id(level));
+    module.options = form_options(content);
     module.saves = game_saves(content);
     module.new_game = [&content](const shell::NewGameSetup& setup) {
         return new_sparks_game(content, setup);

@@ -44,6 +44,8 @@ class Game {
     const GameOptions& options() const { return options_; }
     bool solo() const { return options_.players == 1; }
 
+    // The most goal tiles a solo game may be played against (its hardest step).
+    static int most_solo_goals(const Content& content);
     // Problems with the options (empty when fine).
     static std::vector<std::string> validate_options(const Content& content,
                                                      const GameOptions& options);

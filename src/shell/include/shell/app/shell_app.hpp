@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <span>
@@ -110,6 +111,7 @@ class ShellApp {
     void go_back();
     // The form has `players` seats: new ones offered names no seat has.
     void set_form_players(int players);
+    void draw_form_options();
     void refresh_saves();
     void after_game_changed();
     void save_game();
@@ -141,6 +143,7 @@ class ShellApp {
     std::vector<ScoreBookLine> score_book_;  // as read when the screen opened
     std::string score_problem_;
     std::vector<SeatForm> form_;
+    std::map<std::string, std::string> form_options_;  // each option's value, by id
     std::uint64_t next_seed_;
     std::string status_;     // a line for the player: "Saved as ...", "Could not save: ..."
     double status_age_ = 0;  // seconds it has been shown

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,9 +39,27 @@ inline std::string default_seat_name(int seat) {
     return "Player " + std::to_string(seat + 1);
 }
 
+// A choice the new-game form offers beside the seats: a variant on or off, or one
+// value of a few (a difficulty). The game reads it as NewGameSetup::options[id].
+struct FormOption {
+    static constexpr const char* kOn = "on";
+    static constexpr const char* kOff = "off";
+    std::string id{};                   // "goal_tiles"
+    std::string words{};                // "Goal tiles"
+    std::string about{};                // what it changes, in a line
+    std::vector<std::string> values{};  // a choice's values, in order; none: on or off
+    std::string initial{};              // the value the form starts at: "on", "off", "1"
+    int min_players = 1;                // offered for games of this many players
+    int max_players = 99;               // to this many
+    bool offered_for(int players) const { return players >= min_players && players <= max_players; }
+};
+
 struct NewGameSetup {
     std::uint64_t seed = 0;
     std::vector<SeatSetup> seats;
+    // Each option the form offered for this many seats, with its value; a game
+    // started without the form (--players) has none and plays the game's defaults.
+    std::map<std::string, std::string> options{};
 };
 
 // One game being played, held by the shell and reached only through these calls.
@@ -91,6 +110,7 @@ struct GameModule {
     int min_players = 2;
     int max_players = 4;
     std::vector<std::string> computer_levels;  // the levels a computer seat may play
+    std::vector<FormOption> options;           // the form's choices besides the seats
     engine::save::GameSaves saves;             // its save header reader
     std::function<std::unique_ptr<GameInPlay>(const NewGameSetup&)> new_game;
     // A saved game from its text; nothing, and `error` naming `file`, when it

@@ -49,6 +49,8 @@ class TableUi {
     bool button(std::string_view label, std::string_view id, bool enabled = true);
     // One of a set of choices (a radio button): true on the frame it is chosen.
     bool choice(std::string_view label, std::string_view id, bool chosen);
+    // A box ticked or not (a variant): true on the frame it is clicked.
+    bool checkbox(std::string_view label, std::string_view id, bool ticked);
     // A line of a list (the replay's actions, a log) that may be chosen: its words
     // wrapped to the width there is, lit when `chosen`. True on the frame it is
     // clicked.
