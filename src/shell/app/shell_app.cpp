@@ -52,10 +52,8 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
       options_(options),
       folder_(folder_owner(game.id, game.name)),
       ui_(options.ui_scale),
+      form_(game),
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
-    set_form_players(game.min_players);
-    for (const FormOption& option : game.options)
-        form_options_[option.id] = option.initial;
     if (!folder_.usable())
         warn(folder_.problem());
 }
@@ -79,9 +77,16 @@ void ShellApp::frame(double dt, float width, float height) {
         case ShellScreen::Menu:
             draw_menu();
             break;
-        case ShellScreen::NewGame:
-            draw_new_game();
+        case ShellScreen::NewGame: {
+            NewGameForm::Pressed pressed = form_.draw(ui_, game_ && !game_->finished(), next_seed_);
+            if (pressed.start) {
+                ++next_seed_;
+                start_game(*pressed.start);
+            } else if (pressed.back) {
+                screen_ = ShellScreen::Menu;
+            }
             break;
+        }
         case ShellScreen::Cover:
             draw_cover();
             break;
@@ -117,20 +122,14 @@ void ShellApp::frame(double dt, float width, float height) {
 
 std::vector<std::string> ShellApp::secrets_for(int viewer, ShellScreen screen) const {
     std::vector<std::string> out = game_ ? game_->secrets_from(viewer) : std::vector<std::string>{};
-    if (screen == ShellScreen::Replay && replayed_) {
-        // A seat's view of a finished game: what that seat did not know then. (The
-        // game's end is no guide: a card may have changed hands since.)
-        if (viewer != kWholeTable)
-            return replayed_->secrets_from(viewer);
-        for (std::string& s : replayed_->secrets_from(kWholeTable))
-            out.push_back(std::move(s));
-    }
+    if (screen == ShellScreen::Replay && replay_)
+        return replay_->secrets();
     return out;
 }
 
 std::vector<std::string> ShellApp::drawn_secrets() const {
-    if (drawn_screen_ == ShellScreen::Replay && screen_ == ShellScreen::Replay)
-        return replay_drawn_secrets_;
+    if (drawn_screen_ == ShellScreen::Replay && screen_ == ShellScreen::Replay && replay_)
+        return replay_->drawn_secrets();
     return secrets_for(drawn_for_, drawn_screen_);
 }
 
@@ -153,7 +152,7 @@ void ShellApp::go_back() {
                 after_game_changed();
             break;
         case ShellScreen::Replay:
-            replayed_.reset();
+            replay_.reset();
             after_game_changed();
             break;
         case ShellScreen::Cover:  // the menu shows no hand; Go on brings the cover back
@@ -210,116 +209,14 @@ void ShellApp::draw_menu() {
     }
 }
 
-void ShellApp::draw_new_game() {
-    ui_.heading("New game of " + game_module_.name);
-    if (game_ && !game_->finished())
-        ui_.text(
-            "Starting a new game leaves the one in play unsaved: save it from its table "
-            "first to come back to it.");
-    ImGui::AlignTextToFramePadding();
-    ui_.text("Players:");
-    for (int n = game_module_.min_players; n <= game_module_.max_players; ++n) {
-        ImGui::SameLine();
-        if (ui_.choice(std::to_string(n), "new:players:" + std::to_string(n),
-                       static_cast<int>(form_.size()) == n))
-            set_form_players(n);
-    }
-    for (std::size_t i = 0; i < form_.size(); ++i) {
-        SeatForm& seat = form_[i];
-        const std::string seat_id = "new:seat:" + std::to_string(i) + ":";
-        ui_.text_field("Name", seat_id + "name", seat.name, 180 * ui_.ui_scale());
-        ImGui::SameLine();
-        if (ui_.choice("Person", seat_id + "person", seat.player == "person"))
-            seat.player = "person";
-        for (const std::string& level : game_module_.computer_levels) {
-            const std::string label = "Computer, " + level;
-            ui_.same_line_if_fits(ImGui::CalcTextSize(label.c_str()).x +
-                                  ImGui::GetFrameHeight() * 2);
-            if (ui_.choice(label, seat_id + level, seat.player == level))
-                seat.player = level;
-        }
-    }
-    draw_form_options();
-    std::vector<std::string> names;
-    for (const SeatForm& seat : form_)
-        names.push_back(seat.name);
-    std::string problems;
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        if (const std::optional<std::string> problem = seat_name_problem(names, i))
-            problems += (problems.empty() ? "" : "\n") + *problem + ".";
-    }
-    ImGui::Spacing();
-    card_note(ui_.marks(), problems);
-    if (ui_.button("Start", "new:start", problems.empty())) {
-        NewGameSetup setup;
-        setup.seed = next_seed_++;
-        for (std::size_t i = 0; i < form_.size(); ++i)
-            setup.seats.push_back({std::string(trimmed_name(names[i])), form_[i].player});
-        for (const FormOption& option : game_module_.options) {
-            if (option.offered_for(static_cast<int>(form_.size())))
-                setup.options[option.id] = form_options_[option.id];
-        }
-        start_game(setup);
-        return;
-    }
-    ImGui::SameLine();
-    if (back_button())
-        screen_ = ShellScreen::Menu;
-}
-
-// The game's options for this many players: a box for a variant, a row of
-// choices for a value, each with what it changes.
-void ShellApp::draw_form_options() {
-    const int players = static_cast<int>(form_.size());
-    bool first = true;
-    for (const FormOption& option : game_module_.options) {
-        if (!option.offered_for(players))
-            continue;
-        if (first) {
-            ImGui::Spacing();
-            ui_.heading("Options");
-            first = false;
-        }
-        std::string& value = form_options_[option.id];
-        const std::string id = "new:option:" + option.id;
-        if (option.values.empty()) {
-            if (ui_.checkbox(option.words, id, value == FormOption::kOn))
-                value = value == FormOption::kOn ? FormOption::kOff : FormOption::kOn;
-        } else {
-            ImGui::AlignTextToFramePadding();
-            ui_.text(option.words + ":");
-            for (const std::string& v : option.values) {
-                ImGui::SameLine();
-                if (ui_.choice(v, id + ":" + v, value == v))
-                    value = v;
-            }
-        }
-        if (!option.about.empty()) {
-            ImGui::Indent(ImGui::GetFrameHeight());
-            ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-            ui_.text(option.about);
-            ImGui::PopStyleColor();
-            ImGui::Unindent(ImGui::GetFrameHeight());
-        }
-    }
-}
-
-void ShellApp::set_form_players(int players) {
-    const auto n = static_cast<std::size_t>(players);
-    if (form_.size() > n)
-        form_.resize(n);
-    while (form_.size() < n) {
-        std::vector<std::string> names;
-        for (const SeatForm& seat : form_)
-            names.push_back(seat.name);
-        form_.push_back({offered_seat_name(names), "person"});
-    }
-}
-
 void ShellApp::start_game(const NewGameSetup& setup) {
+    replay_.reset();  // it watches the game being replaced
     game_ = game_module_.new_game(setup);
+    if (!game_)
+        warn(game_module_.name + " cannot be played with these players and options.");
     recorded_finish_ = false;
-    status_.clear();
+    if (game_)
+        status_.clear();
     table_viewer_ = kWholeTable;
     after_game_changed();
 }
@@ -338,6 +235,7 @@ bool ShellApp::open_save(const std::filesystem::path& path) {
         warn("Could not open the save: " + error);
         return false;
     }
+    replay_.reset();  // it watches the game being replaced
     game_ = std::move(loaded);
     // A game already over when it was saved is in the score book already.
     recorded_finish_ = game_->finished();
@@ -528,105 +426,24 @@ void ShellApp::draw_load() {
 }
 
 void ShellApp::open_replay() {
-    replay_at_ = 0;
-    replayed_ = game_->after(0);
-    set_replay_viewer(kWholeTable);
+    replay_ = std::make_unique<ReplayFrame>(*game_);
     screen_ = ShellScreen::Replay;
 }
 
-// The words of every action as `viewer` may read them, once: a long game's list is
-// not built again each frame.
-void ShellApp::set_replay_viewer(int viewer) {
-    replay_viewer_ = viewer;
-    replay_words_.clear();
-    for (std::size_t i = 0; i < game_->action_count(); ++i)
-        replay_words_.push_back(game_->action_words(i, viewer));
-}
-
 void ShellApp::draw_replay() {
-    const std::size_t total = game_->action_count();
-    const float s = options_.ui_scale;
-    ui_.heading("Replay: action " + std::to_string(replay_at_) + " of " + std::to_string(total));
-    std::optional<std::size_t> go;
-    if (ui_.button("First", "replay:start", replay_at_ > 0))
-        go = 0;
-    ImGui::SameLine();
-    if (ui_.button("Back one", "replay:back", replay_at_ > 0))
-        go = replay_at_ - 1;
-    ImGui::SameLine();
-    if (ui_.button("Next", "replay:next", replay_at_ < total))
-        go = replay_at_ + 1;
-    ImGui::SameLine();
-    if (ui_.button("Last", "replay:end", replay_at_ < total))
-        go = total;
-    ImGui::SameLine();
-    if (ui_.button("Back to the table", "replay:close")) {
-        replayed_.reset();
+    ReplayFrame::Pressed pressed = replay_->draw(ui_, options_.ui_scale);
+    if (pressed.close) {
+        replay_.reset();
         after_game_changed();
-        return;
-    }
-    // Playing on from a position the game went past: a game of its own from here,
-    // the same seats; the save keeps the game as it was.
-    ui_.same_line_if_fits(ImGui::CalcTextSize("Play on from here").x + 20 * s);
-    if (ui_.button("Play on from here", "replay:play_on", !replayed_->finished())) {
-        game_ = replayed_->after(replay_at_);
-        replayed_.reset();
+    } else if (pressed.play_on) {
+        const std::size_t at = replay_->at();
+        replay_.reset();
+        game_ = std::move(pressed.play_on);
         recorded_finish_ = false;
         table_viewer_ = kWholeTable;
-        say("Playing on from action " + std::to_string(replay_at_) +
+        say("Playing on from action " + std::to_string(at) +
             ": save to keep this game; its save so far keeps the game as it was.");
         after_game_changed();
-        return;
-    }
-    // A game under way is watched by the whole table, no hand shown, as it may be
-    // played on; a finished one from any seat too, as that player saw it.
-    // (A choice takes effect after this frame, which was begun for the view shown.)
-    std::optional<int> chosen;
-    if (game_->finished()) {
-        ImGui::AlignTextToFramePadding();
-        ui_.text("Seen by:");
-        ImGui::SameLine();
-        if (ui_.choice("Everyone", "view:replay:everyone", replay_viewer_ == kWholeTable))
-            chosen = kWholeTable;
-        const std::vector<SeatSetup> seats = game_->seats();
-        for (std::size_t i = 0; i < seats.size(); ++i) {
-            ui_.same_line_if_fits(ImGui::CalcTextSize(seats[i].name.c_str()).x +
-                                  ImGui::GetFrameHeight() * 2);
-            if (ui_.choice(seats[i].name, "view:replay:seat:" + std::to_string(i),
-                           replay_viewer_ == static_cast<int>(i)))
-                chosen = static_cast<int>(i);
-        }
-    }
-    ImGui::Separator();
-    // The table as it stood, and beside it what happened up to there, the action
-    // just stepped over last; a line clicked goes to the table after it.
-    const float list_w = std::clamp(0.36f * ImGui::GetContentRegionAvail().x, 220 * s, 520 * s);
-    ImGui::BeginChild("##replay", {ImGui::GetContentRegionAvail().x - list_w, 0});
-    replay_drawn_secrets_ = secrets_for(replay_viewer_, ShellScreen::Replay);
-    replayed_->draw_table(replay_viewer_, ui_);
-    ImGui::EndChild();
-    ImGui::SameLine();
-    ImGui::BeginChild("##replay_actions", {0, 0}, true);
-    ui_.heading("What happened");
-    if (replay_at_ == 0)
-        ui_.text("Nothing yet: Next plays the first action.");
-    for (std::size_t i = 0; i < replay_at_ && i < replay_words_.size(); ++i) {
-        const std::string line = std::to_string(i + 1) + ". " + replay_words_[i];
-        if (ui_.list_line(line, "view:replay:at:" + std::to_string(i + 1), i + 1 == replay_at_))
-            go = i + 1;
-    }
-    if (stepped_)
-        ImGui::SetScrollHereY(1.0f);
-    ImGui::EndChild();
-    stepped_ = false;
-    if (chosen && *chosen != replay_viewer_) {
-        set_replay_viewer(*chosen);
-        stepped_ = true;  // its lines may be longer: the one shown is brought back
-    }
-    if (go && *go != replay_at_) {
-        replay_at_ = *go;
-        replayed_ = game_->after(replay_at_);
-        stepped_ = true;
     }
 }
 

@@ -173,8 +173,8 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
             return;
         case Kind::ExpectActions: {
             const GameInPlay* game = app.game();
-            const std::size_t done = app.screen() == ShellScreen::Replay
-                                         ? app.replay_at()
+            const std::size_t done = app.screen() == ShellScreen::Replay && app.replay()
+                                         ? app.replay()->at()
                                          : (game ? game->action_count() : 0);
             if (done == static_cast<std::size_t>(step.frames))
                 next();

@@ -13,6 +13,8 @@
 #include <vector>
 
 #include "engine/save_header.hpp"
+#include "shell/app/new_game_form.hpp"
+#include "shell/app/replay_frame.hpp"
 #include "shell/app/shell_options.hpp"
 #include "shell/module/game_module.hpp"
 #include "shell/module/table_ui.hpp"
@@ -30,12 +32,6 @@ inline constexpr const char* kTablePanel = "table";
 enum class ShellScreen { Menu, NewGame, Cover, Table, Load, Replay, Rules, ScoreBook };
 const char* screen_name(ShellScreen screen);  // "menu", as scripts name it
 
-// One seat's line of the new-game form.
-struct SeatForm {
-    std::string name;
-    std::string player = "person";
-};
-
 class ShellApp {
   public:
     ShellApp(const GameModule& game, std::span<const engine::save::GameSaves> known,
@@ -50,9 +46,9 @@ class ShellApp {
     const TableUi& ui() const { return ui_; }
     // Who the next frame is drawn for: a seat, or kWholeTable.
     int viewer() const {
-        return screen_ == ShellScreen::Table    ? table_viewer_
-               : screen_ == ShellScreen::Replay ? replay_viewer_
-                                                : kWholeTable;
+        return screen_ == ShellScreen::Table               ? table_viewer_
+               : screen_ == ShellScreen::Replay && replay_ ? replay_->viewer()
+                                                           : kWholeTable;
     }
     // Who the frame just drawn was drawn for, and on which screen it began.
     int drawn_for() const { return drawn_for_; }
@@ -64,8 +60,7 @@ class ShellApp {
     // drawn, not the one a button moved it to after.
     std::vector<std::string> drawn_secrets() const;
     const GameInPlay* game() const { return game_.get(); }
-    const GameInPlay* replay() const { return replayed_.get(); }
-    std::size_t replay_at() const { return replay_at_; }
+    const ReplayFrame* replay() const { return replay_.get(); }
     bool quit_requested() const { return quit_; }
     // Something runs on the clock (a computer's turn at a person's pace, a line of
     // news that goes in a while): frames are drawn without waiting for input.
@@ -90,7 +85,6 @@ class ShellApp {
 
   private:
     void draw_menu();
-    void draw_new_game();
     void draw_cover();
     void draw_table(double dt);
     void draw_load();
@@ -109,14 +103,10 @@ class ShellApp {
     // The problem to show in a card's note, or nothing.
     std::string problem_note() const { return status_is_problem_ ? status_ : std::string(); }
     void go_back();
-    // The form has `players` seats: new ones offered names no seat has.
-    void set_form_players(int players);
-    void draw_form_options();
     void refresh_saves();
     void after_game_changed();
     void save_game();
     void open_replay();
-    void set_replay_viewer(int viewer);
     void note_finished();
 
     const GameModule& game_module_;
@@ -131,19 +121,13 @@ class ShellApp {
     bool recorded_finish_ = false;  // the score book has this game
     double computer_clock_ = 0;
     bool computers_at_once_ = false;
-    std::unique_ptr<GameInPlay> replayed_;
-    std::size_t replay_at_ = 0;
-    int replay_viewer_ = kWholeTable;                // whose view the replay shows
-    std::vector<std::string> replay_words_;          // each action, as that viewer reads it
-    bool stepped_ = false;                           // the list scrolls to the action shown
-    std::vector<std::string> replay_drawn_secrets_;  // of the position the frame drew
+    std::unique_ptr<ReplayFrame> replay_;  // while the replay is open
     std::vector<engine::save::ListedSave> saves_;
     std::string typed_path_;  // Load's field for a file anywhere
     Fonts fonts_;
     std::vector<ScoreBookLine> score_book_;  // as read when the screen opened
     std::string score_problem_;
-    std::vector<SeatForm> form_;
-    std::map<std::string, std::string> form_options_;  // each option's value, by id
+    NewGameForm form_;
     std::uint64_t next_seed_;
     std::string status_;     // a line for the player: "Saved as ...", "Could not save: ..."
     double status_age_ = 0;  // seconds it has been shown
