@@ -27,22 +27,6 @@ void TableUi::heading(std::string_view words) {
     ImGui::Separator();
 }
 
-bool TableUi::button(std::string_view label, std::string_view id, bool enabled) {
-    marks_.said(label);
-    enabled = enabled && !still_;
-    // The id keeps two buttons of the same label apart ("Play" under each card).
-    const std::string imgui_label = std::string(label) + "##" + std::string(id);
-    if (!enabled)
-        ImGui::BeginDisabled();
-    const bool pressed = ImGui::Button(imgui_label.c_str());
-    if (!enabled)
-        ImGui::EndDisabled();
-    marks_.mark_item(std::string(id), enabled ? MarkRole::Control : MarkRole::Text);
-    controls_.push_back(
-        {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled});
-    return pressed && enabled;
-}
-
 void TableUi::banner(std::string_view words) {
     marks_.said(words);
     if (title_)
@@ -52,52 +36,57 @@ void TableUi::banner(std::string_view words) {
         ImGui::PopFont();
 }
 
+// One control drawn by `draw` (its ImGui call: true when pressed), greyed and never
+// pressed when not `enabled` or while the table is still, and recorded under `id`
+// for the keys, the scripts and autoplay.
+template <typename Draw>
+bool TableUi::control_item(std::string_view id, bool enabled, Draw draw) {
+    enabled = enabled && !still_;
+    if (!enabled)
+        ImGui::BeginDisabled();
+    const bool pressed = draw();
+    if (!enabled)
+        ImGui::EndDisabled();
+    marks_.mark_item(std::string(id), enabled ? MarkRole::Control : MarkRole::Text);
+    controls_.push_back(
+        {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), enabled});
+    return pressed && enabled;
+}
+
+bool TableUi::button(std::string_view label, std::string_view id, bool enabled) {
+    marks_.said(label);
+    // The id keeps two buttons of the same label apart ("Play" under each card).
+    const std::string imgui_label = std::string(label) + "##" + std::string(id);
+    return control_item(id, enabled, [&] { return ImGui::Button(imgui_label.c_str()); });
+}
+
 bool TableUi::choice(std::string_view label, std::string_view id, bool chosen) {
     marks_.said(label);
     const std::string imgui_label = std::string(label) + "##" + std::string(id);
-    if (still_)
-        ImGui::BeginDisabled();
-    const bool pressed = ImGui::RadioButton(imgui_label.c_str(), chosen);
-    if (still_)
-        ImGui::EndDisabled();
-    marks_.mark_item(std::string(id), still_ ? MarkRole::Text : MarkRole::Control);
-    controls_.push_back(
-        {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !still_});
-    return pressed && !still_;
+    return control_item(id, true, [&] { return ImGui::RadioButton(imgui_label.c_str(), chosen); });
 }
 
 bool TableUi::checkbox(std::string_view label, std::string_view id, bool ticked) {
     marks_.said(label);
     const std::string imgui_label = std::string(label) + "##" + std::string(id);
-    if (still_)
-        ImGui::BeginDisabled();
-    const bool clicked = ImGui::Checkbox(imgui_label.c_str(), &ticked);
-    if (still_)
-        ImGui::EndDisabled();
-    marks_.mark_item(std::string(id), still_ ? MarkRole::Text : MarkRole::Control);
-    controls_.push_back(
-        {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !still_});
-    return clicked && !still_;
+    return control_item(id, true, [&] { return ImGui::Checkbox(imgui_label.c_str(), &ticked); });
 }
 
 bool TableUi::list_line(std::string_view words, std::string_view id, bool chosen) {
     marks_.said(words);
     const std::string imgui_id = "##" + std::string(id);
-    const float wrap = ImGui::GetContentRegionAvail().x;
-    const char* begin = words.data();
-    const char* end = words.data() + words.size();
-    const ImVec2 at = ImGui::GetCursorScreenPos();
-    const ImVec2 size = ImGui::CalcTextSize(begin, end, false, wrap);
-    const bool pressed = !still_ && ImGui::Selectable(imgui_id.c_str(), chosen,
-                                                      ImGuiSelectableFlags_None, {wrap, size.y});
-    if (still_)
-        ImGui::Dummy({wrap, size.y});
-    ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
-                                        ImGui::GetColorU32(ImGuiCol_Text), begin, end, wrap);
-    marks_.mark_item(std::string(id), still_ ? MarkRole::Text : MarkRole::Control);
-    controls_.push_back(
-        {std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), !still_});
-    return pressed;
+    return control_item(id, true, [&] {
+        const float wrap = ImGui::GetContentRegionAvail().x;
+        const char* begin = words.data();
+        const char* end = words.data() + words.size();
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const ImVec2 size = ImGui::CalcTextSize(begin, end, false, wrap);
+        const bool pressed =
+            ImGui::Selectable(imgui_id.c_str(), chosen, ImGuiSelectableFlags_None, {wrap, size.y});
+        ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(), at,
+                                            ImGui::GetColorU32(ImGuiCol_Text), begin, end, wrap);
+        return pressed;
+    });
 }
 
 bool TableUi::text_field(std::string_view hint, std::string_view id, std::string& text,
@@ -105,11 +94,10 @@ bool TableUi::text_field(std::string_view hint, std::string_view id, std::string
     marks_.said(text);
     const std::string imgui_id = "##" + std::string(id);
     const std::string hint_text(hint);
-    ImGui::SetNextItemWidth(width);
-    const bool changed = ImGui::InputTextWithHint(imgui_id.c_str(), hint_text.c_str(), &text);
-    marks_.mark_item(std::string(id));
-    controls_.push_back({std::string(id), ImGui::GetItemRectMin(), ImGui::GetItemRectMax(), true});
-    return changed;
+    return control_item(id, true, [&] {
+        ImGui::SetNextItemWidth(width);
+        return ImGui::InputTextWithHint(imgui_id.c_str(), hint_text.c_str(), &text);
+    });
 }
 
 void TableUi::same_line_if_fits(float width) {

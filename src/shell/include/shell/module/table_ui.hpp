@@ -92,6 +92,9 @@ class TableUi {
     void begin_frame();
 
   private:
+    template <typename Draw>
+    bool control_item(std::string_view id, bool enabled, Draw draw);
+
     float ui_scale_;
     ImFont* bold_ = nullptr;
     ImFont* title_ = nullptr;
