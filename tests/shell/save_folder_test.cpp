@@ -154,6 +154,41 @@ TEST_CASE("the score book keeps every finished game, oldest first", "[shell][sco
     CHECK(read_back.lines[1].seats == "Alex, Player 2 (random)");
 }
 
+TEST_CASE("the score book keeps each game's kind and score, and the best score of each kind",
+          "[shell][score_book]") {
+    FolderHome home;
+    const shell::SaveFolder folder = test_folder();
+    const fs::path book = folder.file(shell::kGameBookFileName);
+    // A book written before games had kinds and scores still reads.
+    {
+        std::ofstream old(book);
+        old << R"({"schema": "foldertest.score_book/1", "games": [)"
+            << R"({"date": "2026-12-01 10:00", "seats": "Alex", "result": "Alex wins.", "save": ""}]})";
+    }
+    using Line = shell::ScoreBookLine;
+    for (const Line& line : {Line{.date = "d1", .kind = "Solo, 1 goal tile", .score = 48},
+                             Line{.date = "d2", .kind = "Solo, 3 goal tiles", .score = 40},
+                             Line{.date = "d3", .kind = "Solo, 1 goal tile", .score = 55},
+                             Line{.date = "d4", .kind = "Solo, 1 goal tile", .score = 55},
+                             Line{.date = "d5", .kind = "2 players"}})
+        REQUIRE(shell::add_to_game_book(book, "foldertest", line).empty());
+    const shell::GameBookRead read_back = shell::read_game_book(book, "foldertest");
+    INFO(read_back.problem);
+    REQUIRE(read_back.lines.size() == 6);
+    CHECK(read_back.lines[0].kind.empty());
+    CHECK_FALSE(read_back.lines[0].score);
+    CHECK(read_back.lines[1].kind == "Solo, 1 goal tile");
+    CHECK(read_back.lines[1].score == 48);
+    CHECK_FALSE(read_back.lines[5].score);
+    const std::vector<Line> best = shell::best_of_each_kind(read_back.lines);
+    REQUIRE(best.size() == 2);
+    CHECK(best[0].kind == "Solo, 1 goal tile");
+    CHECK(best[0].score == 55);
+    CHECK(best[0].date == "d3");  // the first to reach it
+    CHECK(best[1].kind == "Solo, 3 goal tiles");
+    CHECK(best[1].score == 40);
+}
+
 TEST_CASE("a broken score book is set aside, not lost, and never over one set aside before",
           "[shell][score_book]") {
     FolderHome home;

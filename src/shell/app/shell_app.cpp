@@ -388,9 +388,15 @@ void ShellApp::note_finished() {
         return;
     }
     std::string kept_aside;
-    const std::string error = add_to_game_book(
-        folder_.file(kGameBookFileName), game_module_.id,
-        {local_time_words(), seat_words(game_->seats()), game_->result(), ""}, &kept_aside);
+    const BookEntry entry = game_->book_entry();
+    const std::string error = add_to_game_book(folder_.file(kGameBookFileName), game_module_.id,
+                                               {.date = local_time_words(),
+                                                .seats = seat_words(game_->seats()),
+                                                .result = game_->result(),
+                                                .save = "",
+                                                .kind = entry.kind,
+                                                .score = entry.score},
+                                               &kept_aside);
     if (!error.empty())
         warn(save_failed_notice(error, "The game is not in the score book."));
     else if (!kept_aside.empty())
@@ -465,10 +471,24 @@ void ShellApp::draw_score_book() {
     }
     if (!score_problem_.empty())
         ui_.text(score_problem_);
-    if (score_book_.empty())
+    if (score_book_.empty()) {
         ui_.text("No finished games yet.");
+        return;
+    }
+    // The high score of each way of playing that has one (a solo game's), then
+    // every game, the newest first.
+    const std::vector<ScoreBookLine> best = best_of_each_kind(score_book_);
+    if (!best.empty()) {
+        ui_.heading("Best scores");
+        for (const ScoreBookLine& line : best)
+            ui_.text(line.kind + ": " + std::to_string(*line.score) + " points, " + line.seats +
+                     ", " + line.date);
+        ImGui::Spacing();
+        ui_.heading("Every game");
+    }
     for (auto it = score_book_.rbegin(); it != score_book_.rend(); ++it)
-        ui_.text(it->date + "  " + it->seats + ": " + it->result);
+        ui_.text(it->date + "  " + (it->kind.empty() ? "" : it->kind + ". ") + it->seats + ": " +
+                 it->result);
 }
 
 }  // namespace shell

@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 #include "engine/json_reader.hpp"
 #include "shell/setup/player_file.hpp"
 
@@ -28,15 +30,18 @@ GameBookRead book_from_text(std::string_view text, const std::string& file, std:
             const json& g = (*games)[i];
             if (!r.is_object(g, at))
                 continue;
-            r.no_unknown_members(g, at, {"date", "seats", "result", "save"});
+            r.no_unknown_members(g, at, {"date", "seats", "result", "save", "kind", "score"});
             ScoreBookLine line;
             for (auto [key, into] : {std::pair{"date", &line.date},
                                      {"seats", &line.seats},
                                      {"result", &line.result},
-                                     {"save", &line.save}}) {
+                                     {"save", &line.save},
+                                     {"kind", &line.kind}}) {
                 if (const json* value = r.member(g, at, key, false))
                     *into = r.string(*value, at / key).value_or("");
             }
+            if (const json* value = r.member(g, at, "score", false))
+                line.score = r.integer(*value, at / "score", -1000000, 1000000);
             out.lines.push_back(std::move(line));
         }
     }
@@ -63,15 +68,35 @@ std::string add_to_game_book(const std::filesystem::path& file, std::string_view
     GameBookRead book = read_game_book(file, game);
     book.lines.push_back(line);
     json games = json::array();
-    for (const ScoreBookLine& l : book.lines)
-        games.push_back(
-            {{"date", l.date}, {"seats", l.seats}, {"result", l.result}, {"save", l.save}});
+    for (const ScoreBookLine& l : book.lines) {
+        json g = {{"date", l.date}, {"seats", l.seats}, {"result", l.result}, {"save", l.save}};
+        if (!l.kind.empty())
+            g["kind"] = l.kind;
+        if (l.score)
+            g["score"] = *l.score;
+        games.push_back(std::move(g));
+    }
     const json doc = {{"schema", schema_of(game)}, {"games", games}};
     const PlayerWrite written =
         replace_player_file(file, doc.dump(2) + "\n", "the score book", book.problem);
     if (kept_aside)
         *kept_aside = written.kept_aside;
     return written.problem;
+}
+
+std::vector<ScoreBookLine> best_of_each_kind(const std::vector<ScoreBookLine>& lines) {
+    std::vector<ScoreBookLine> best;
+    for (const ScoreBookLine& line : lines) {
+        if (!line.score)
+            continue;
+        const auto same = std::find_if(best.begin(), best.end(),
+                                       [&](const ScoreBookLine& b) { return b.kind == line.kind; });
+        if (same == best.end())
+            best.push_back(line);
+        else if (*line.score > *same->score)
+            *same = line;
+    }
+    return best;
 }
 
 std::string seat_words(const std::vector<SeatSetup>& seats) {

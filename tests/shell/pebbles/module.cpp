@@ -87,6 +87,10 @@ class PebblesInPlay : public shell::GameInPlay {
     }
 
     std::string result() const override { return result_words(match_.state().winner, names()); }
+    // Pebbles is won or lost, never scored.
+    shell::BookEntry book_entry() const override {
+        return {std::to_string(info_.seats.size()) + " players", std::nullopt};
+    }
 
     std::string save_text() const override { return pebbles::save_text(match_, info_); }
     std::size_t action_count() const override { return match_.actions().size(); }

@@ -257,3 +257,27 @@ TEST_CASE(
     CHECK_FALSE(module.new_game(
         {.seed = 4, .seats = {{"Ada", "person"}}, .options = {{"goal_tiles", "on"}}}));
 }
+
+TEST_CASE(
+    "A finished Sparks game is filed in the score book by the way it was played, a solo "
+    "game with its score",
+    "[table]") {
+    const shell::GameModule module = table::sparks_module(content());
+    auto solo =
+        module.new_game({.seed = 6, .seats = {{"Ada", "easy"}}, .options = {{"solo_goals", "3"}}});
+    REQUIRE(solo);
+    play_to_the_end(*solo);
+    const shell::BookEntry solo_entry = solo->book_entry();
+    CHECK(solo_entry.kind == "Solo, 3 goal tiles");
+    REQUIRE(solo_entry.score);
+    CHECK_THAT(solo->result(), Catch::Contains(std::to_string(*solo_entry.score) + " points"));
+
+    auto two = module.new_game({.seed = 6,
+                                .seats = {{"Ada", "easy"}, {"Blake", "easy"}},
+                                .options = {{"goal_tiles", "on"}, {"assistant_draft", "off"}}});
+    REQUIRE(two);
+    play_to_the_end(*two);
+    const shell::BookEntry two_entry = two->book_entry();
+    CHECK(two_entry.kind == "2 players, Goal tiles");
+    CHECK_FALSE(two_entry.score);
+}

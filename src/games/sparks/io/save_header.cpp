@@ -13,6 +13,21 @@ using engine::io::Pointer;
 using engine::save::SaveHeader;
 using engine::save::SeatHeader;
 
+std::string mode_words(const GameOptions& options) {
+    return options.players == 1 ? "Solo, " + std::to_string(options.solo_goals) +
+                                      (options.solo_goals == 1 ? " goal tile" : " goal tiles")
+                                : std::to_string(options.players) + " players";
+}
+
+std::vector<std::string> variant_words(const GameOptions& options) {
+    std::vector<std::string> out;
+    if (options.goal_tiles)
+        out.emplace_back("Goal tiles");
+    if (options.assistant_draft)
+        out.emplace_back("Assistant draft");
+    return out;
+}
+
 std::optional<SaveHeader> read_save_header(const json& doc, const std::string& file,
                                            const Content& content, engine::Diagnostics& errors) {
     engine::io::JsonReader reader(file, errors);
@@ -28,14 +43,8 @@ std::optional<SaveHeader> read_save_header(const json& doc, const std::string& f
         options = save_members::read_options(reader, *o, Pointer() / "options", content);
     if (!options)
         return std::nullopt;
-    header.mode = options->players == 1
-                      ? "Solo, " + std::to_string(options->solo_goals) +
-                            (options->solo_goals == 1 ? " goal tile" : " goal tiles")
-                      : std::to_string(options->players) + " players";
-    if (options->goal_tiles)
-        header.options.emplace_back("Goal tiles");
-    if (options->assistant_draft)
-        header.options.emplace_back("Assistant draft");
+    header.mode = mode_words(*options);
+    header.options = variant_words(*options);
     SaveInfo info;
     if (const json* seats = reader.member(doc, Pointer(), "seats"))
         save_members::read_seats(reader, *seats, options->players, info);

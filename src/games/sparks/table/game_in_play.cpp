@@ -5,6 +5,7 @@
 
 #include "sparks/event_text.hpp"
 #include "sparks/player_view.hpp"
+#include "sparks/save_header.hpp"
 
 namespace sparks::table {
 
@@ -139,6 +140,18 @@ std::vector<std::string> SparksInPlay::secrets_from(int viewer) const {
             out.push_back(content.robots[static_cast<std::size_t>(card)].id);
     }
     return out;
+}
+
+// A solo game is played for its score, the best kept at each number of goal
+// tiles (the solo game's steps); a game of several players is won or lost.
+shell::BookEntry SparksInPlay::book_entry() const {
+    const Game& game = match_.game();
+    shell::BookEntry entry{.kind = mode_words(game.options())};
+    for (const std::string& variant : variant_words(game.options()))
+        entry.kind += ", " + variant;
+    if (game.solo())
+        entry.score = score(game, match_.state(), 0).total();
+    return entry;
 }
 
 std::string SparksInPlay::result() const {

@@ -30,6 +30,7 @@ class SparksInPlay final : public shell::GameInPlay {
     void play_computer_turn() override;
     std::vector<std::string> secrets_from(int viewer) const override;
     std::string result() const override;
+    shell::BookEntry book_entry() const override;
     std::string save_text() const override;
     std::size_t action_count() const override;
     std::string action_words(std::size_t i, int viewer) const override;

@@ -5,11 +5,13 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "engine/diagnostic.hpp"
 #include "engine/json_reader.hpp"
 #include "engine/save_header.hpp"
 #include "sparks/content.hpp"
+#include "sparks/game.hpp"
 
 namespace sparks {
 
@@ -22,6 +24,11 @@ std::optional<engine::save::SaveHeader> read_save_header(const engine::io::json&
                                                          const std::string& file,
                                                          const Content& content,
                                                          engine::Diagnostics& errors);
+
+// The way a game is played, in a save list's words: "Solo, 3 goal tiles",
+// "2 players"; and its variants: "Goal tiles", "Assistant draft".
+std::string mode_words(const GameOptions& options);
+std::vector<std::string> variant_words(const GameOptions& options);
 
 // Sparks as a save list knows it; `content` must outlive what it returns.
 engine::save::GameSaves game_saves(const Content& content);

@@ -13,6 +13,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,14 @@ struct NewGameSetup {
     std::map<std::string, std::string> options{};
 };
 
+// How the score book files a finished game.
+struct BookEntry {
+    std::string kind{};  // the way it was played: "Solo, 3 goal tiles", "3 players"
+    // Its score where the game is played for a high score (a solo game), the best
+    // of each kind kept; none where the result alone is what counts.
+    std::optional<int> score{};
+};
+
 // One game being played, held by the shell and reached only through these calls.
 class GameInPlay {
   public:
@@ -91,6 +100,8 @@ class GameInPlay {
     virtual std::vector<std::string> secrets_from(int viewer) const = 0;
     // "Alex wins, taking the last pebble." once finished; before that, empty.
     virtual std::string result() const = 0;
+    // The finished game as the score book files it (asked only once it is over).
+    virtual BookEntry book_entry() const = 0;
 
     // The save: the game's own format, with the header members the engine reads.
     virtual std::string save_text() const = 0;

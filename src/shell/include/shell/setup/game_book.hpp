@@ -5,6 +5,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -16,10 +17,12 @@ namespace shell {
 inline constexpr std::string_view kGameBookFileName = "score_book.json";
 
 struct ScoreBookLine {
-    std::string date;    // "2026-12-06 20:15"
-    std::string seats;   // "Alex, Blake (random)"
-    std::string result;  // the game's words
-    std::string save;    // the save's file name, when it was saved
+    std::string date{};          // "2026-12-06 20:15"
+    std::string seats{};         // "Alex, Blake (random)"
+    std::string result{};        // the game's words
+    std::string save{};          // the save's file name, when it was saved
+    std::string kind{};          // the way it was played (BookEntry::kind); empty in older books
+    std::optional<int> score{};  // where the game is played for a high score
     friend bool operator==(const ScoreBookLine&, const ScoreBookLine&) = default;
 };
 
@@ -35,6 +38,10 @@ GameBookRead read_game_book(const std::filesystem::path& file, std::string_view 
 // book that did not read is kept aside first, and `kept_aside` says where.
 std::string add_to_game_book(const std::filesystem::path& file, std::string_view game,
                              const ScoreBookLine& line, std::string* kept_aside = nullptr);
+
+// The best line of each kind that has a score (the highest; the first of equals),
+// in the order the kinds were first played.
+std::vector<ScoreBookLine> best_of_each_kind(const std::vector<ScoreBookLine>& lines);
 
 // "Alex, Blake (random)": the seats as a score book line names them.
 std::string seat_words(const std::vector<SeatSetup>& seats);
