@@ -459,6 +459,7 @@ void ShellApp::draw_rules() {
         return;
     }
     ImGui::BeginChild("##rules");
+    scroll_by_page_keys();
     game_module_.draw_rules(ui_);
     ImGui::EndChild();
 }
@@ -477,6 +478,8 @@ void ShellApp::draw_score_book() {
     }
     // The high score of each way of playing that has one (a solo game's), then
     // every game, the newest first.
+    ImGui::BeginChild("##score_book");
+    scroll_by_page_keys();
     const std::vector<ScoreBookLine> best = best_of_each_kind(score_book_);
     if (!best.empty()) {
         ui_.heading("Best scores");
@@ -489,6 +492,7 @@ void ShellApp::draw_score_book() {
     for (auto it = score_book_.rbegin(); it != score_book_.rend(); ++it)
         ui_.text(it->date + "  " + (it->kind.empty() ? "" : it->kind + ". ") + it->seats + ": " +
                  it->result);
+    ImGui::EndChild();
 }
 
 }  // namespace shell

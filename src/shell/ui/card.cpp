@@ -49,6 +49,18 @@ void section_heading(const Fonts& fonts, const char* title) {
     ImGui::PopFont();
 }
 
+void scroll_by_page_keys() {
+    const float page = 0.85f * ImGui::GetWindowHeight();
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageDown)))
+        ImGui::SetScrollY(ImGui::GetScrollY() + page);
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_PageUp)))
+        ImGui::SetScrollY(ImGui::GetScrollY() - page);
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Home), false))
+        ImGui::SetScrollY(0);
+    if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_End), false))
+        ImGui::SetScrollY(ImGui::GetScrollMaxY());
+}
+
 void bullet(float ui_scale) {
     ImGui::Bullet();
     ImGui::SameLine(0, 6 * ui_scale + ImGui::GetStyle().FramePadding.x);

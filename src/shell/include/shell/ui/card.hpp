@@ -44,6 +44,10 @@ void card_note(Marks& marks, std::string_view note);
 void card_note_band(Marks& marks, std::string_view note, const char* id);
 float card_note_band_height(std::string_view note);
 
+// Page Up and Page Down scroll the current window by most of its height, Home
+// and End to its ends: a long page (the rules, the score book) read by keys.
+void scroll_by_page_keys();
+
 // A list's bullet, with the words after it on the same line a gap away. ImGui
 // draws a bullet a frame's padding in from its item's left edge but counts the
 // item only a font's size wide, so with a roomy padding the words would touch it.
