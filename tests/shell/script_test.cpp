@@ -39,14 +39,15 @@ TEST_CASE("every kind of step is read", "[app][script]") {
         {"screenshot": "out/shot.png"},
         {"autoplay_until": "tip:bonk_"},
         {"expect_text": "Could not save"},
-        {"type": "Dana"}
+        {"type": "Dana"},
+        {"expect_greyed": "play:0"}
     ])",
                                                        "demo.json");
     INFO(load.error);
     REQUIRE(load.steps);
     CHECK(load.error.empty());
     const std::vector<shell::ScriptStep>& s = *load.steps;
-    REQUIRE(s.size() == 14);
+    REQUIRE(s.size() == 15);
     CHECK(s[0].kind == Kind::Click);
     CHECK(s[0].text == "tile:0");
     CHECK(s[1].kind == Kind::ClickIf);
@@ -71,6 +72,8 @@ TEST_CASE("every kind of step is read", "[app][script]") {
     CHECK(s[11].text == "tip:bonk_");
     CHECK(s[13].kind == Kind::Type);
     CHECK(s[13].text == "Dana");
+    CHECK(s[14].kind == Kind::ExpectGreyed);
+    CHECK(s[14].text == "play:0");
     CHECK(s[12].kind == Kind::ExpectText);
     CHECK(s[12].text == "Could not save");
 }

@@ -82,10 +82,16 @@ ReplayFrame::Pressed ReplayFrame::draw(TableUi& ui, float s) {
     const float list_w = std::clamp(0.36f * ImGui::GetContentRegionAvail().x, 220 * s, 520 * s);
     ImGui::BeginChild("##replay", {ImGui::GetContentRegionAvail().x - list_w, 0});
     drawn_secrets_ = secrets();
+    // A picture of the table as it stood: nothing on it is pressed (the seat to act
+    // would otherwise play on in the copy shown).
+    ui.begin_still();
     shown_->draw_table(viewer_, ui);
+    ui.end_still();
     ImGui::EndChild();
     ImGui::SameLine();
-    ImGui::BeginChild("##replay_actions", {0, 0}, true);
+    // Its scrollbar always there, so that its lines keep their width (and height)
+    // when the list grows past the window, and the newest stays in view.
+    ImGui::BeginChild("##replay_actions", {0, 0}, true, ImGuiWindowFlags_AlwaysVerticalScrollbar);
     ui.heading("What happened");
     if (at_ == 0)
         ui.text("Nothing yet: Next plays the first action.");

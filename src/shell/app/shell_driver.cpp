@@ -146,6 +146,17 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
             else if (++phase_ == 2)
                 next();
             return;
+        case Kind::ExpectGreyed: {
+            const std::optional<bool> greyed = drawn_greyed(app.ui().marks(), step.text);
+            if (greyed && *greyed)
+                next();
+            else if (greyed)
+                fail("\"" + step.text + "\" can be pressed on the " + screen_name(app.screen()) +
+                     " screen");
+            else if (++waited_ > kPatience)
+                fail("\"" + step.text + "\" never appeared");
+            return;
+        }
         case Kind::Type:
             if (const auto refused = push_script_text(step.text, window.sdl()))
                 fail(*refused);

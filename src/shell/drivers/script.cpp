@@ -24,6 +24,7 @@ constexpr Name kNames[] = {
     {"expect_screen", ScriptStep::Kind::ExpectScreen, false},
     {"expect_log", ScriptStep::Kind::ExpectLog, false},
     {"expect_text", ScriptStep::Kind::ExpectText, false},
+    {"expect_greyed", ScriptStep::Kind::ExpectGreyed, false},
     {"screenshot", ScriptStep::Kind::Screenshot, false},
     {"expect_tile_played", ScriptStep::Kind::ExpectTilePlayed, true},
     {"expect_no_private_text", ScriptStep::Kind::ExpectNoPrivateText, true},

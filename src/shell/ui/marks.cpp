@@ -99,4 +99,11 @@ bool ui_back_button(Marks& marks, const std::string& name) {
     return pressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
 }
 
+std::optional<bool> drawn_greyed(const Marks& marks, const std::string& name) {
+    const auto it = marks.marks().find(name);
+    if (it == marks.marks().end())
+        return std::nullopt;
+    return it->second.role == MarkRole::Text;
+}
+
 }  // namespace shell

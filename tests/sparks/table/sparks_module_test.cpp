@@ -117,6 +117,28 @@ TEST_CASE("A person's seat waits for the person, and the placeholder passes thei
           std::vector<engine::save::SeatHeader>{{"Ada", "person"}, {"Blake", "person"}});
 }
 
+TEST_CASE("Playing alone, the placeholder passes one turn at a time, never the whole game",
+          "[table]") {
+    const shell::GameModule module = table::sparks_module(content());
+    auto game = module.new_game({.seed = 5, .seats = {{"Ada", "person"}}});
+    REQUIRE(game);
+    auto& sparks_game = dynamic_cast<table::SparksInPlay&>(*game);
+    int presses = 0;
+    std::size_t longest = 0;
+    while (!game->finished() && presses < 100) {
+        const std::size_t before = game->action_count();
+        sparks_game.pass_turn_to_computer();
+        REQUIRE(game->action_count() > before);
+        longest = std::max(longest, game->action_count() - before);
+        ++presses;
+    }
+    CHECK(game->finished());
+    // The solo game's eight turns, with the robots chosen at the start a press of
+    // their own: never the whole game at once.
+    CHECK(presses >= 8);
+    CHECK(longest < game->action_count() / 2);
+}
+
 TEST_CASE("A new Sparks game refuses seats it cannot seat", "[table]") {
     const shell::GameModule module = table::sparks_module(content());
     CHECK_FALSE(module.new_game({.seed = 1, .seats = {{"Ada", "person"}, {"Blake", "genius"}}}));

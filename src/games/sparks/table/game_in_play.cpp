@@ -93,15 +93,22 @@ void SparksInPlay::pass_turn_to_computer() {
     if (seat == shell::kWholeTable || !person_at(seat))
         return;
     // A turn is every decision the seat makes before another seat must decide
-    // (robots chosen, dice used...): the button hands over all of them, not one
-    // decision a press. The cap only guards against a rules change that never
-    // hands the turn on.
+    // (robots chosen, dice used...), or, playing alone, until the seat is done for
+    // the turn or the next turn begins: the button hands over all of them, not one
+    // decision a press, and never more than the turn. The cap only guards against
+    // a rules change that never hands the turn on.
     const std::size_t before = match_.actions().size();
     while (seat_to_act() == seat && match_.actions().size() - before < 256) {
         const std::size_t at = match_.actions().size();
+        const Phase phase = match_.state().phase;
         play_turn_at(bots::BotLevel::Easy);
         if (match_.actions().size() == at)
             break;  // refused: said on the table
+        const bool done = match_.actions().back().kind == ActionKind::EndActions;
+        const bool next_turn =
+            phase != Phase::Production && match_.state().phase == Phase::Production;
+        if (done || next_turn)
+            break;
     }
 }
 

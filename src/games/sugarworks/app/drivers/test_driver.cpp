@@ -365,6 +365,16 @@ void TestDriver::script_step(const DriverFrame& frame) {
             else if (++phase_ == 2)
                 next();
             return;
+        case shell::ScriptStep::Kind::ExpectGreyed: {
+            const std::optional<bool> greyed = shell::drawn_greyed(marks, step.text);
+            if (greyed && *greyed)
+                next();
+            else if (greyed)
+                fail("\"" + step.text + "\" can be pressed");
+            else if (impatient())
+                fail("\"" + step.text + "\" never appeared");
+            return;
+        }
         case shell::ScriptStep::Kind::Type:
             if (const auto refused = shell::push_script_text(step.text, frame.window.sdl()))
                 fail(*refused);

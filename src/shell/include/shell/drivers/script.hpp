@@ -16,6 +16,8 @@
 //   {"expect_log": "plays"}      a line of the log contains the words
 //   {"expect_text": "Could not save"}  words on the screen contain these (at most 600
 //                                frames waited for them)
+//   {"expect_greyed": "play:0"} it is on screen and cannot be pressed (at most 600 frames
+//                                waited for it)
 //   {"expect_tile_played": true} the last action played a tile, and it lies on the floor
 //   {"expect_actions": 2}        the game has had this many actions (after undo or redo);
 //                                on the replay, the actions done in what it shows
@@ -58,6 +60,7 @@ struct ScriptStep {
         ExpectScreen,
         ExpectLog,
         ExpectText,
+        ExpectGreyed,
         ExpectTilePlayed,
         ExpectActions,
         ExpectNoPrivateText,

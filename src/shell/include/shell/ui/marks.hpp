@@ -103,6 +103,10 @@ class Marks {
     std::optional<std::pair<std::string, Rect>> area_;
 };
 
+// Whether the control `name` was drawn greyed (marked as words: the keys pass it
+// by and a click does nothing); nothing when the frame did not draw it.
+std::optional<bool> drawn_greyed(const Marks& marks, const std::string& name);
+
 // ImGui text and buttons that also tell the marks what they showed.
 void ui_text(Marks& marks, std::string_view text);
 void ui_text_wrapped(Marks& marks, std::string_view text);
