@@ -23,9 +23,18 @@ void ShellFrontend::handle(const SDL_Event& e) {
     if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEMOTION)
         key_focus_.mouse_used();
     // The keys walk and press what the frame drew, but for a field being typed in.
-    if (e.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput &&
-        key_focus_.handle_key(e.key, app_.ui().marks()))
+    const bool typing = ImGui::GetIO().WantTextInput;
+    if (e.type == SDL_KEYDOWN && !typing && key_focus_.handle_key(e.key, app_.ui().marks()))
         return;
+    // A letter typed with the keys' focus on a text field starts the typing there,
+    // as a click on it would, and goes into it.
+    if (e.type == SDL_TEXTINPUT && !typing && key_focus_.shown() &&
+        app_.ui().is_text_field(key_focus_.focused())) {
+        if (typed_ahead_.empty())
+            key_focus_.press(key_focus_.focused(), app_.ui().marks());
+        typed_ahead_ += e.text.text;
+        return;
+    }
     if (!window_.process_event(e))
         app_.request_quit();
 }
@@ -36,6 +45,12 @@ void ShellFrontend::draw_frame(double dt) {
     const std::vector<std::string> secrets_before = app_.secrets_for(app_.viewer(), app_.screen());
     driver_.before_frame(app_, window_);
     key_focus_.before_frame(window_);
+    if (!typed_ahead_.empty() && ImGui::GetIO().WantTextInput) {
+        ImGui::GetIO().AddInputCharactersUTF8(typed_ahead_.c_str());
+        typed_ahead_.clear();
+    } else if (!typed_ahead_.empty() && !key_focus_.pressing()) {
+        typed_ahead_.clear();  // the field went before its typing started
+    }
     window_.begin_frame();
     int w = 0;
     int h = 0;

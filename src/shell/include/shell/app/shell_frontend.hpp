@@ -39,6 +39,9 @@ class ShellFrontend final : public Frontend {
     Window& window_;
     float ui_scale_;
     std::string program_;
+    // Letters typed on a text field before its typing started: typed into it once
+    // it has started (the press that starts it takes a few frames).
+    std::string typed_ahead_;
     int exit_code_ = 0;
     bool failure_told_ = false;
 };

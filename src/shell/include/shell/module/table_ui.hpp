@@ -56,8 +56,9 @@ class TableUi {
     // clicked.
     bool list_line(std::string_view words, std::string_view id, bool chosen);
     // A line of text the player types (a seat's name), `hint` shown while it is
-    // empty, `width` points wide: a control the keys stop at (Enter or Space
-    // starts the typing, Enter ends it). True on the frame the text changes.
+    // empty, `width` points wide: a control the keys stop at (Enter, Space or a
+    // letter typed starts the typing, Enter ends it). Its text is selected when the
+    // typing starts, so what is typed replaces it. True on the frame it changes.
     bool text_field(std::string_view hint, std::string_view id, std::string& text, float width);
     // Keeps the next control on this line when `width` more points fit in the
     // window, else starts a new line: a row of controls wraps at any UI scale.
@@ -84,6 +85,8 @@ class TableUi {
     // through shell/ui/marks.hpp's calls.
     Marks& marks() { return marks_; }
     const std::vector<Control>& controls() const { return controls_; }
+    // Whether the control `id` of this frame is a text field.
+    bool is_text_field(std::string_view id) const;
     // Whether any recorded word of this frame contains `needle`.
     bool shows(std::string_view needle) const;
     // The control `id` of this frame: one drawn by button() or choice(), or one a
@@ -100,7 +103,8 @@ class TableUi {
     ImFont* title_ = nullptr;
     bool still_ = false;
     Marks marks_;
-    std::vector<Control> controls_;  // in the order drawn, with whether each may be pressed
+    std::vector<std::string> text_fields_;  // this frame's
+    std::vector<Control> controls_;         // in the order drawn, with whether each may be pressed
 };
 
 }  // namespace shell
