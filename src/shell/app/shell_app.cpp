@@ -106,6 +106,16 @@ void ShellApp::frame(double dt, float width, float height) {
             draw_score_book();
             break;
     }
+    // The game is kept in the autosave when its table is left for the menu and
+    // when the program is left (and when it ends: note_finished), so a game is
+    // never lost by leaving it; Load lists the autosave.
+    const bool left_table = (drawn_screen_ == ShellScreen::Table ||
+                             drawn_screen_ == ShellScreen::Cover) &&
+                            screen_ == ShellScreen::Menu;
+    if (left_table || (quit_ && !kept_at_quit_)) {
+        kept_at_quit_ = quit_;
+        keep_game();
+    }
     status_age_ += dt;
     if (!status_.empty() && status_age_ > kStatusSeconds)
         status_.clear();
@@ -164,11 +174,13 @@ void ShellApp::go_back() {
 }
 
 void ShellApp::draw_menu() {
-    const bool can_resume = game_ && !game_->finished();
+    // A finished game stays open: its end and its replay are one click away.
+    const bool finished = game_ && game_->finished();
     const std::vector<MenuEntry> entries = {
         {.id = "menu:resume",
-         .words = "Go on with this game",
-         .enabled = can_resume,
+         .words = finished ? "Back to the finished game" : "Go on with this game",
+         .enabled = game_ != nullptr,
+         .tooltip = finished ? "Its final table and its replay" : "",
          .tooltip_disabled = "No game is open: start a new one, or load one"},
         {.id = "menu:new", .words = "New game", .default_focus = true},
         {.id = "menu:load", .words = "Load a saved game"},
@@ -379,10 +391,18 @@ bool ShellApp::on_the_clock() const {
     return !game_->seats()[static_cast<std::size_t>(game_->seat_to_act())].is_person();
 }
 
+void ShellApp::keep_game() {
+    if (!game_ || !folder_.usable())
+        return;
+    if (const std::optional<std::string> problem = folder_.autosave(game_->save_text()))
+        warn(save_failed_notice(*problem, "The game is not kept in the autosave."));
+}
+
 void ShellApp::note_finished() {
     if (recorded_finish_ || !game_ || !game_->finished())
         return;
     recorded_finish_ = true;
+    keep_game();
     if (!folder_.usable()) {
         warn("The score book is not kept: " + folder_.problem());
         return;

@@ -108,6 +108,8 @@ class ShellApp {
     void save_game();
     void open_replay();
     void note_finished();
+    // Writes the game in play to the autosave; a problem is said.
+    void keep_game();
 
     const GameModule& game_module_;
     std::span<const engine::save::GameSaves> known_;
@@ -134,6 +136,7 @@ class ShellApp {
     bool status_is_problem_ = false;
     std::pair<std::size_t, std::size_t> table_controls_{0, 0};
     bool quit_ = false;
+    bool kept_at_quit_ = false;  // the autosave was written as the program was left
     bool rules_from_table_ = false;  // Back from the rules returns to the table
     int drawn_for_ = kWholeTable;
     ShellScreen drawn_screen_ = ShellScreen::Menu;
