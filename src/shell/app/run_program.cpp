@@ -14,6 +14,7 @@
 #include "shell/module/program.hpp"
 #include "shell/platform/fonts.hpp"
 #include "shell/platform/window.hpp"
+#include "shell/setup/seat_names.hpp"
 #include "shell/ui/key_focus.hpp"
 
 namespace shell {
@@ -25,9 +26,9 @@ NewGameSetup setup_from(const GameModule& game, const ShellOptions& o, std::uint
     NewGameSetup setup;
     setup.seed = seed;
     std::vector<std::string> seats = o.players;
-    if (seats.empty()) {
+    if (seats.empty()) {  // --autoplay alone: the fewest people, named as the form names them
         for (int i = 0; i < game.min_players; ++i)
-            seats.push_back(default_seat_name(i));
+            seats.push_back(offered_seat_name(seats));
     }
     if (static_cast<int>(seats.size()) < game.min_players ||
         static_cast<int>(seats.size()) > game.max_players) {
@@ -35,11 +36,24 @@ NewGameSetup setup_from(const GameModule& game, const ShellOptions& o, std::uint
                 std::to_string(game.max_players) + " players, not " + std::to_string(seats.size());
         return setup;
     }
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        const bool computer = std::find(game.computer_levels.begin(), game.computer_levels.end(),
-                                        seats[i]) != game.computer_levels.end();
-        setup.seats.push_back(computer ? SeatSetup{default_seat_name(static_cast<int>(i)), seats[i]}
-                                       : SeatSetup{seats[i], "person"});
+    // The people's names first, so that a computer is offered a name none of them has.
+    const auto is_level = [&](const std::string& seat) {
+        return std::find(game.computer_levels.begin(), game.computer_levels.end(), seat) !=
+               game.computer_levels.end();
+    };
+    std::vector<std::string> names;
+    for (const std::string& seat : seats) {
+        if (!is_level(seat))
+            names.push_back(seat);
+    }
+    for (const std::string& seat : seats) {
+        if (is_level(seat)) {
+            std::string name = offered_seat_name(names);
+            names.push_back(name);
+            setup.seats.push_back({std::move(name), seat});
+        } else {
+            setup.seats.push_back({seat, "person"});
+        }
     }
     return setup;
 }
@@ -114,7 +128,8 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     // ring over the controls the frame drew, Enter or Space presses the one it is
     // on (a click at its centre). A text field being typed in keeps its keys.
     FocusConventions focus = game.focus;
-    focus.takes_focus.push_back("cover:show");  // the cover's first button
+    focus.takes_focus.push_back("cover:show");       // the cover's first button, which says
+    focus.pressed_by_enter.push_back("cover:show");  // "(Enter)"
     KeyFocus key_focus(std::move(focus));
     key_focus.set_panel_order({kTablePanel});  // at the table, its game's controls first
     const auto frontend_ready = Clock::now();

@@ -70,8 +70,11 @@ void ShellApp::frame(double dt, float width, float height) {
         go_back();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(width, height));
+    // A scrollbar when a screen is taller than the window (a form of four seats at
+    // UI scale 2), so that what is below is seen to be there.
     ImGui::Begin("##shell", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
+                 ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                     ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
                      ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
     switch (screen_) {
         case ShellScreen::Menu:
@@ -109,9 +112,9 @@ void ShellApp::frame(double dt, float width, float height) {
     // The game is kept in the autosave when its table is left for the menu and
     // when the program is left (and when it ends: note_finished), so a game is
     // never lost by leaving it; Load lists the autosave.
-    const bool left_table = (drawn_screen_ == ShellScreen::Table ||
-                             drawn_screen_ == ShellScreen::Cover) &&
-                            screen_ == ShellScreen::Menu;
+    const bool left_table =
+        (drawn_screen_ == ShellScreen::Table || drawn_screen_ == ShellScreen::Cover) &&
+        screen_ == ShellScreen::Menu;
     if (left_table || (quit_ && !kept_at_quit_)) {
         kept_at_quit_ = quit_;
         keep_game();
@@ -121,8 +124,9 @@ void ShellApp::frame(double dt, float width, float height) {
         status_.clear();
     // The table says it in a place of its own, and so do the menu and the Load
     // screen a problem (in their card's note).
+    // (News is not shown under the Load card, where it would stand behind it.)
     const bool noted =
-        status_is_problem_ && (screen_ == ShellScreen::Menu || screen_ == ShellScreen::Load);
+        (status_is_problem_ && screen_ == ShellScreen::Menu) || screen_ == ShellScreen::Load;
     if (!status_.empty() && screen_ != ShellScreen::Table && !noted) {
         ImGui::Separator();
         ui_.text(status_);
@@ -468,7 +472,7 @@ void ShellApp::draw_replay() {
         recorded_finish_ = false;
         table_viewer_ = kWholeTable;
         say("Playing on from action " + std::to_string(at) +
-            ": save to keep this game; its save so far keeps the game as it was.");
+            " as a new game. Save it to keep it; the game you watched is unchanged.");
         after_game_changed();
     }
 }
@@ -510,8 +514,8 @@ void ShellApp::draw_score_book() {
         ui_.heading("Every game");
     }
     for (auto it = score_book_.rbegin(); it != score_book_.rend(); ++it)
-        ui_.text(it->date + "  " + (it->kind.empty() ? "" : it->kind + ". ") + it->seats + ": " +
-                 it->result);
+        ui_.text(it->date + "  " + (it->kind.empty() ? "" : it->kind + "  ") + it->result + "  (" +
+                 it->seats + ")");
     ImGui::EndChild();
 }
 

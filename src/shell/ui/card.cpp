@@ -4,6 +4,14 @@
 
 namespace shell {
 
+void begin_card(const char* name, ImGuiWindowFlags more_flags) {
+    ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
+    bg.w = 1;
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, bg);
+    ImGui::Begin(name, nullptr, kCardFlags | more_flags);
+    ImGui::PopStyleColor();
+}
+
 ImVec2 next_window_centered(float w, float h) {
     const ImVec2 size = ImGui::GetIO().DisplaySize;
     w = std::min(w, size.x - 40);

@@ -13,16 +13,6 @@ void centered(Marks& marks, const std::string& text) {
     ui_text(marks, text);
 }
 
-// A card over a table is opaque, whatever the look: nothing drawn behind it shows
-// through the words of a card about hiding things.
-void begin_opaque_card(const char* name) {
-    ImVec4 bg = ImGui::GetStyle().Colors[ImGuiCol_WindowBg];
-    bg.w = 1;
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, bg);
-    ImGui::Begin(name, nullptr, kCardFlags);
-    ImGui::PopStyleColor();
-}
-
 }  // namespace
 
 CoverChoice draw_cover_card(const Fonts& fonts, float s, Marks& marks, const CoverCard& cover) {
@@ -30,7 +20,7 @@ CoverChoice draw_cover_card(const Fonts& fonts, float s, Marks& marks, const Cov
     const std::string& name = cover.name;
     const std::string& take_back = cover.take_back;
     const float w = next_window_centered(560 * s, (take_back.empty() ? 300 : 350) * s).x;
-    begin_opaque_card("##cover");
+    begin_card("##cover");
     const ImVec2 at = ImGui::GetWindowPos();
     ImGui::GetWindowDrawList()->AddRectFilled(at, {at.x + w, at.y + 14 * s}, cover.colour, 14 * s,
                                               ImDrawFlags_RoundCornersTop);
@@ -69,7 +59,7 @@ CoverChoice draw_cover_card(const Fonts& fonts, float s, Marks& marks, const Cov
 bool draw_recap_card(const Fonts& fonts, float s, Marks& marks, const std::string& title,
                      const std::vector<std::string>& lines) {
     const float h = next_window_centered(720 * s, 560 * s).y;
-    begin_opaque_card("##recap");
+    begin_card("##recap");
     ImGui::PushFont(fonts.bold);
     ui_text(marks, title);
     ImGui::PopFont();

@@ -168,7 +168,10 @@ bool KeyFocus::handle_key(const SDL_KeyboardEvent& e, const Marks& drawn) {
         return false;
     if (press_at_)
         return true;  // the last press is still being clicked: this one waits its turn
-    if (shown_) {
+    const bool asks =
+        std::find(conventions_.pressed_by_enter.begin(), conventions_.pressed_by_enter.end(),
+                  focused_) != conventions_.pressed_by_enter.end();
+    if (shown_ || asks) {
         const auto m = drawn.marks().find(focused_);
         if (m == drawn.marks().end())
             return false;

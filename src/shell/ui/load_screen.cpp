@@ -35,7 +35,7 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
     LoadIntents out;
     const ImVec2 card = next_window_centered(880 * s, 560 * s);
     const float w = card.x;
-    ImGui::Begin("##load", nullptr, kCardFlags);
+    begin_card("##load");
     card_title(fonts, marks, "Load a saved game");
     const ImGuiStyle& style = ImGui::GetStyle();
     // The list takes what the path field and Back leave: they are always in view.

@@ -66,7 +66,7 @@ std::string draw_menu_card(const Fonts& fonts, float s, Marks& marks,
         // where it is seen first, and where it moves no button.
         ImGui::SetNextWindowPos(top.min);
         ImGui::SetNextWindowSize({top.width(), top.height()});
-        ImGui::Begin("##menu_note", nullptr, kCardFlags | ImGuiWindowFlags_AlwaysVerticalScrollbar);
+        begin_card("##menu_note", ImGuiWindowFlags_AlwaysVerticalScrollbar);
         card_note(marks, note);
         ImGui::End();
     }
@@ -75,7 +75,7 @@ std::string draw_menu_card(const Fonts& fonts, float s, Marks& marks,
     const float h = std::min(size.y - top.max.y - gap - bottom, menu_h);
     ImGui::SetNextWindowPos({0.5f * (size.x - w), top.max.y + gap});
     ImGui::SetNextWindowSize({w, h});
-    ImGui::Begin("##menu", nullptr, kCardFlags);
+    begin_card("##menu");
     const ImVec2 button{-1, button_h};
     ImGui::PushFont(fonts.bold);
     for (const MenuEntry& entry : entries) {

@@ -49,7 +49,8 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
     else if (!played_with.empty())
         played_with = "Goal tiles" + played_with + ".";
     if (game.options().assistant_draft)
-        played_with += std::string(played_with.empty() ? "" : " ") + "Assistants were drafted.";
+        played_with +=
+            std::string(played_with.empty() ? "" : " ") + "Played with the assistant draft.";
     if (!played_with.empty())
         ui.text(played_with);
     if (view.phase == Phase::Over) {

@@ -36,12 +36,13 @@ std::vector<shell::FormOption> form_options(const Content& content) {
                             " assistants; keep one, pass the rest left, until everyone has " +
                             std::to_string(content.assistants_dealt) + ".",
                    .initial = FormOption::kOff});
-    FormOption solo{.id = kSoloGoals,
-                    .words = "Goal tiles to meet",
-                    .about = "Win with " + std::to_string(content.solo_points_to_win) +
-                             " points or more and every goal tile met; the rulebook plays 1.",
-                    .initial = "1",
-                    .max_players = 1};
+    FormOption solo{
+        .id = kSoloGoals,
+        .words = "Goal tiles to meet",
+        .about = "Win with " + std::to_string(content.solo_points_to_win) +
+                 " points or more and every goal tile met; the rulebook's solo game has 1.",
+        .initial = "1",
+        .max_players = 1};
     for (int n = 0; n <= Game::most_solo_goals(content); ++n)
         solo.values.push_back(std::to_string(n));
     out.push_back(std::move(solo));

@@ -26,6 +26,10 @@ inline constexpr ImGuiWindowFlags kCardFlags =
 // A screen's panel: a card that stays under the windows opened over it.
 inline constexpr ImGuiWindowFlags kPanelFlags = kCardFlags | ImGuiWindowFlags_NoBringToFrontOnFocus;
 
+// Begins a card window (ImGui::Begin with kCardFlags; End it as usual), opaque in
+// any look: nothing drawn behind a card shows through its words.
+void begin_card(const char* name, ImGuiWindowFlags more_flags = 0);
+
 // The next window is a card of at most `w` x `h` points in the middle of the
 // screen; returns the size it gets.
 ImVec2 next_window_centered(float w, float h);

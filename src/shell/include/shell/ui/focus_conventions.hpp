@@ -24,6 +24,9 @@ struct FocusConventions {
     // The ring's ink (a white line inside it); 0: the look's own colour for the
     // keys' focus (ImGuiCol_NavHighlight).
     ImU32 ring = 0;
+    // Of those, the ones Enter and Space press even before any key has moved the
+    // focus (a button whose label says "(Enter)", as the hand-off cover's does).
+    std::vector<std::string> pressed_by_enter{};
 };
 
 }  // namespace shell
