@@ -17,6 +17,11 @@ NewGameForm::NewGameForm(const GameModule& game) : game_(game) {
 
 NewGameForm::Pressed NewGameForm::draw(TableUi& ui, bool leaves_a_game, std::uint64_t seed) {
     Pressed out;
+    // A card in the middle of the screen, as Load's; it scrolls when a form of
+    // many seats is taller than the window.
+    const float s = ui.ui_scale();
+    next_window_centered(940 * s, 680 * s);
+    begin_card("##new_game");
     ui.heading("New game of " + game_.name);
     if (leaves_a_game)
         ui.text(
@@ -66,10 +71,10 @@ NewGameForm::Pressed NewGameForm::draw(TableUi& ui, bool leaves_a_game, std::uin
                 setup.options[option.id] = options_[option.id];
         }
         out.start = std::move(setup);
-        return out;
     }
     ImGui::SameLine();
     out.back = ui.button("Back to the menu", "back");
+    ImGui::End();
     return out;
 }
 

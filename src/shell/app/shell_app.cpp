@@ -147,11 +147,6 @@ std::vector<std::string> ShellApp::drawn_secrets() const {
     return secrets_for(drawn_for_, drawn_screen_);
 }
 
-bool ShellApp::back_button() {
-    const bool to_table = screen_ == ShellScreen::Rules && rules_from_table_ && game_;
-    return ui_.button(to_table ? "Back to the table" : "Back to the menu", "back");
-}
-
 void ShellApp::go_back() {
     switch (screen_) {
         case ShellScreen::NewGame:
@@ -477,46 +472,61 @@ void ShellApp::draw_replay() {
     }
 }
 
-void ShellApp::draw_rules() {
-    if (back_button()) {
-        go_back();
-        return;
-    }
-    ImGui::BeginChild("##rules");
+// The rules and the score book: a card in the middle of the screen, as Load's,
+// its page scrolling (Page Up and Down too) over the full-width Back at its foot.
+// True when Back is pressed.
+bool ShellApp::draw_page_card(const char* id, const std::string& title,
+                              const std::function<void()>& page) {
+    const float s = options_.ui_scale;
+    next_window_centered(940 * s, 680 * s);
+    begin_card(id);
+    ui_.heading(title);
+    const float foot = ImGui::GetFrameHeightWithSpacing();
+    ImGui::BeginChild("##page", {0, -foot}, false, kKeysWalkIn);
     scroll_by_page_keys();
-    game_module_.draw_rules(ui_);
+    page();
     ImGui::EndChild();
+    const bool back = ui_button(ui_.marks(), "back", (back_words() + " (Esc)").c_str(), {-1, 0});
+    ImGui::End();
+    return back;
+}
+
+std::string ShellApp::back_words() const {
+    const bool to_table = screen_ == ShellScreen::Rules && rules_from_table_ && game_;
+    return to_table ? "Back to the table" : "Back to the menu";
+}
+
+void ShellApp::draw_rules() {
+    if (draw_page_card("##rules", "Rules of " + game_module_.name,
+                       [&] { game_module_.draw_rules(ui_); }))
+        go_back();
 }
 
 void ShellApp::draw_score_book() {
-    ui_.heading("Score book of " + game_module_.name);
-    if (back_button()) {
+    const bool back = draw_page_card("##score_book", "Score book of " + game_module_.name, [&] {
+        if (!score_problem_.empty())
+            card_note(ui_.marks(), score_problem_);
+        if (score_book_.empty()) {
+            ui_.text("No finished games yet.");
+            return;
+        }
+        // The high score of each way of playing that has one (a solo game's), then
+        // every game, the newest first.
+        const std::vector<ScoreBookLine> best = best_of_each_kind(score_book_);
+        if (!best.empty()) {
+            ui_.heading("Best scores");
+            for (const ScoreBookLine& line : best)
+                ui_.text(line.kind + ": " + std::to_string(*line.score) + " points, " + line.seats +
+                         ", " + line.date);
+            ImGui::Spacing();
+            ui_.heading("Every game");
+        }
+        for (auto it = score_book_.rbegin(); it != score_book_.rend(); ++it)
+            ui_.text(it->date + "  " + (it->kind.empty() ? "" : it->kind + "  ") + it->result +
+                     "  (" + it->seats + ")");
+    });
+    if (back)
         screen_ = ShellScreen::Menu;
-        return;
-    }
-    if (!score_problem_.empty())
-        ui_.text(score_problem_);
-    if (score_book_.empty()) {
-        ui_.text("No finished games yet.");
-        return;
-    }
-    // The high score of each way of playing that has one (a solo game's), then
-    // every game, the newest first.
-    ImGui::BeginChild("##score_book");
-    scroll_by_page_keys();
-    const std::vector<ScoreBookLine> best = best_of_each_kind(score_book_);
-    if (!best.empty()) {
-        ui_.heading("Best scores");
-        for (const ScoreBookLine& line : best)
-            ui_.text(line.kind + ": " + std::to_string(*line.score) + " points, " + line.seats +
-                     ", " + line.date);
-        ImGui::Spacing();
-        ui_.heading("Every game");
-    }
-    for (auto it = score_book_.rbegin(); it != score_book_.rend(); ++it)
-        ui_.text(it->date + "  " + (it->kind.empty() ? "" : it->kind + "  ") + it->result + "  (" +
-                 it->seats + ")");
-    ImGui::EndChild();
 }
 
 }  // namespace shell

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -91,7 +92,9 @@ class ShellApp {
     void draw_replay();
     void draw_rules();
     void draw_score_book();
-    bool back_button();
+    bool draw_page_card(const char* id, const std::string& title,
+                        const std::function<void()>& page);
+    std::string back_words() const;  // "Back to the table" from the table's rules
     // News for the player ("Saved as ..."), or a problem (`problem`: a save that
     // would not open), which the menu and Load show in red where it is seen first.
     void say(std::string words, bool problem = false) {
@@ -136,7 +139,7 @@ class ShellApp {
     bool status_is_problem_ = false;
     std::pair<std::size_t, std::size_t> table_controls_{0, 0};
     bool quit_ = false;
-    bool kept_at_quit_ = false;  // the autosave was written as the program was left
+    bool kept_at_quit_ = false;      // the autosave was written as the program was left
     bool rules_from_table_ = false;  // Back from the rules returns to the table
     int drawn_for_ = kWholeTable;
     ShellScreen drawn_screen_ = ShellScreen::Menu;
