@@ -354,8 +354,17 @@ void ShellApp::draw_table(double dt) {
         ui_.text(status_);  // beside Save, where the player looks
     }
     ImGui::Separator();
+    // Whose view this is, and what was done last, as that view may read it: after
+    // a hand-off or a computer's turn, the first things a person asks.
+    const std::vector<SeatSetup> seats = game_->seats();
+    std::string seen = table_viewer_ == kWholeTable
+                           ? "Everyone's view"
+                           : seats[static_cast<std::size_t>(table_viewer_)].name + "'s view";
+    if (const std::size_t done = game_->action_count(); done > 0)
+        seen += ". Last: " + game_->action_words(done - 1, table_viewer_);
+    ui_.text(seen);
     if (game_->finished())
-        ui_.heading("Game over: " + game_->result());
+        ui_.heading("Game over.");  // the table says how it ended
     const std::size_t before = game_->action_count();
     const std::size_t first_control = ui_.controls().size();
     ImGui::BeginChild("##table");
