@@ -56,6 +56,7 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
     if (!folder_.usable())
         warn(folder_.problem());
+    has_autosave_ = folder_.has_autosave();  // read once, not every frame
 }
 
 void ShellApp::frame(double dt, float width, float height) {
@@ -122,11 +123,12 @@ void ShellApp::frame(double dt, float width, float height) {
     status_age_ += dt;
     if (!status_.empty() && status_age_ > kStatusSeconds)
         status_.clear();
-    // The table says it in a place of its own, and so do the menu and the Load
-    // screen a problem (in their card's note).
-    // (News is not shown under the Load card, where it would stand behind it.)
-    const bool noted =
-        (status_is_problem_ && screen_ == ShellScreen::Menu) || screen_ == ShellScreen::Load;
+    // The table says it in a place of its own, and the menu a problem in its card's
+    // note. News is the menu's, the cover's and the table's: a card screen says a
+    // problem in its own note (Load) or not at all, rather than behind the card.
+    const bool noted = (status_is_problem_ && screen_ == ShellScreen::Menu) ||
+                       (screen_ != ShellScreen::Menu && screen_ != ShellScreen::Table &&
+                        screen_ != ShellScreen::Cover);
     if (!status_.empty() && screen_ != ShellScreen::Table && !noted) {
         ImGui::Separator();
         ui_.text(status_);
@@ -173,13 +175,19 @@ void ShellApp::go_back() {
 }
 
 void ShellApp::draw_menu() {
-    // A finished game stays open: its end and its replay are one click away.
+    // A finished game stays open: its end and its replay are one click away. With
+    // no game open (the program just started), the autosave is the last game.
     const bool finished = game_ && game_->finished();
+    const bool last_game = !game_ && has_autosave_;
     const std::vector<MenuEntry> entries = {
         {.id = "menu:resume",
-         .words = finished ? "Back to the finished game" : "Go on with this game",
-         .enabled = game_ != nullptr,
-         .tooltip = finished ? "Its final table and its replay" : "",
+         .words = finished    ? "Back to the finished game"
+                  : last_game ? "Go on with the last game"
+                              : "Go on with this game",
+         .enabled = game_ != nullptr || last_game,
+         .tooltip = finished    ? "Its final table and its replay"
+                    : last_game ? "The game kept when the program was last left"
+                                : "",
          .tooltip_disabled = "No game is open: start a new one, or load one"},
         {.id = "menu:new", .words = "New game", .default_focus = true},
         {.id = "menu:load", .words = "Load a saved game"},
@@ -193,7 +201,9 @@ void ShellApp::draw_menu() {
     look.tagline = game_module_.tagline;
     const std::string pressed = draw_menu_card(fonts_, options_.ui_scale, ui_.marks(), entries,
                                                problem_note(), game_module_.name, look);
-    if (pressed == "menu:resume") {
+    if (pressed == "menu:resume" && last_game) {
+        open_save(folder_.autosave_file());
+    } else if (pressed == "menu:resume") {
         // Whoever is at the screen now is not known: the seat to act is handed it
         // behind the cover again, as after every hand-off.
         table_viewer_ = kWholeTable;
@@ -404,6 +414,8 @@ void ShellApp::keep_game() {
         return;
     if (const std::optional<std::string> problem = folder_.autosave(game_->save_text()))
         warn(save_failed_notice(*problem, "The game is not kept in the autosave."));
+    else
+        has_autosave_ = true;
 }
 
 void ShellApp::note_finished() {
@@ -525,8 +537,8 @@ void ShellApp::draw_score_book() {
         if (!best.empty()) {
             ui_.heading("Best scores");
             for (const ScoreBookLine& line : best)
-                ui_.text(line.kind + ": " + std::to_string(*line.score) + " points, " + line.seats +
-                         ", " + line.date);
+                ui_.text(line.kind + ": " + std::to_string(*line.score) + " points, " + line.date +
+                         ". " + line.result);
             ImGui::Spacing();
             ui_.heading("Every game");
         }

@@ -139,7 +139,9 @@ class ShellApp {
     bool status_is_problem_ = false;
     std::pair<std::size_t, std::size_t> table_controls_{0, 0};
     bool quit_ = false;
-    bool kept_at_quit_ = false;      // the autosave was written as the program was left
+    bool kept_at_quit_ = false;
+    bool has_autosave_ = false;  // the folder holds an autosave      // the autosave was written as
+                                 // the program was left
     bool rules_from_table_ = false;  // Back from the rules returns to the table
     int drawn_for_ = kWholeTable;
     ShellScreen drawn_screen_ = ShellScreen::Menu;
