@@ -51,9 +51,7 @@ NewGameForm::Pressed NewGameForm::draw(TableUi& ui, bool leaves_a_game, std::uin
         }
     }
     draw_options(ui);
-    std::vector<std::string> names;
-    for (const SeatForm& seat : seats_)
-        names.push_back(seat.name);
+    const std::vector<std::string> names = seat_names();
     std::string problems;
     for (std::size_t i = 0; i < names.size(); ++i) {
         if (const std::optional<std::string> problem = seat_name_problem(names, i))
@@ -119,12 +117,15 @@ void NewGameForm::set_players(int players) {
     const auto n = static_cast<std::size_t>(players);
     if (seats_.size() > n)
         seats_.resize(n);
-    while (seats_.size() < n) {
-        std::vector<std::string> names;
-        for (const SeatForm& seat : seats_)
-            names.push_back(seat.name);
-        seats_.push_back({offered_seat_name(names), "person"});
-    }
+    while (seats_.size() < n)
+        seats_.push_back({offered_seat_name(seat_names()), "person"});
+}
+
+std::vector<std::string> NewGameForm::seat_names() const {
+    std::vector<std::string> names;
+    for (const SeatForm& seat : seats_)
+        names.push_back(seat.name);
+    return names;
 }
 
 }  // namespace shell

@@ -123,13 +123,12 @@ void ShellApp::frame(double dt, float width, float height) {
     status_age_ += dt;
     if (!status_.empty() && status_age_ > kStatusSeconds)
         status_.clear();
-    // The table says it in a place of its own, and the menu a problem in its card's
-    // note. News is the menu's, the cover's and the table's: a card screen says a
-    // problem in its own note (Load) or not at all, rather than behind the card.
-    const bool noted = (status_is_problem_ && screen_ == ShellScreen::Menu) ||
-                       (screen_ != ShellScreen::Menu && screen_ != ShellScreen::Table &&
-                        screen_ != ShellScreen::Cover);
-    if (!status_.empty() && screen_ != ShellScreen::Table && !noted) {
+    // The line for the player is said here on the menu (a problem is in its card's
+    // note) and on the cover; the table says it in its bar, Load a problem in its
+    // card's note, and the other cards nothing, rather than behind the card.
+    const bool said_here =
+        (screen_ == ShellScreen::Menu && !status_is_problem_) || screen_ == ShellScreen::Cover;
+    if (!status_.empty() && said_here) {
         ImGui::Separator();
         ui_.text(status_);
     }
@@ -137,10 +136,9 @@ void ShellApp::frame(double dt, float width, float height) {
 }
 
 std::vector<std::string> ShellApp::secrets_for(int viewer, ShellScreen screen) const {
-    std::vector<std::string> out = game_ ? game_->secrets_from(viewer) : std::vector<std::string>{};
     if (screen == ShellScreen::Replay && replay_)
         return replay_->secrets();
-    return out;
+    return game_ ? game_->secrets_from(viewer) : std::vector<std::string>{};
 }
 
 std::vector<std::string> ShellApp::drawn_secrets() const {

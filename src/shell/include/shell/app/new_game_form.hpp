@@ -36,6 +36,7 @@ class NewGameForm {
   private:
     void set_players(int players);
     void draw_options(TableUi& ui);
+    std::vector<std::string> seat_names() const;  // as typed, in seat order
 
     const GameModule& game_;
     std::vector<SeatForm> seats_;
