@@ -12,7 +12,7 @@
 #include "shell/app/shell_options.hpp"
 #include "shell/drivers/script.hpp"
 #include "shell/module/program.hpp"
-#include "shell/platform/fonts.hpp"
+#include "shell/platform/scaled_look.hpp"
 #include "shell/platform/window.hpp"
 #include "shell/setup/seat_names.hpp"
 #include "shell/ui/key_focus.hpp"
@@ -97,20 +97,19 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
         return kExitNoDisplay;
     }
     window->enter_activates(true);
-    const float density = window->framebuffer_scale();
-    const Fonts fonts = load_fonts(game.id, o.ui_scale, density);
-    ImGui_ImplOpenGL3_DestroyFontsTexture();
-    ImGui_ImplOpenGL3_CreateFontsTexture();
-    if (game.apply_look)
-        game.apply_look(o.ui_scale);
-    else
-        ImGui::GetStyle().ScaleAllSizes(o.ui_scale);
+    ShellApp app(game, known, o);
+    // The settings' scale and full screen, as the program opens (the file's, or the
+    // command line's over them).
+    ScaledLook look(*window, {.program = game.id, .apply_look = game.apply_look},
+                    app.settings().ui_scale);
+    if (app.settings().fullscreen != window->is_fullscreen())
+        window->toggle_fullscreen();
     if (o.verbose)
         std::printf("%s: %s; fonts: %s\n", program, window->gl_description().c_str(),
-                    fonts.source.c_str());
+                    look.fonts().source.c_str());
 
-    ShellApp app(game, known, o);
-    app.use_fonts(fonts);
+    app.use_fonts(look.fonts());
+    app.set_ui_scale(look.scale());
     ShellDriver driver(std::move(steps), o.autoplay, o.seed.value_or(1));
     app.play_computers_at_once(driver.active());
     if (!o.load.empty()) {
@@ -133,7 +132,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     KeyFocus key_focus(std::move(focus));
     key_focus.set_panel_order({kTablePanel});  // at the table, its game's controls first
     const auto frontend_ready = Clock::now();
-    ShellFrontend frontend(app, driver, key_focus, *window, o.ui_scale, game.id);
+    ShellFrontend frontend(app, driver, key_focus, *window, look, game.id);
 
     FrameLoopRun run;
     run.program = game.id;

@@ -12,12 +12,21 @@
 #include "shell/setup/seat_names.hpp"
 #include "shell/ui/card.hpp"
 #include "shell/ui/handoff_card.hpp"
+#include "shell/ui/settings_card.hpp"
 
 namespace shell {
 namespace {
 
-// A computer's action waits this long, so that people at the table can follow it.
-constexpr double kComputerPace = 0.6;
+// How the shell's own settings read on the screen, beside the game's.
+SettingsWords settings_words(const GameModule& game) {
+    SettingsWords words = game.settings;
+    if (words.computer_pace.empty() && !game.computer_levels.empty()) {
+        words.computer_pace =
+            "How long each action of a computer player stays on the table before it is "
+            "played, so that you can follow it. 0: at once.";
+    }
+    return words;
+}
 // A line such as "Saved as ..." is shown this long, then goes.
 constexpr double kStatusSeconds = 6.0;
 
@@ -41,6 +50,8 @@ const char* screen_name(ShellScreen screen) {
             return "rules";
         case ShellScreen::ScoreBook:
             return "score_book";
+        case ShellScreen::Settings:
+            return "settings";
     }
     return "?";
 }
@@ -56,6 +67,13 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
     if (!folder_.usable())
         warn(folder_.problem());
+    else
+        settings_file_ = folder_.settings_file();
+    std::string note;
+    settings_ =
+        settings_at_start(settings_file_, game.id, {options.ui_scale, options.fullscreen}, note);
+    if (!note.empty())
+        warn(note);
     has_autosave_ = folder_.has_autosave();  // read once, not every frame
 }
 
@@ -109,6 +127,9 @@ void ShellApp::frame(double dt, float width, float height) {
         case ShellScreen::ScoreBook:
             draw_score_book();
             break;
+        case ShellScreen::Settings:
+            draw_settings();
+            break;
     }
     // The game is kept in the autosave when its table is left for the menu and
     // when the program is left (and when it ends: note_finished), so a game is
@@ -152,6 +173,7 @@ void ShellApp::go_back() {
         case ShellScreen::NewGame:
         case ShellScreen::Load:
         case ShellScreen::ScoreBook:
+        case ShellScreen::Settings:
         case ShellScreen::Table:
             screen_ = ShellScreen::Menu;
             break;
@@ -190,6 +212,7 @@ void ShellApp::draw_menu() {
         {.id = "menu:new", .words = "New game", .default_focus = true},
         {.id = "menu:load", .words = "Load a saved game"},
         {.id = "menu:rules", .words = "Rules"},
+        {.id = "menu:settings", .words = "Settings"},
         {.id = "menu:score_book",
          .words = "Score book",
          .tooltip = "Every finished game, the newest first"},
@@ -197,7 +220,7 @@ void ShellApp::draw_menu() {
     };
     MenuLook look;
     look.tagline = game_module_.tagline;
-    const std::string pressed = draw_menu_card(fonts_, options_.ui_scale, ui_.marks(), entries,
+    const std::string pressed = draw_menu_card(fonts_, ui_.ui_scale(), ui_.marks(), entries,
                                                problem_note(), game_module_.name, look);
     if (pressed == "menu:resume" && last_game) {
         open_save(folder_.autosave_file());
@@ -223,6 +246,9 @@ void ShellApp::draw_menu() {
                                                 "and a new one begins with your next game:\n" +
                                                     book.problem;
         screen_ = ShellScreen::ScoreBook;
+    } else if (pressed == "menu:settings") {
+        settings_note_ = settings_file_.empty() ? "" : "Kept in " + settings_file_.string();
+        screen_ = ShellScreen::Settings;
     } else if (pressed == "menu:quit") {
         quit_ = true;
     }
@@ -328,7 +354,7 @@ void ShellApp::draw_cover() {
     // A panel of its own, so that the keys' focus, gone with the button, goes to
     // the table's first control rather than to the bar that stands where it stood.
     ui_.begin_area("cover", {{0, 0}, size});
-    const CoverChoice chosen = draw_cover_card(fonts_, options_.ui_scale, ui_.marks(), card);
+    const CoverChoice chosen = draw_cover_card(fonts_, ui_.ui_scale(), ui_.marks(), card);
     ui_.end_area();
     if (chosen.show) {
         table_viewer_ = to_act;
@@ -389,7 +415,7 @@ void ShellApp::draw_table(double dt) {
         const int to_act = game_->seat_to_act();
         if (!game_->seats()[static_cast<std::size_t>(to_act)].is_person()) {
             computer_clock_ += dt;
-            if (computers_at_once_ || computer_clock_ >= kComputerPace) {
+            if (computers_at_once_ || computer_clock_ >= settings_.computer_pace) {
                 computer_clock_ = 0;
                 game_->play_computer_turn();
             }
@@ -456,8 +482,8 @@ void ShellApp::refresh_saves() {
 void ShellApp::draw_load() {
     // The Load screen every game's program shares: a card over this screen, with a
     // message (a save that would not open) between its list and its footer.
-    const LoadIntents want = shell::draw_load(fonts_, options_.ui_scale, ui_.marks(), saves_,
-                                              typed_path_, problem_note());
+    const LoadIntents want =
+        shell::draw_load(fonts_, ui_.ui_scale(), ui_.marks(), saves_, typed_path_, problem_note());
     if (want.back) {
         screen_ = ShellScreen::Menu;
         return;
@@ -475,7 +501,7 @@ void ShellApp::open_replay() {
 }
 
 void ShellApp::draw_replay() {
-    ReplayFrame::Pressed pressed = replay_->draw(ui_, options_.ui_scale);
+    ReplayFrame::Pressed pressed = replay_->draw(ui_, ui_.ui_scale());
     if (pressed.close) {
         replay_.reset();
         after_game_changed();
@@ -496,7 +522,7 @@ void ShellApp::draw_replay() {
 // True when Back is pressed.
 bool ShellApp::draw_page_card(const char* id, const std::string& title,
                               const std::function<void()>& page) {
-    const float s = options_.ui_scale;
+    const float s = ui_.ui_scale();
     next_window_centered(940 * s, 680 * s);
     begin_card(id);
     ui_.heading(title);
@@ -545,6 +571,22 @@ void ShellApp::draw_score_book() {
                      "  (" + it->seats + ")");
     });
     if (back)
+        screen_ = ShellScreen::Menu;
+}
+
+void ShellApp::draw_settings() {
+    const SettingsIntents want = draw_settings_card(settings_, settings_words(game_module_), fonts_,
+                                                    ui_.ui_scale(), settings_note_, ui_.marks());
+    if (want.changed) {
+        settings_changed_ = true;
+        if (!settings_file_.empty()) {
+            const auto error = save_settings(settings_file_, game_module_.id, settings_);
+            settings_note_ =
+                error ? save_failed_notice(*error, "The settings hold until the program is closed.")
+                      : "Saved in " + settings_file_.string();
+        }
+    }
+    if (want.back)
         screen_ = ShellScreen::Menu;
 }
 

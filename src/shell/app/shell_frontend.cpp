@@ -6,22 +6,54 @@
 #include <utility>
 
 #include "shell/app/frame_loop.hpp"
+#include "shell/platform/app_keys.hpp"
 #include "shell/platform/screenshot.hpp"
 
 namespace shell {
 
 ShellFrontend::ShellFrontend(ShellApp& app, ShellDriver& driver, KeyFocus& key_focus,
-                             Window& window, float ui_scale, std::string program)
+                             Window& window, ScaledLook& look, std::string program)
     : app_(app),
       driver_(driver),
       key_focus_(key_focus),
       window_(window),
-      ui_scale_(ui_scale),
+      look_(look),
       program_(std::move(program)) {}
+
+void ShellFrontend::refresh_fonts_if_needed() {
+    if (look_.refresh_if_needed())
+        app_.use_fonts(look_.fonts());
+    app_.set_ui_scale(look_.scale());
+}
+
+void ShellFrontend::apply_settings() {
+    look_.set_scale(app_.settings().ui_scale);
+    if (app_.settings().fullscreen != window_.is_fullscreen())
+        window_.toggle_fullscreen();
+}
 
 void ShellFrontend::handle(const SDL_Event& e) {
     if (e.type == SDL_MOUSEBUTTONDOWN || e.type == SDL_MOUSEMOTION)
         key_focus_.mouse_used();
+    if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_SIZE_CHANGED)
+        look_.window_resized();
+    // The keys of every screen (app_keys(), listed on the Keys page): Ctrl+Q
+    // quits (the game is kept in the autosave), F11 the full screen.
+    if (e.type == SDL_KEYDOWN && !ImGui::GetIO().WantTextInput) {
+        if (const auto key = find_key(app_keys(), e.key)) {
+            if (key->binding->does == AppKey::Quit) {
+                app_.request_quit();
+                return;
+            }
+            if (key->binding->does == AppKey::FullScreen) {
+                if (e.key.repeat == 0) {
+                    window_.toggle_fullscreen();
+                    app_.fullscreen_changed(window_.is_fullscreen());
+                }
+                return;
+            }
+        }
+    }
     // The keys walk and press what the frame drew, but for a field being typed in.
     const bool typing = ImGui::GetIO().WantTextInput;
     if (e.type == SDL_KEYDOWN && !typing && key_focus_.handle_key(e.key, app_.ui().marks()))
@@ -56,7 +88,7 @@ void ShellFrontend::draw_frame(double dt) {
     int h = 0;
     SDL_GetWindowSize(window_.sdl(), &w, &h);
     app_.frame(dt, static_cast<float>(w), static_cast<float>(h));
-    key_focus_.after_frame(app_.ui().marks(), ImGui::GetForegroundDrawList(), ui_scale_);
+    key_focus_.after_frame(app_.ui().marks(), ImGui::GetForegroundDrawList(), look_.scale());
     if (driver_.active())
         driver_.after_frame(app_, secrets_before);
     const std::optional<std::string> shot = driver_.take_screenshot();
@@ -72,6 +104,8 @@ void ShellFrontend::draw_frame(double dt) {
             exit_code_ = kExitCheckFailed;
         }
     }
+    if (app_.take_settings_change())
+        apply_settings();
     if (driver_.failed() && !failure_told_) {
         std::fprintf(stderr, "%s: %s\n", program_.c_str(), driver_.failure().c_str());
         failure_told_ = true;
@@ -97,7 +131,7 @@ std::string ShellFrontend::report() const {
 }
 
 std::string ShellFrontend::describe_setup() const {
-    return app_.module().name + ", UI scale " + std::to_string(ui_scale_).substr(0, 4);
+    return app_.module().name + ", UI scale " + std::to_string(look_.scale()).substr(0, 4);
 }
 
 }  // namespace shell

@@ -21,6 +21,13 @@ ImVec2 next_window_centered(float w, float h) {
     return {w, h};
 }
 
+void next_window_inset(float ui_scale) {
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    const float margin = std::min(28 * ui_scale, 0.04f * std::min(vp->WorkSize.x, vp->WorkSize.y));
+    ImGui::SetNextWindowPos({vp->WorkPos.x + margin, vp->WorkPos.y + margin});
+    ImGui::SetNextWindowSize({vp->WorkSize.x - 2 * margin, vp->WorkSize.y - 2 * margin});
+}
+
 void card_title(const Fonts& fonts, Marks& marks, std::string_view title) {
     ImGui::PushFont(fonts.bold);
     ui_text(marks, title);

@@ -1,77 +1,49 @@
-// The player's settings, kept between runs in settings.json in the game's own
-// folder (see docs/sugarworks/data.md, "Settings"). A broken file never stops the game:
-// what can be read is kept, the rest falls back to the defaults, and every
-// problem is named so it can be shown.
+// Sugarworks' settings: the shell's (shell/setup/settings.hpp), in the file of
+// schema "sugarworks.settings/1" (see docs/sugarworks/data.md, "Settings").
 #pragma once
 
 #include <filesystem>
-
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <string_view>
+
 #include "setup/options.hpp"
+#include "shell/setup/settings.hpp"
 
 namespace sugarworks::app {
 
+inline constexpr std::string_view kGameId = "sugarworks";
 inline constexpr std::string_view kSettingsSchema = "sugarworks.settings/1";
 
-// The ranges a settings file may hold (the screen offers a narrower UI scale).
-inline constexpr float kMinUiScale = 0.5f;
-inline constexpr float kMaxUiScale = 4.0f;
-inline constexpr int kMaxVolume = 100;
-inline constexpr double kMinDefaultSpeed = 0.25;
-inline constexpr double kMaxDefaultSpeed = 8.0;
-inline constexpr double kMaxComputerPace = 5.0;
+using shell::kMaxComputerPace;
+using shell::kMaxDefaultSpeed;
+using shell::kMaxUiScale;
+using shell::kMaxVolume;
+using shell::kMinDefaultSpeed;
+using shell::kMinUiScale;
+using shell::Settings;
+using shell::settings_note;
+using shell::SettingsLoad;
 
-struct Settings {
-    float ui_scale = 0;        // 0: from the display's DPI; else 0.5..4
-    double speed = 1.0;        // default animation speed, 0.25..8
-    bool colourblind = false;  // patterns on candies
-    // Stage an action that cannot be taken back (a tile played, an order drawn) for a
-    // second click or Enter, instead of sending it on the first click.
-    bool confirm_final_actions = true;
-    bool fullscreen = false;
-    int volume = 60;     // the sound effects, 0..kMaxVolume
-    bool muted = false;  // silent, the volume kept for when it is turned back on
-    // Seconds a computer player's action stays on the table before it is played
-    // (at 1x), 0..kMaxComputerPace.
-    double computer_pace = 0.8;
-    bool hints = true;  // the coach's Hint button (key H)
-    bool tips = true;   // a one-line tip the first time each kind of moment is seen
-    friend bool operator==(const Settings&, const Settings&) = default;
-};
-
-// {"schema": "sugarworks.settings/1", "ui_scale": ..., ...}: every field, always.
-nlohmann::json settings_to_json(const Settings& settings);
-
-struct SettingsLoad {
-    Settings settings;  // the defaults for anything missing or broken
-    std::string error;  // empty, or one "FILE:/pointer: message" line per problem
-    // What became of the settings the file holds: false when the file could not
-    // be read as settings at all (not there, not JSON, another kind of file).
-    bool read = false;
-    int kept = 0;    // settings read from it
-    int broken = 0;  // settings it holds that could not be read (now the defaults)
-};
-
-// What to tell the player of a settings file with problems, true to what was
-// kept of it: nothing at all, some settings, or all of them with members the
-// game does not know left out. Empty when the file read without a problem.
-std::string settings_note(const SettingsLoad& loaded);
-
-// Reads settings from JSON text; `file` names it in messages. Never throws.
-SettingsLoad settings_from_json_text(std::string_view text, const std::string& file);
-// Reads a settings file. A missing file is not an error: the defaults.
-SettingsLoad load_settings(const std::filesystem::path& file);
-// Writes the settings so that a crash never leaves half a file (the folder is
-// created if need be). Returns an error naming the file, or nothing on success.
-std::optional<std::string> save_settings(const std::filesystem::path& file,
-                                         const Settings& settings);
+inline nlohmann::json settings_to_json(const Settings& settings) {
+    return shell::settings_to_json(settings, kGameId);
+}
+inline SettingsLoad settings_from_json_text(std::string_view text, const std::string& file) {
+    return shell::settings_from_json_text(text, file, kGameId);
+}
+inline SettingsLoad load_settings(const std::filesystem::path& file) {
+    return shell::load_settings(file, kGameId);
+}
+inline std::optional<std::string> save_settings(const std::filesystem::path& file,
+                                                const Settings& settings) {
+    return shell::save_settings(file, kGameId, settings);
+}
 
 // The settings a run starts with: the file's (its problems told on stderr and in
 // `note`), with --ui-scale and --fullscreen over them. No file: the defaults.
-Settings settings_at_start(const std::filesystem::path& file, const Options& options,
-                           std::string& note);
+inline Settings settings_at_start(const std::filesystem::path& file, const Options& options,
+                                  std::string& note) {
+    return shell::settings_at_start(file, kGameId, {options.ui_scale, options.fullscreen}, note);
+}
 
 }  // namespace sugarworks::app

@@ -74,13 +74,6 @@ void apply_theme(float ui_scale) {
     c[ImGuiCol_PlotHistogram] = rgb(242, 95, 140);
 }
 
-void next_window_inset(float ui_scale) {
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    const float margin = std::min(28 * ui_scale, 0.04f * std::min(vp->WorkSize.x, vp->WorkSize.y));
-    ImGui::SetNextWindowPos({vp->WorkPos.x + margin, vp->WorkPos.y + margin});
-    ImGui::SetNextWindowSize({vp->WorkSize.x - 2 * margin, vp->WorkSize.y - 2 * margin});
-}
-
 PrimaryButtonLook::PrimaryButtonLook(bool on) : on_(on) {
     if (!on_)
         return;

@@ -15,10 +15,8 @@ using shell::kCardFlags;
 using shell::kKeysWalkIn;
 using shell::kPanelFlags;
 using shell::next_window_centered;
-
-// The next window fills the screen but for a margin, so the factory floor
-// shows around a full-screen card (menus, rules, score sheet).
-void next_window_inset(float ui_scale);
+// A full-screen card with the factory floor around it (menus, rules, score sheet).
+using shell::next_window_inset;
 
 // While it lives, buttons take the look of the thing to do: candy pink with
 // white words, a lighter pink under the pointer and a deeper one when pressed,

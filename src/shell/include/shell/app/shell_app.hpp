@@ -11,6 +11,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/save_header.hpp"
@@ -22,6 +23,7 @@
 #include "shell/platform/fonts.hpp"
 #include "shell/setup/game_book.hpp"
 #include "shell/setup/save_folder.hpp"
+#include "shell/setup/settings.hpp"
 #include "shell/ui/load_screen.hpp"
 #include "shell/ui/menu_card.hpp"
 
@@ -30,7 +32,7 @@ namespace shell {
 // The panel of the controls a game's table draws (its Marks' area).
 inline constexpr const char* kTablePanel = "table";
 
-enum class ShellScreen { Menu, NewGame, Cover, Table, Load, Replay, Rules, ScoreBook };
+enum class ShellScreen { Menu, NewGame, Cover, Table, Load, Replay, Rules, ScoreBook, Settings };
 const char* screen_name(ShellScreen screen);  // "menu", as scripts name it
 
 class ShellApp {
@@ -74,6 +76,16 @@ class ShellApp {
     // Computers play at once (a test run) rather than at a person's pace.
     void play_computers_at_once(bool on) { computers_at_once_ = on; }
 
+    // The player's settings: the file's, with the command line over them.
+    const Settings& settings() const { return settings_; }
+    // The settings were changed on their screen since last asked: the program
+    // applies what is its own (the UI scale, the full screen).
+    bool take_settings_change() { return std::exchange(settings_changed_, false); }
+    // F11 changed the full screen: kept with the settings when next they are saved.
+    void fullscreen_changed(bool on) { settings_.fullscreen = on; }
+    // The scale the frame is drawn at (the settings', fitted to the window).
+    void set_ui_scale(float ui_scale) { ui_.set_ui_scale(ui_scale); }
+
     // Starts a game as --players or the form set it.
     void start_game(const NewGameSetup& setup);
     // Opens a save at the table; false, and the status says why, when it cannot be.
@@ -92,6 +104,7 @@ class ShellApp {
     void draw_replay();
     void draw_rules();
     void draw_score_book();
+    void draw_settings();
     bool draw_page_card(const char* id, const std::string& title,
                         const std::function<void()>& page);
     std::string back_words() const;  // "Back to the table" from the table's rules
@@ -130,6 +143,10 @@ class ShellApp {
     std::vector<engine::save::ListedSave> saves_;
     std::string typed_path_;  // Load's field for a file anywhere
     Fonts fonts_;
+    Settings settings_;
+    std::filesystem::path settings_file_;  // empty where the folder cannot be used
+    std::string settings_note_;            // on the settings card: where they were saved
+    bool settings_changed_ = false;
     std::vector<ScoreBookLine> score_book_;  // as read when the screen opened
     std::string score_problem_;
     NewGameForm form_;

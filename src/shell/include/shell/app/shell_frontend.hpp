@@ -10,6 +10,7 @@
 #include "shell/app/shell_app.hpp"
 #include "shell/app/shell_driver.hpp"
 #include "shell/platform/frontend.hpp"
+#include "shell/platform/scaled_look.hpp"
 #include "shell/platform/window.hpp"
 #include "shell/ui/key_focus.hpp"
 
@@ -19,10 +20,10 @@ class ShellFrontend final : public Frontend {
   public:
     // `program` ("sparks") begins every line it prints.
     ShellFrontend(ShellApp& app, ShellDriver& driver, KeyFocus& key_focus, Window& window,
-                  float ui_scale, std::string program);
+                  ScaledLook& look, std::string program);
 
     void handle(const SDL_Event& e) override;
-    void refresh_fonts_if_needed() override {}
+    void refresh_fonts_if_needed() override;
     void draw_frame(double dt) override;
     void end_frame() override {}
     bool animating() const override;
@@ -33,11 +34,14 @@ class ShellFrontend final : public Frontend {
     std::string describe_setup() const override;
 
   private:
+    // The settings changed on their screen: the scale and the full screen follow.
+    void apply_settings();
+
     ShellApp& app_;
     ShellDriver& driver_;
     KeyFocus& key_focus_;
     Window& window_;
-    float ui_scale_;
+    ScaledLook& look_;
     std::string program_;
     // Letters typed on a text field before its typing started: typed into it once
     // it has started (the press that starts it takes a few frames).

@@ -18,7 +18,7 @@ struct ShellOptions {
     bool autoplay = false;              // --autoplay: a whole game by random controls
     int frames = 0;                     // --frames: quit after this many (0: never)
     std::filesystem::path screenshot;   // --screenshot: PNG of the last frame
-    float ui_scale = 1.0f;              // --ui-scale
+    float ui_scale = 0;                 // --ui-scale; 0: the settings' (or the display's)
     int width = 1280;                   // --size WxH
     int height = 800;
     bool fullscreen = false;  // --fullscreen

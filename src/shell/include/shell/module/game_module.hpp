@@ -20,6 +20,7 @@
 #include "engine/save_header.hpp"
 #include "shell/module/table_ui.hpp"
 #include "shell/ui/focus_conventions.hpp"
+#include "shell/ui/settings_card.hpp"
 
 namespace shell {
 
@@ -140,6 +141,10 @@ struct GameModule {
     // A seat's colour (the hand-off cover's band); the look's active button colour
     // for every seat when not set.
     std::function<ImU32(int seat)> seat_colour;
+    // The settings its table reads, each by what it changes there; the shell's
+    // screen offers those and its own (the display's; the computers' pace, for a
+    // game with computer players).
+    SettingsWords settings{};
 };
 
 }  // namespace shell

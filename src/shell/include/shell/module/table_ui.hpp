@@ -78,6 +78,7 @@ class TableUi {
     void end_still() { still_ = false; }
 
     float ui_scale() const { return ui_scale_; }
+    void set_ui_scale(float ui_scale) { ui_scale_ = ui_scale; }
     const std::vector<std::string>& words() const { return marks_.words(); }
     // Where each control and panel of the frame stood, and what it said.
     const Marks& marks() const { return marks_; }

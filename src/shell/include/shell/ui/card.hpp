@@ -34,6 +34,10 @@ void begin_card(const char* name, ImGuiWindowFlags more_flags = 0);
 // screen; returns the size it gets.
 ImVec2 next_window_centered(float w, float h);
 
+// The next window fills the screen but for a margin, so what is behind a
+// full-screen card (a game's floor) shows around it: the settings, the rules.
+void next_window_inset(float ui_scale);
+
 // A card's title, in the bold font.
 void card_title(const Fonts& fonts, Marks& marks, std::string_view title);
 // The heading of a part of a form (the new-game form's "Players", a group of settings).

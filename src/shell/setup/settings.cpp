@@ -1,4 +1,4 @@
-#include "setup/settings.hpp"
+#include "shell/setup/settings.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -10,16 +10,15 @@
 #include <utility>
 #include <vector>
 
+#include "engine/atomic_file.hpp"
+#include "engine/json_reader.hpp"
 #include "shell/setup/player_file.hpp"
-#include "sugarworks/diagnostic.hpp"
-#include "sugarworks/json_reader.hpp"
-#include "sugarworks/save.hpp"
 
-namespace sugarworks::app {
+namespace shell {
 namespace {
 
-using nlohmann::json;
-using Pointer = json::json_pointer;
+using engine::io::json;
+using engine::io::Pointer;
 
 // The members a settings file may have, besides "schema".
 constexpr std::string_view kUiScale = "ui_scale";
@@ -38,9 +37,9 @@ constexpr std::string_view kTips = "tips";
 
 // Written in the order people read them; the schema first, as in every other file.
 template <typename Json>
-Json settings_document(const Settings& s) {
+Json settings_document(const Settings& s, std::string_view game) {
     Json doc;
-    doc["schema"] = std::string(kSettingsSchema);
+    doc["schema"] = settings_schema(game);
     // The shortest decimal that reads back as the same float: 1.1 rather than
     // 1.100000023841858, which is what the float widened to a double would print.
     char digits[32];
@@ -62,29 +61,34 @@ Json settings_document(const Settings& s) {
 
 }  // namespace
 
-json settings_to_json(const Settings& settings) {
-    return settings_document<json>(settings);
+std::string settings_schema(std::string_view game) {
+    return std::string(game) + ".settings/1";
+}
+
+json settings_to_json(const Settings& settings, std::string_view game) {
+    return settings_document<json>(settings, game);
 }
 
 // Read with the core's JSON reader: syntax errors with line and column, members
 // written twice, wrong types and ranges, each with its pointer, all of them.
-SettingsLoad settings_from_json_text(std::string_view text, const std::string& file) {
+SettingsLoad settings_from_json_text(std::string_view text, const std::string& file,
+                                     std::string_view game) {
     SettingsLoad out;
-    Diagnostics errors;
+    engine::Diagnostics errors;
     const auto finish = [&] {
-        out.error = shell::joined_diagnostics(errors);
+        out.error = joined_diagnostics(errors);
         return out;
     };
-    const std::optional<json> root = io::parse_json_text(text, file, errors);
+    const std::optional<json> root = engine::io::parse_json_text(text, file, errors);
     if (!root)
         return finish();
-    io::JsonReader r(file, errors);
+    engine::io::JsonReader r(file, errors);
     if (!r.is_object(*root, Pointer()))
         return finish();
     // A file of another kind or version is not read at all, as its members may
     // mean something else; a hand-written file that forgets the schema still is.
     const int before = r.error_count();
-    r.schema(*root, kSettingsSchema);
+    r.schema(*root, settings_schema(game));
     if (r.error_count() > before && root->contains("schema"))
         return finish();
     r.no_unknown_members(
@@ -172,39 +176,40 @@ std::string settings_note(const SettingsLoad& loaded) {
     return what + loaded.error;
 }
 
-Settings settings_at_start(const std::filesystem::path& file, const Options& options,
-                           std::string& note) {
+Settings settings_at_start(const std::filesystem::path& file, std::string_view game,
+                           const SettingsOverrides& command_line, std::string& note) {
     Settings settings;
     if (!file.empty()) {
-        SettingsLoad loaded = load_settings(file);
+        SettingsLoad loaded = load_settings(file, game);
         settings = loaded.settings;
         if (!loaded.error.empty()) {
-            std::fprintf(stderr, "sugarworks: %s\n", loaded.error.c_str());
+            std::fprintf(stderr, "%.*s: %s\n", static_cast<int>(game.size()), game.data(),
+                         loaded.error.c_str());
             note = settings_note(loaded);
         }
     }
-    if (options.ui_scale > 0)
-        settings.ui_scale = options.ui_scale;
-    if (options.fullscreen)
+    if (command_line.ui_scale > 0)
+        settings.ui_scale = command_line.ui_scale;
+    if (command_line.fullscreen)
         settings.fullscreen = true;
     return settings;
 }
 
-SettingsLoad load_settings(const std::filesystem::path& file) {
-    const shell::PlayerFile read = shell::read_player_file(file, "a settings file");
+SettingsLoad load_settings(const std::filesystem::path& file, std::string_view game) {
+    const PlayerFile read = read_player_file(file, "a settings file");
     if (read.missing)
         return {};  // the first run: nothing chosen yet
     if (!read.text)
         return {{}, read.error};
-    return settings_from_json_text(*read.text, file.string());
+    return settings_from_json_text(*read.text, file.string(), game);
 }
 
-std::optional<std::string> save_settings(const std::filesystem::path& file,
+std::optional<std::string> save_settings(const std::filesystem::path& file, std::string_view game,
                                          const Settings& settings) {
-    if (auto problem = shell::make_folder_of(file))
+    if (auto problem = make_folder_of(file))
         return problem;
-    return write_file_atomically(
-        file, settings_document<nlohmann::ordered_json>(settings).dump(2) + "\n");
+    return engine::write_file_atomically(
+        file, settings_document<nlohmann::ordered_json>(settings, game).dump(2) + "\n");
 }
 
-}  // namespace sugarworks::app
+}  // namespace shell
