@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 
 namespace shell {
 
@@ -29,31 +30,76 @@ void ReplayFrame::set_viewer(int viewer) {
         words_.push_back(game_.action_words(i, viewer));
 }
 
+void ReplayFrame::go_to(std::size_t at) {
+    if (at == at_)
+        return;
+    at_ = at;
+    shown_ = game_.after(at_);
+    stepped_ = true;
+}
+
+bool ReplayFrame::press(const ReplayKeyPressed& key) {
+    const std::size_t total = game_.action_count();
+    const std::size_t was = at_;
+    switch (key.key) {
+        case ReplayKey::ActionBack:
+            go_to(at_ > 0 ? at_ - 1 : 0);
+            return at_ != was;
+        case ReplayKey::ActionOn:
+            go_to(std::min(at_ + 1, total));
+            return at_ != was;
+        case ReplayKey::ToStart:
+            go_to(0);
+            return at_ != was;
+        case ReplayKey::ToEnd:
+            go_to(total);
+            return at_ != was;
+        case ReplayKey::Everyone:
+        case ReplayKey::Seat: {
+            const int seat = key.key == ReplayKey::Everyone ? kWholeTable : key.index;
+            if (!can_choose_view() || seat >= static_cast<int>(game_.seats().size()) ||
+                seat == viewer_)
+                return false;
+            set_viewer(seat);
+            stepped_ = true;
+            return true;
+        }
+        case ReplayKey::PlayOn:
+            play_on_asked_ = !shown_->finished();
+            return play_on_asked_;
+    }
+    return false;
+}
+
 ReplayFrame::Pressed ReplayFrame::draw(TableUi& ui, float s) {
     Pressed out;
+    if (std::exchange(play_on_asked_, false)) {
+        out.play_on = shown_->after(at_);
+        return out;
+    }
     const std::size_t total = game_.action_count();
     ui.heading("Replay: action " + std::to_string(at_) + " of " + std::to_string(total));
     std::optional<std::size_t> go;
-    if (ui.button("First", "replay:start", at_ > 0))
+    if (ui.button("First (Home)", "replay:start", at_ > 0))
         go = 0;
     ImGui::SameLine();
-    if (ui.button("Back one", "replay:back", at_ > 0))
+    if (ui.button("Back one (Left)", "replay:back", at_ > 0))
         go = at_ - 1;
     ImGui::SameLine();
-    if (ui.button("Next", "replay:next", at_ < total))
+    if (ui.button("Next (Right)", "replay:next", at_ < total))
         go = at_ + 1;
     ImGui::SameLine();
-    if (ui.button("Last", "replay:end", at_ < total))
+    if (ui.button("Last (End)", "replay:end", at_ < total))
         go = total;
     ImGui::SameLine();
-    if (ui.button("Back to the table", "replay:close")) {
+    if (ui.button("Back to the table (Esc)", "replay:close")) {
         out.close = true;
         return out;
     }
     // Playing on from a position the game went past: a game of its own from here,
     // the same seats; the save keeps the game as it was.
-    ui.same_line_if_fits(ImGui::CalcTextSize("Play on from here").x + 20 * s);
-    if (ui.button("Play on from here", "replay:play_on", !shown_->finished())) {
+    ui.same_line_if_fits(ImGui::CalcTextSize("Play on from here (T)").x + 20 * s);
+    if (ui.button("Play on from here (T)", "replay:play_on", !shown_->finished())) {
         out.play_on = shown_->after(at_);
         return out;
     }
@@ -61,9 +107,10 @@ ReplayFrame::Pressed ReplayFrame::draw(TableUi& ui, float s) {
     // played on; a finished one from any seat too, as that player saw it.
     // (A choice takes effect after this frame, which was begun for the view shown.)
     std::optional<int> chosen;
-    if (game_.finished()) {
+    if (can_choose_view()) {
         ImGui::AlignTextToFramePadding();
-        ui.text("Seen by:");
+        ui.text("Seen by (0 - " + std::to_string(std::min<std::size_t>(game_.seats().size(), 9)) +
+                "):");
         ImGui::SameLine();
         if (ui.choice("Everyone", "view:replay:everyone", viewer_ == kWholeTable))
             chosen = kWholeTable;
@@ -108,11 +155,8 @@ ReplayFrame::Pressed ReplayFrame::draw(TableUi& ui, float s) {
         set_viewer(*chosen);
         stepped_ = true;  // its lines may be longer: the one shown is brought back
     }
-    if (go && *go != at_) {
-        at_ = *go;
-        shown_ = game_.after(at_);
-        stepped_ = true;
-    }
+    if (go)
+        go_to(*go);
     return out;
 }
 

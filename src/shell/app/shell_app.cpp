@@ -500,6 +500,16 @@ void ShellApp::open_replay() {
     screen_ = ShellScreen::Replay;
 }
 
+bool ShellApp::replay_key(const SDL_KeyboardEvent& key) {
+    if (screen_ != ShellScreen::Replay || !replay_)
+        return false;
+    const std::optional<ReplayKeyPressed> pressed = replay_key_of(key);
+    if (!pressed)
+        return false;
+    replay_->press(*pressed);  // at an end, a step does nothing, and is still the replay's
+    return true;
+}
+
 void ShellApp::draw_replay() {
     ReplayFrame::Pressed pressed = replay_->draw(ui_, ui_.ui_scale());
     if (pressed.close) {

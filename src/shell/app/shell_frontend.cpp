@@ -54,8 +54,11 @@ void ShellFrontend::handle(const SDL_Event& e) {
             }
         }
     }
-    // The keys walk and press what the frame drew, but for a field being typed in.
+    // The keys walk and press what the frame drew, but for a field being typed in
+    // and the replay's own keys.
     const bool typing = ImGui::GetIO().WantTextInput;
+    if (e.type == SDL_KEYDOWN && !typing && app_.replay_key(e.key))
+        return;
     if (e.type == SDL_KEYDOWN && !typing && key_focus_.handle_key(e.key, app_.ui().marks()))
         return;
     // A letter typed with the keys' focus on a text field starts the typing there,

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "shell/app/replay_keys.hpp"
 #include "shell/module/game_module.hpp"
 #include "shell/module/table_ui.hpp"
 
@@ -28,6 +29,9 @@ class ReplayFrame {
     // Draws the frame; what was pressed. A step or a view chosen takes effect after
     // the frame, which was begun for the position and view it shows.
     Pressed draw(TableUi& ui, float ui_scale);
+    // A replay key (replay_keys()), between frames: true when it did something. A
+    // step or a view takes effect at once; playing on is handed out by the next draw.
+    bool press(const ReplayKeyPressed& key);
 
     const GameInPlay& shown() const { return *shown_; }
     std::size_t at() const { return at_; }  // the actions done in what is shown
@@ -42,6 +46,8 @@ class ReplayFrame {
 
   private:
     void set_viewer(int viewer);
+    void go_to(std::size_t at);
+    bool can_choose_view() const { return game_.finished(); }
 
     const GameInPlay& game_;
     std::unique_ptr<GameInPlay> shown_;
@@ -50,6 +56,7 @@ class ReplayFrame {
     std::vector<std::string> words_;  // each action, as the viewer reads it
     bool stepped_ = false;            // the list scrolls to the action shown
     std::vector<std::string> drawn_secrets_;
+    bool play_on_asked_ = false;  // by its key, since the last frame
 };
 
 }  // namespace shell

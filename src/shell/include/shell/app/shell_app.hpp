@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include <SDL.h>
+
 #include "engine/save_header.hpp"
 #include "shell/app/new_game_form.hpp"
 #include "shell/app/replay_frame.hpp"
@@ -75,6 +77,10 @@ class ShellApp {
     std::pair<std::size_t, std::size_t> table_controls() const { return table_controls_; }
     // Computers play at once (a test run) rather than at a person's pace.
     void play_computers_at_once(bool on) { computers_at_once_ = on; }
+
+    // A key of the replay's (replay_keys()) while it is up: true when it is one,
+    // and the keys' focus does nothing more with it.
+    bool replay_key(const SDL_KeyboardEvent& key);
 
     // The player's settings: the file's, with the command line over them.
     const Settings& settings() const { return settings_; }
