@@ -12,6 +12,7 @@
 #include "shell/setup/seat_names.hpp"
 #include "shell/ui/card.hpp"
 #include "shell/ui/handoff_card.hpp"
+#include "shell/ui/keys_page.hpp"
 #include "shell/ui/settings_card.hpp"
 
 namespace shell {
@@ -189,7 +190,11 @@ void ShellApp::go_back() {
         case ShellScreen::Cover:  // the menu shows no hand; Go on brings the cover back
             screen_ = ShellScreen::Menu;
             break;
-        case ShellScreen::Menu:
+        case ShellScreen::Menu:  // back to the game under way, as "Go on with this game"
+            if (game_) {
+                table_viewer_ = kWholeTable;
+                after_game_changed();
+            }
             break;
     }
 }
@@ -552,8 +557,14 @@ std::string ShellApp::back_words() const {
 }
 
 void ShellApp::draw_rules() {
-    if (draw_page_card("##rules", "Rules of " + game_module_.name,
-                       [&] { game_module_.draw_rules(ui_); }))
+    if (draw_page_card("##rules", "Rules of " + game_module_.name, [&] {
+            game_module_.draw_rules(ui_);
+            // Every key the program answers, read from the tables it looks them up in.
+            ImGui::Spacing();
+            ui_.heading("Keys");
+            draw_key_sections(shell_key_sections("Move to the nearest control that way"), fonts_,
+                              ui_.marks());
+        }))
         go_back();
 }
 

@@ -5,7 +5,7 @@ namespace shell {
 const std::vector<KeyBinding<AppKey>>& app_keys() {
     static const std::vector<KeyBinding<AppKey>> kKeys = {
         {{{SDLK_q, SDLK_UNKNOWN, true}},
-         "Quit: a game under way is saved first, and Continue takes it up again",
+         "Quit: a game under way is saved first, to go on with next time",
          AppKey::Quit},
         {{{SDLK_F11}}, "Full screen, or back to a window", AppKey::FullScreen},
         {{{SDLK_ESCAPE}},

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "shell/platform/key_chart.hpp"
+#include "shell/ui/keys_page.hpp"
 #include "sugarworks/catalog.hpp"
 #include "sugarworks/rules_book.hpp"
 
@@ -62,10 +63,7 @@ std::vector<FaceRow> face_rows(const Catalog& catalog);
 // The Keys page: the keys of every screen, of the table and of the replay, each
 // section read from the table its keys are handled by (app_keys(), focus_keys(),
 // table_keys(), replay_keys()), so every key that works is listed.
-struct KeySection {
-    std::string title;
-    std::vector<shell::KeyRow> rows;  // KeyRow: {"Ctrl+Z", "Take back your last action ..."}
-};
+using shell::KeySection;  // {"At the table", {{"Ctrl+Z", "Take back your last action ..."}}}
 std::vector<KeySection> key_sections();
 // Every row of every section.
 std::vector<shell::KeyRow> key_rows();
