@@ -64,7 +64,12 @@ bool TableUi::button(std::string_view label, std::string_view id, bool enabled) 
 bool TableUi::choice(std::string_view label, std::string_view id, bool chosen) {
     marks_.said(label);
     const std::string imgui_label = std::string(label) + "##" + std::string(id);
-    return control_item(id, true, [&] { return ImGui::RadioButton(imgui_label.c_str(), chosen); });
+    const bool pressed =
+        control_item(id, true, [&] { return ImGui::RadioButton(imgui_label.c_str(), chosen); });
+    // A row of choices is one stop of Tab, at the one chosen; the arrows reach the others.
+    if (!chosen)
+        marks_.leave_off_tab(std::string(id));
+    return pressed;
 }
 
 bool TableUi::checkbox(std::string_view label, std::string_view id, bool ticked) {

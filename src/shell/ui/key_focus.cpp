@@ -28,7 +28,8 @@ bool contains(const Rect& r, ImVec2 p) {
 
 // Every control drawn, in Tab order: by panel (the order asked for, then as
 // drawn), then as drawn; the board's spaces are one stop, entered at the one
-// focused last or its first.
+// focused last or its first; a control left off Tab (a choice not chosen) is no
+// stop unless the focus is on it.
 std::vector<std::string> KeyFocus::stops(const Marks& drawn) const {
     struct Stop {
         size_t rank;
@@ -42,6 +43,8 @@ std::vector<std::string> KeyFocus::stops(const Marks& drawn) const {
     for (size_t i = 0; i < order.size(); ++i) {
         const Mark& m = drawn.marks().at(order[i]);
         if (m.role != MarkRole::Control || !on_screen(drawn, m))
+            continue;
+        if (!drawn.tab_stop(order[i]) && order[i] != focused_)
             continue;
         const std::string panel = root_panel(m.panel);
         if (std::find(panels_seen.begin(), panels_seen.end(), panel) == panels_seen.end())

@@ -47,7 +47,8 @@ class TableUi {
     // A table's controls are its seat's actions, but for ids beginning kViewOnly.
     // A disabled button is drawn greyed and never pressed.
     bool button(std::string_view label, std::string_view id, bool enabled = true);
-    // One of a set of choices (a radio button): true on the frame it is chosen.
+    // One of a set of choices (a radio button): true on the frame it is chosen. The
+    // set is one stop of Tab, at the one chosen; the arrows reach the others.
     bool choice(std::string_view label, std::string_view id, bool chosen);
     // A box ticked or not (a variant): true on the frame it is clicked.
     bool checkbox(std::string_view label, std::string_view id, bool ticked);

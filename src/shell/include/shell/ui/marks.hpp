@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -51,7 +52,12 @@ class Marks {
         smallest_text_ = 0;
         texts_ = 0;
         area_.reset();
+        off_tab_.clear();
     }
+    // A control Tab passes over, reached by the arrows only: a choice not chosen,
+    // so that a row of choices is one stop, at the one chosen.
+    void leave_off_tab(std::string name) { off_tab_.insert(std::move(name)); }
+    bool tab_stop(const std::string& name) const { return off_tab_.count(name) == 0; }
     void mark(std::string name, const Rect& r, MarkRole role = MarkRole::Control);
     // The last ImGui item, under `name`.
     void mark_item(std::string name, MarkRole role = MarkRole::Control) {
@@ -101,6 +107,7 @@ class Marks {
     float smallest_text_ = 0;
     int texts_ = 0;
     std::optional<std::pair<std::string, Rect>> area_;
+    std::set<std::string> off_tab_;  // this frame's controls Tab passes over
 };
 
 // Whether the control `name` was drawn greyed (marked as words: the keys pass it
