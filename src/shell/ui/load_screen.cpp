@@ -13,7 +13,7 @@ constexpr const char* kDot = "  \xC2\xB7  ";
 
 }  // namespace
 
-std::string save_line(const engine::save::ListedSave& save) {
+std::string save_line(const engine::save::ListedSave& save, bool names_seats) {
     std::string line = save.path.stem().string();
     if (!save.header)
         return line + kDot + "cannot be opened: " + save.problem;
@@ -23,7 +23,9 @@ std::string save_line(const engine::save::ListedSave& save) {
     std::string names;
     for (const engine::save::SeatHeader& seat : header.seats)
         names += (names.empty() ? "" : ", ") + seat.name;
-    line += kDot + names;
+    const std::size_t seats = header.seats.size();
+    line += kDot +
+            (names_seats ? names : std::to_string(seats) + (seats == 1 ? " player" : " players"));
     if (!save.saved_at.empty())
         line += kDot + save.saved_at;
     return line;
@@ -57,17 +59,25 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
         const bool readable = save.header.has_value();
         const bool finished = readable && save.header->finished;
         const bool under_way = readable && !finished;
-        const std::string label =
+        const std::string whole =
             readable ? save_line(save) : save.path.stem().string() + kDot + "cannot be opened";
         if (!readable)
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.62f, 0.30f, 0.30f, 1));
         ImGui::PushID(static_cast<int>(i));
         const float row_w =
             under_way ? ImGui::GetContentRegionAvail().x - watch_w - style.ItemSpacing.x : -1;
+        // A line too long for its row (many long names, a large UI scale) counts
+        // the seats instead of naming them, rather than losing its date off the end;
+        // its tooltip says it whole.
+        const float room =
+            (row_w > 0 ? row_w : ImGui::GetContentRegionAvail().x) - 2 * style.FramePadding.x;
+        const bool fits = ImGui::CalcTextSize(whole.c_str()).x <= room;
+        const std::string label = fits || !readable ? whole : save_line(save, false);
         if (ui_button(marks, "load:" + std::to_string(i), label.c_str(), {row_w, 0}))
             out.open = save.path;
         if (ImGui::IsItemHovered()) {
-            ImGui::SetTooltip("%s\n%s", save.path.string().c_str(),
+            ImGui::SetTooltip("%s%s%s\n%s", fits ? "" : whole.c_str(), fits ? "" : "\n",
+                              save.path.string().c_str(),
                               !readable  ? "Open it to see every problem"
                               : finished ? "Watch it back, action by action"
                                          : "Play on where it was left");
