@@ -1,32 +1,18 @@
-// The Tutorial screen: the lessons in the rulebook's order, each with how long
-// it takes, whether it is done or where it was left, and Start, Continue or
-// Start over.
+// The Tutorial screen: the shell's lessons card (shell/ui/lessons_card.hpp) with
+// Sugarworks' lessons, in the rulebook's order, and its words and inks.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "shell/platform/fonts.hpp"
+#include "shell/ui/lessons_card.hpp"
 #include "ui/marks.hpp"
 
 namespace sugarworks::app {
 
-struct TutorialEntry {
-    std::string id;
-    std::string title;
-    std::string summary;
-    int minutes = 5;
-    bool done = false;
-    std::optional<int> left_at;  // under way: the step (1-based) it resumes at
-    int steps = 0;
-};
-
-struct TutorialIntents {
-    std::optional<std::string> start;   // a lesson from its first step
-    std::optional<std::string> resume;  // a lesson where it was left
-    bool back = false;
-};
+using TutorialEntry = shell::LessonEntry;
+using TutorialIntents = shell::LessonsIntents;
 
 // `note`: what went wrong reading the lessons or the book, or empty.
 TutorialIntents draw_tutorial_screen(const std::vector<TutorialEntry>& lessons,
