@@ -595,17 +595,28 @@ void ShellApp::draw_score_book() {
         screen_ = ShellScreen::Menu;
 }
 
+void ShellApp::keep_settings() {
+    if (settings_file_.empty())
+        return;
+    const auto error = save_settings(settings_file_, game_module_.id, settings_);
+    settings_note_ =
+        error ? save_failed_notice(*error, "The settings hold until the program is closed.")
+              : "Saved in " + settings_file_.string();
+}
+
+void ShellApp::fullscreen_changed(bool on) {
+    if (settings_.fullscreen == on)
+        return;
+    settings_.fullscreen = on;
+    keep_settings();
+}
+
 void ShellApp::draw_settings() {
     const SettingsIntents want = draw_settings_card(settings_, settings_words(game_module_), fonts_,
                                                     ui_.ui_scale(), settings_note_, ui_.marks());
     if (want.changed) {
         settings_changed_ = true;
-        if (!settings_file_.empty()) {
-            const auto error = save_settings(settings_file_, game_module_.id, settings_);
-            settings_note_ =
-                error ? save_failed_notice(*error, "The settings hold until the program is closed.")
-                      : "Saved in " + settings_file_.string();
-        }
+        keep_settings();
     }
     if (want.back)
         screen_ = ShellScreen::Menu;

@@ -131,6 +131,15 @@ std::string GameApp::report() const {
     return out;
 }
 
+void GameApp::keep_settings() {
+    if (settings_file_.empty())
+        return;
+    const auto error = save_settings(settings_file_, settings_);
+    settings_note_ =
+        error ? shell::save_failed_notice(*error, "The settings hold until the game is closed.")
+              : "Saved in " + settings_file_.string();
+}
+
 void GameApp::apply_settings() {
     ui_.set_scale(settings_.ui_scale);
     audio_.set_volume(settings_.volume, settings_.muted);

@@ -114,6 +114,8 @@ class GameApp : public shell::Frontend {
     void play_again(const ScoreRun& run);
     void draw_rules();
     void apply_settings();
+    // Writes the settings to their file; the settings screen says where, or why not.
+    void keep_settings();
 
     // [SECTION] The tutorial
     void open_tutorial();

@@ -294,13 +294,7 @@ void GameApp::draw_menu_screens(Screen screen, const Painter& p) {
                 else if (model_)
                     speed_ = model_->speed();
                 apply_settings();
-                if (!settings_file_.empty()) {
-                    const auto error = save_settings(settings_file_, settings_);
-                    settings_note_ =
-                        error ? shell::save_failed_notice(
-                                    *error, "The settings hold until the game is closed.")
-                              : "Saved in " + settings_file_.string();
-                }
+                keep_settings();
             }
             if (want.sample_sound)
                 audio_.play(sound_number(Cue::Delivered));

@@ -118,7 +118,11 @@ void GameApp::handle(const SDL_Event& event) {
             case shell::AppKey::FullScreen:
                 if (e.key.repeat == 0) {
                     window_.toggle_fullscreen();
-                    settings_.fullscreen = window_.is_fullscreen();
+                    // Kept, as if ticked on the settings screen.
+                    if (settings_.fullscreen != window_.is_fullscreen()) {
+                        settings_.fullscreen = window_.is_fullscreen();
+                        keep_settings();
+                    }
                 }
                 return;
             case shell::AppKey::MenuBack:

@@ -87,8 +87,8 @@ class ShellApp {
     // The settings were changed on their screen since last asked: the program
     // applies what is its own (the UI scale, the full screen).
     bool take_settings_change() { return std::exchange(settings_changed_, false); }
-    // F11 changed the full screen: kept with the settings when next they are saved.
-    void fullscreen_changed(bool on) { settings_.fullscreen = on; }
+    // F11 changed the full screen: the settings keep it, as if ticked on their screen.
+    void fullscreen_changed(bool on);
     // The scale the frame is drawn at (the settings', fitted to the window).
     void set_ui_scale(float ui_scale) { ui_.set_ui_scale(ui_scale); }
 
@@ -111,6 +111,8 @@ class ShellApp {
     void draw_rules();
     void draw_score_book();
     void draw_settings();
+    // Writes the settings to their file; the settings card says where, or why not.
+    void keep_settings();
     bool draw_page_card(const char* id, const std::string& title,
                         const std::function<void()>& page);
     std::string back_words() const;  // "Back to the table" from the table's rules
