@@ -13,19 +13,20 @@ constexpr const char* kDot = "  \xC2\xB7  ";
 
 }  // namespace
 
-std::string save_line(const engine::save::ListedSave& save, bool names_seats) {
-    std::string line = save.path.stem().string();
+std::string save_line(const engine::save::ListedSave& save, SaveLineLength length) {
+    const std::string file = save.path.stem().string();
     if (!save.header)
-        return line + kDot + "cannot be opened: " + save.problem;
+        return file + kDot + "cannot be opened: " + save.problem;
     const engine::save::SaveHeader& header = *save.header;
-    line += kDot + header.mode + kDot +
+    std::string line = length == SaveLineLength::NoSeatsNoFile ? "" : file + kDot;
+    line += header.mode + kDot +
             (header.finished ? "finished" : "round " + std::to_string(header.round));
-    std::string names;
-    for (const engine::save::SeatHeader& seat : header.seats)
-        names += (names.empty() ? "" : ", ") + seat.name;
-    const std::size_t seats = header.seats.size();
-    line += kDot +
-            (names_seats ? names : std::to_string(seats) + (seats == 1 ? " player" : " players"));
+    if (length == SaveLineLength::Whole) {
+        std::string names;
+        for (const engine::save::SeatHeader& seat : header.seats)
+            names += (names.empty() ? "" : ", ") + seat.name;
+        line += kDot + names;
+    }
     if (!save.saved_at.empty())
         line += kDot + save.saved_at;
     return line;
@@ -66,13 +67,21 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
         ImGui::PushID(static_cast<int>(i));
         const float row_w =
             under_way ? ImGui::GetContentRegionAvail().x - watch_w - style.ItemSpacing.x : -1;
-        // A line too long for its row (many long names, a large UI scale) counts
-        // the seats instead of naming them, rather than losing its date off the end;
-        // its tooltip says it whole.
+        // A line too long for its row (many long names, a large UI scale) leaves
+        // out the seats, then the file's name, rather than losing its date off the
+        // end; its tooltip says it whole.
         const float room =
             (row_w > 0 ? row_w : ImGui::GetContentRegionAvail().x) - 2 * style.FramePadding.x;
-        const bool fits = ImGui::CalcTextSize(whole.c_str()).x <= room;
-        const std::string label = fits || !readable ? whole : save_line(save, false);
+        const auto fits_row = [&](const std::string& line) {
+            return ImGui::CalcTextSize(line.c_str()).x <= room;
+        };
+        const bool fits = !readable || fits_row(whole);
+        std::string label = whole;
+        if (!fits) {
+            label = save_line(save, SaveLineLength::NoSeats);
+            if (!fits_row(label))
+                label = save_line(save, SaveLineLength::NoSeatsNoFile);
+        }
         if (ui_button(marks, "load:" + std::to_string(i), label.c_str(), {row_w, 0}))
             out.open = save.path;
         if (ImGui::IsItemHovered()) {

@@ -71,11 +71,13 @@ TEST_CASE("a save is listed by mode, round, players and date, and a finished one
     const std::string line = shell::save_line(s);
     CHECK_THAT(line, Catch::Contains("Third Shift") && Catch::Contains("round 3") &&
                          Catch::Contains("Alex, Blake") && Catch::Contains(s.saved_at));
-    // Where the list has no room for the line whole, the seats are counted and the
-    // date stays.
-    const std::string counted = shell::save_line(s, false);
-    CHECK_THAT(counted, Catch::Contains("2 players") && Catch::Contains(s.saved_at) &&
-                            !Catch::Contains("Alex"));
+    // Where the list has no room for the line whole, the seats go, then the file's
+    // name; the date stays.
+    const std::string shorter = shell::save_line(s, shell::SaveLineLength::NoSeats);
+    CHECK_THAT(shorter, Catch::StartsWith("under_way") && Catch::Contains("round 3") &&
+                            Catch::Contains(s.saved_at) && !Catch::Contains("Alex"));
+    const std::string shortest = shell::save_line(s, shell::SaveLineLength::NoSeatsNoFile);
+    CHECK_THAT(shortest, Catch::StartsWith("Third Shift") && Catch::Contains(s.saved_at));
 
     Match done(game, 7);
     for (const Action& a : played.actions)

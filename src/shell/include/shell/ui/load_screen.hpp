@@ -17,9 +17,11 @@ namespace shell {
 // Alex, Blake · 2026-12-02 14:05", "finished" in place of the round once it is,
 // and for a file that cannot be opened, what it is ("· cannot be opened: a Sparks
 // save: open it with sparks").
-// `names` false: the seats counted ("3 players") instead of named, for a line
-// the list has no room for whole.
-std::string save_line(const engine::save::ListedSave& save, bool names = true);
+// Shorter, for a line the list has no room for whole (the tooltip says it all):
+// without the seats, then without the file's name too.
+enum class SaveLineLength { Whole, NoSeats, NoSeatsNoFile };
+std::string save_line(const engine::save::ListedSave& save,
+                      SaveLineLength length = SaveLineLength::Whole);
 
 struct LoadIntents {
     std::filesystem::path open;  // empty unless a file was chosen
