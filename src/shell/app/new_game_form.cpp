@@ -25,8 +25,8 @@ NewGameForm::Pressed NewGameForm::draw(TableUi& ui, bool leaves_a_game, std::uin
     ui.heading("New game of " + game_.name);
     if (leaves_a_game)
         ui.text(
-            "Starting a new game leaves the one in play unsaved: save it from its table "
-            "first to come back to it.");
+            "The game in play is kept as a save when the new one starts, if it changed since "
+            "it was last saved: Load opens it again.");
     ImGui::AlignTextToFramePadding();
     ui.text("Players:");
     for (int n = game_.min_players; n <= game_.max_players; ++n) {

@@ -260,15 +260,43 @@ void ShellApp::draw_menu() {
 }
 
 void ShellApp::start_game(const NewGameSetup& setup) {
-    replay_.reset();  // it watches the game being replaced
-    game_ = game_module_.new_game(setup);
-    if (!game_)
+    std::unique_ptr<GameInPlay> fresh = game_module_.new_game(setup);
+    if (!fresh) {
         warn(game_module_.name + " cannot be played with these players and options.");
+        return;
+    }
+    std::string kept_as;
+    if (!set_aside_game_in_play(kept_as))
+        return;
+    replace_game(std::move(fresh), 0);
     recorded_finish_ = false;
-    if (game_)
+    if (kept_as.empty())
         status_.clear();
-    table_viewer_ = kWholeTable;
+    else
+        say("The game you left is kept as " + kept_as + ".");
     after_game_changed();
+}
+
+bool ShellApp::set_aside_game_in_play(std::string& kept_as) {
+    kept_as.clear();
+    if (!game_ || game_->action_count() == kept_at_)
+        return true;
+    const SaveFolder::Saved saved = folder_.save(game_module_.id, game_->save_text());
+    if (saved.path.empty()) {
+        warn(save_failed_notice(saved.problem,
+                                "The game in play stays open: save it from its table, or "
+                                "take it up again before leaving it."));
+        return false;
+    }
+    kept_as = saved.path.filename().string();
+    return true;
+}
+
+void ShellApp::replace_game(std::unique_ptr<GameInPlay> next, std::size_t kept_at) {
+    replay_.reset();  // it watches the game being replaced
+    game_ = std::move(next);
+    kept_at_ = kept_at;
+    table_viewer_ = kWholeTable;
 }
 
 bool ShellApp::open_save(const std::filesystem::path& path) {
@@ -285,12 +313,15 @@ bool ShellApp::open_save(const std::filesystem::path& path) {
         warn("Could not open the save: " + error);
         return false;
     }
-    replay_.reset();  // it watches the game being replaced
-    game_ = std::move(loaded);
+    std::string kept_as;
+    if (!set_aside_game_in_play(kept_as))
+        return false;
+    const std::size_t actions = loaded->action_count();
+    replace_game(std::move(loaded), actions);
     // A game already over when it was saved is in the score book already.
     recorded_finish_ = game_->finished();
-    say("Opened " + path.filename().string() + ".");
-    table_viewer_ = kWholeTable;
+    say("Opened " + path.filename().string() + "." +
+        (kept_as.empty() ? "" : " The game you left is kept as " + kept_as + "."));
     after_game_changed();
     return true;
 }
@@ -474,10 +505,12 @@ void ShellApp::note_finished() {
 
 void ShellApp::save_game() {
     const SaveFolder::Saved saved = folder_.save(game_module_.id, game_->save_text());
-    if (saved.path.empty())
+    if (saved.path.empty()) {
         warn(save_failed_notice(saved.problem, kGameGoesOn));
-    else
+    } else {
+        kept_at_ = game_->action_count();
         say("Saved as " + saved.path.filename().string() + ".");
+    }
 }
 
 void ShellApp::refresh_saves() {
@@ -522,12 +555,13 @@ void ShellApp::draw_replay() {
         after_game_changed();
     } else if (pressed.play_on) {
         const std::size_t at = replay_->at();
-        replay_.reset();
-        game_ = std::move(pressed.play_on);
+        std::string kept_as;
+        if (!set_aside_game_in_play(kept_as))
+            return;
+        replace_game(std::move(pressed.play_on), at);
         recorded_finish_ = false;
-        table_viewer_ = kWholeTable;
-        say("Playing on from action " + std::to_string(at) +
-            " as a new game. Save it to keep it; the game you watched is unchanged.");
+        say("Playing on from action " + std::to_string(at) + " as a new game." +
+            (kept_as.empty() ? "" : " The game you watched is kept as " + kept_as + "."));
         after_game_changed();
     }
 }

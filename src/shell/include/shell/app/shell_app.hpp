@@ -126,6 +126,13 @@ class ShellApp {
     void warn(std::string words) { say(std::move(words), true); }
     // The problem to show in a card's note, or nothing.
     std::string problem_note() const { return status_is_problem_ ? status_ : std::string(); }
+    // A game in play is never lost by opening another in its place: one changed
+    // since it was last saved or opened is written as a save of its own first,
+    // `kept_as` its file's name (else empty). False, and the problem said, when it
+    // cannot be written: then nothing replaces it.
+    bool set_aside_game_in_play(std::string& kept_as);
+    // `next` in play in place of the game there; `kept_at`: its actions a save holds.
+    void replace_game(std::unique_ptr<GameInPlay> next, std::size_t kept_at);
     void go_back();
     void refresh_saves();
     void after_game_changed();
@@ -145,6 +152,9 @@ class ShellApp {
     int table_viewer_ = kWholeTable;  // the person whose view the table shows
     int person_seats_ = 0;
     bool recorded_finish_ = false;  // the score book has this game
+    // The game's actions when it was last saved or opened: more, and it would be
+    // lost if another game took its place.
+    std::size_t kept_at_ = 0;
     double computer_clock_ = 0;
     bool computers_at_once_ = false;
     std::unique_ptr<ReplayFrame> replay_;  // while the replay is open
