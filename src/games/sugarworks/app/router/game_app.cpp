@@ -164,12 +164,37 @@ TablePrefs GameApp::table_prefs() const {
 
 // [SECTION] Games
 
+bool GameApp::keep_game_in_play(std::string& kept_as) {
+    kept_as.clear();
+    if (!model_ || model_->lesson() || model_->table().match().actions().size() == kept_at_)
+        return true;
+    const shell::SaveFolder::Saved saved =
+        saves_folder_.save(model_->table().game().scenario().id, model_->table().save());
+    if (saved.path.empty()) {
+        note_ = shell::save_failed_notice(saved.problem,
+                                          "The game in play stays open: save it from its table, "
+                                          "or take it up again before leaving it.");
+        return false;
+    }
+    kept_as = saved.path.filename().string();
+    kept_at_ = model_->table().match().actions().size();
+    return true;
+}
+
 bool GameApp::open_table(TableOpening opening) {
     if (!opening.table) {
         note_ = opening.problem;
         return false;
     }
+    std::string kept_as;
+    if (!keep_game_in_play(kept_as))
+        return false;
+    if (!kept_as.empty()) {
+        opening.notice += (opening.notice.empty() ? "" : " ") +
+                          std::string("The game you left is kept as ") + kept_as + ".";
+    }
     note_.clear();
+    kept_at_ = opening.table->match().actions().size();
     model_.emplace(std::move(*opening.table), table_prefs());
     model_->set_tips_seen(tips_.seen());
     model_->set_notice(std::move(opening.notice));
@@ -299,6 +324,7 @@ std::string GameApp::save_game(std::string_view after_failure) {
         std::fprintf(stderr, "sugarworks: save: %s\n", saved.problem.c_str());
         return shell::save_failed_notice(saved.problem, after_failure);
     }
+    kept_at_ = model_->table().match().actions().size();
     return "Saved as " + saved.path.string();
 }
 

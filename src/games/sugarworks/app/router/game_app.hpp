@@ -83,6 +83,11 @@ class GameApp : public shell::Frontend {
     bool open_save(const std::filesystem::path& path, bool watch = false);
     void replay_intents(const ReplayIntents& want);
     bool open_table(TableOpening opening);
+    // The game in play is never lost by another taking its place (a new game goes
+    // over the autosave): changed since it was last saved or opened, it is written
+    // as a save of its own, `kept_as` its file's name. False, `note_` saying why,
+    // when it cannot be: then nothing may replace it.
+    bool keep_game_in_play(std::string& kept_as);
     // Writes the game at the table over the autosave (not a lesson's); remembers
     // whether it could be written (`autosave_problem_`).
     void autosave();
@@ -163,6 +168,9 @@ class GameApp : public shell::Frontend {
     // The actions the game had when it came to the table (0: dealt afresh): a game
     // played on from a save or a replay is written once, the first time it ends.
     std::size_t opened_at_ = 0;
+    // The actions a save holds of the game at the table (its last save, or the file
+    // it was opened from): more, and it is kept as a save before another replaces it.
+    std::size_t kept_at_ = 0;
     // Moves of a person's seat in this game were made by --autoplay's random clicks.
     bool autoplayed_ = false;
     ScoreBook book_;  // read when its screen opens

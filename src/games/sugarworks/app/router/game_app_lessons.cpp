@@ -123,6 +123,9 @@ bool GameApp::start_lesson(std::string_view id, bool resume) {
         }
         run.emplace(*lesson);
     }
+    std::string kept_as;
+    if (!keep_game_in_play(kept_as))
+        return false;
     std::vector<Seat> seats;
     for (std::size_t i = 0; i < lesson->seats.size(); ++i) {
         const lessons::LessonSeat& ls = lesson->seats[i];
@@ -135,6 +138,8 @@ bool GameApp::start_lesson(std::string_view id, bool resume) {
     // The lesson's own words explain each moment: no tips on top of them.
     model_->set_game_tips(false);
     model_->set_lesson(TableLesson(std::move(*run), std::move(progress)));
+    if (!kept_as.empty())
+        model_->set_notice("The game you left is kept as " + kept_as + ".");
     if (const lessons::Lesson* next = next_lesson())
         model_->set_next_lesson(next->title);
     sheet_.reset();
