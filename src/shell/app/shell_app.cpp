@@ -85,8 +85,9 @@ void ShellApp::frame(double dt, float width, float height) {
     drawn_screen_ = screen_;
     // Escape goes back a screen, as the Back buttons do; in a field being typed
     // in, it only ends the typing.
+    // (and on a slider held by the keys, it lets go of it).
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) &&
-        !ImGui::GetIO().WantTextInput)
+        !ImGui::GetIO().WantTextInput && !ImGui::IsAnyItemActive())
         go_back();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(width, height));

@@ -59,6 +59,13 @@ void ShellFrontend::handle(const SDL_Event& e) {
     const bool typing = ImGui::GetIO().WantTextInput;
     if (e.type == SDL_KEYDOWN && !typing && app_.replay_key(e.key))
         return;
+    // The settings are ImGui's own sliders and boxes: walked by ImGui's keys (Space
+    // takes hold of a slider, the arrows move it), as in Sugarworks' settings.
+    if (imgui_walks_keys()) {
+        if (!window_.process_event(e))
+            app_.request_quit();
+        return;
+    }
     if (e.type == SDL_KEYDOWN && !typing && key_focus_.handle_key(e.key, app_.ui().marks()))
         return;
     // A letter typed with the keys' focus on a text field starts the typing there,
@@ -91,7 +98,9 @@ void ShellFrontend::draw_frame(double dt) {
     int h = 0;
     SDL_GetWindowSize(window_.sdl(), &w, &h);
     app_.frame(dt, static_cast<float>(w), static_cast<float>(h));
-    key_focus_.after_frame(app_.ui().marks(), ImGui::GetForegroundDrawList(), look_.scale());
+    key_focus_.after_frame(app_.ui().marks(),
+                           imgui_walks_keys() ? nullptr : ImGui::GetForegroundDrawList(),
+                           look_.scale());
     if (driver_.active())
         driver_.after_frame(app_, secrets_before);
     const std::optional<std::string> shot = driver_.take_screenshot();

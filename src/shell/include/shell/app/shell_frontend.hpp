@@ -36,6 +36,8 @@ class ShellFrontend final : public Frontend {
   private:
     // The settings changed on their screen: the scale and the full screen follow.
     void apply_settings();
+    // The screen up is walked by ImGui's own keyboard navigation, not the keys' focus.
+    bool imgui_walks_keys() const { return app_.screen() == ShellScreen::Settings; }
 
     ShellApp& app_;
     ShellDriver& driver_;
