@@ -160,16 +160,22 @@ SettingsIntents draw_settings_card(Settings& edit, const SettingsWords& words, c
     tip("Size text and controls to suit the display's pixel density.");
     ImGui::SameLine();
     ImGui::BeginDisabled(automatic);
-    // In whole percent, so the file holds 1.25 rather than 1.2487.
+    // In whole percent, so the file holds 1.25 rather than 1.2487. While the slider
+    // is held its value waits beside it, and the new size comes when it is let go:
+    // the whole screen scaling under the pointer would move the slider being dragged.
+    ImGuiStorage& held = *ImGui::GetStateStorage();
+    const ImGuiID held_id = ImGui::GetID("##ui_scale_held");
     float percent = std::round((automatic ? ui_scale : edit.ui_scale) * 100);
+    if (const float waiting = held.GetFloat(held_id, 0); waiting > 0 && !automatic)
+        percent = waiting;
     char value[32];
-    std::snprintf(value, sizeof value, "%.0f%%", percent);
+    std::snprintf(value, sizeof value, "%.0f%%", std::round(percent));
     ImGui::SetNextItemWidth(slider_width());
-    if (ImGui::SliderFloat("##ui_scale", &percent, kScreenMinUiScale * 100, kScreenMaxUiScale * 100,
-                           "", ImGuiSliderFlags_AlwaysClamp) &&
-        !automatic) {
+    ImGui::SliderFloat("##ui_scale", &percent, kScreenMinUiScale * 100, kScreenMaxUiScale * 100, "",
+                       ImGuiSliderFlags_AlwaysClamp);
+    if (ImGui::IsItemDeactivatedAfterEdit() && !automatic)
         edit.ui_scale = std::round(percent) / 100;
-    }
+    held.SetFloat(held_id, ImGui::IsItemActive() ? percent : 0);
     mark_slider(marks, "ui_scale");
     value_beside(value);
     ImGui::EndDisabled();

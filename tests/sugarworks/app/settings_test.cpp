@@ -452,3 +452,37 @@ TEST_CASE("no box on the settings screen names a state it may not be in", "[app]
             CHECK(imgui.marks.find(std::string("settings:") + setting));
     }
 }
+
+TEST_CASE("the interface size changes when its slider is let go, not while it is dragged",
+          "[app][settings]") {
+    // The whole screen scaling under the pointer would move the slider being dragged.
+    const sugarworks::app::testing::HeadlessImGui imgui({1280, 800});
+    ImGuiIO& io = ImGui::GetIO();
+    const shell::Fonts fonts;
+    Marks marks;
+    Settings edit;
+    edit.ui_scale = 1.0f;
+    auto frame = [&](ImVec2 pointer, bool down) {
+        io.MousePos = pointer;
+        io.MouseDown[0] = down;
+        ImGui::NewFrame();
+        marks.begin_frame();
+        const SettingsIntents out = draw_settings_screen(edit, fonts, 1.0f, "", marks);
+        ImGui::EndFrame();
+        return out;
+    };
+    frame({0, 0}, false);
+    const std::optional<shell::Rect> slider = marks.find("settings:ui_scale");
+    REQUIRE(slider);
+    const float y = slider->center().y;
+    frame({slider->min.x + 4, y}, false);
+    frame({slider->min.x + 4, y}, true);
+    for (int i = 1; i <= 4; ++i) {
+        const SettingsIntents held = frame({slider->min.x + slider->width() * 0.2f * i, y}, true);
+        CHECK_FALSE(held.changed);
+        CHECK(edit.ui_scale == 1.0f);
+    }
+    const SettingsIntents let_go = frame({slider->max.x - 2, y}, false);
+    CHECK(let_go.changed);
+    CHECK(edit.ui_scale > 2.0f);
+}
