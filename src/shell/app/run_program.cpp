@@ -129,6 +129,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     FocusConventions focus = game.focus;
     focus.takes_focus.push_back("cover:show");       // the cover's first button, which says
     focus.pressed_by_enter.push_back("cover:show");  // "(Enter)"
+    focus.reach_scrolled_away = true;                // a card taller than the window (UI scale 2)
     KeyFocus key_focus(std::move(focus));
     key_focus.set_panel_order({kTablePanel});  // at the table, its game's controls first
     const auto frontend_ready = Clock::now();

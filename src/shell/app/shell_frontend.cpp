@@ -66,8 +66,10 @@ void ShellFrontend::handle(const SDL_Event& e) {
             app_.request_quit();
         return;
     }
-    if (e.type == SDL_KEYDOWN && !typing && key_focus_.handle_key(e.key, app_.ui().marks()))
+    if (e.type == SDL_KEYDOWN && !typing && key_focus_.handle_key(e.key, app_.ui().marks())) {
+        app_.ui().marks().bring_into_view(key_focus_.focused());
         return;
+    }
     // A letter typed with the keys' focus on a text field starts the typing there,
     // as a click on it would, and goes into it.
     if (e.type == SDL_TEXTINPUT && !typing && key_focus_.shown() &&

@@ -11,9 +11,11 @@ std::string root_panel(const std::string& panel) {
     return panel.substr(0, panel.find('/'));
 }
 
-bool on_screen(const Marks& drawn, const Mark& m) {
+bool on_screen(const Marks& drawn, const Mark& m, bool reach_scrolled_away) {
     const auto panel = drawn.panels().find(m.panel);
     if (panel == drawn.panels().end())
+        return true;
+    if (reach_scrolled_away && panel->second.scrolls)
         return true;
     const Rect& v = panel->second.visible;
     return m.rect.max.y > v.min.y && m.rect.min.y < v.max.y && m.rect.max.x > v.min.x &&
@@ -42,7 +44,7 @@ std::vector<std::string> KeyFocus::stops(const Marks& drawn) const {
     bool board_added = false;
     for (size_t i = 0; i < order.size(); ++i) {
         const Mark& m = drawn.marks().at(order[i]);
-        if (m.role != MarkRole::Control || !on_screen(drawn, m))
+        if (m.role != MarkRole::Control || !on_screen(drawn, m, conventions_.reach_scrolled_away))
             continue;
         if (!drawn.tab_stop(order[i]) && order[i] != focused_)
             continue;
@@ -88,7 +90,8 @@ std::optional<std::string> KeyFocus::toward(const Marks& drawn, int dx, int dy) 
     float best = std::numeric_limits<float>::max();
     std::optional<std::string> found;
     for (const auto& [name, m] : drawn.marks()) {
-        if (name == focused_ || m.role != MarkRole::Control || !on_screen(drawn, m))
+        if (name == focused_ || m.role != MarkRole::Control ||
+            !on_screen(drawn, m, conventions_.reach_scrolled_away))
             continue;
         const ImVec2 b = m.rect.center();
         const float ahead =

@@ -49,6 +49,14 @@ void Marks::mark(std::string name, const Rect& r, MarkRole role) {
         order_.push_back(it->first);
 }
 
+void Marks::mark_item(std::string name, MarkRole role) {
+    if (!bring_.empty() && name == bring_) {
+        ImGui::ScrollToItem(ImGuiScrollFlags_KeepVisibleEdgeY);
+        bring_.clear();
+    }
+    mark(std::move(name), {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}, role);
+}
+
 void Marks::said(std::string_view words, float font_px) {
     words_.emplace_back(words);
     if (!words.empty() && (smallest_text_ == 0 || font_px < smallest_text_))

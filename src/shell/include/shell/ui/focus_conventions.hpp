@@ -27,6 +27,10 @@ struct FocusConventions {
     // Of those, the ones Enter and Space press even before any key has moved the
     // focus (a button whose label says "(Enter)", as the hand-off cover's does).
     std::vector<std::string> pressed_by_enter{};
+    // Controls scrolled out of their window's view are stops too (brought into view
+    // when the focus comes to them), rather than passed by: every control of a card
+    // taller than the window is reached by keys.
+    bool reach_scrolled_away = false;
 };
 
 }  // namespace shell

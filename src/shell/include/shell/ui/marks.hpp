@@ -60,9 +60,10 @@ class Marks {
     bool tab_stop(const std::string& name) const { return off_tab_.count(name) == 0; }
     void mark(std::string name, const Rect& r, MarkRole role = MarkRole::Control);
     // The last ImGui item, under `name`.
-    void mark_item(std::string name, MarkRole role = MarkRole::Control) {
-        mark(std::move(name), {ImGui::GetItemRectMin(), ImGui::GetItemRectMax()}, role);
-    }
+    void mark_item(std::string name, MarkRole role = MarkRole::Control);
+    // The control `name`, when next marked, is scrolled into its window's view (the
+    // keys moved the focus to it, below the fold of a card at a large UI scale).
+    void bring_into_view(std::string name) { bring_ = std::move(name); }
     // Something drawn over every panel on purpose, outside any window: its own
     // area, which the layout check does not count as covering the panels.
     void mark_on_top(const std::string& name, const Rect& r);
@@ -108,6 +109,7 @@ class Marks {
     int texts_ = 0;
     std::optional<std::pair<std::string, Rect>> area_;
     std::set<std::string> off_tab_;  // this frame's controls Tab passes over
+    std::string bring_;              // kept over frames until it is marked
 };
 
 // Whether the control `name` was drawn greyed (marked as words: the keys pass it
