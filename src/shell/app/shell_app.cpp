@@ -207,9 +207,9 @@ void ShellApp::draw_menu() {
     const bool last_game = !game_ && has_autosave_;
     const std::vector<MenuEntry> entries = {
         {.id = "menu:resume",
-         .words = finished    ? "Back to the finished game"
-                  : last_game ? "Go on with the last game"
-                              : "Go on with this game",
+         .words = finished ? "Back to the finished game"
+                  : game_  ? "Go on with this game"
+                           : "Go on with the last game",
          .enabled = game_ != nullptr || last_game,
          .tooltip = finished    ? "Its final table and its replay"
                     : last_game ? "The game kept when the program was last left"
@@ -321,7 +321,10 @@ bool ShellApp::open_save(const std::filesystem::path& path) {
     replace_game(std::move(loaded), actions);
     // A game already over when it was saved is in the score book already.
     recorded_finish_ = game_->finished();
-    say("Opened " + path.filename().string() + "." +
+    // The autosave is the last game to the player, not a file of theirs.
+    const bool autosave = path == folder_.autosave_file();
+    say((autosave ? std::string("Took up the last game again.")
+                  : "Opened " + path.filename().string() + ".") +
         (kept_as.empty() ? "" : " The game you left is kept as " + kept_as + "."));
     after_game_changed();
     return true;
@@ -577,7 +580,9 @@ bool ShellApp::draw_page_card(const char* id, const std::string& title,
     begin_card(id);
     ui_.heading(title);
     const float foot = ImGui::GetFrameHeightWithSpacing();
-    ImGui::BeginChild("##page", {0, -foot}, false, kKeysWalkIn);
+    // Its scrollbar always there, so a page longer than the card is seen to go on.
+    ImGui::BeginChild("##page", {0, -foot}, false,
+                      kKeysWalkIn | ImGuiWindowFlags_AlwaysVerticalScrollbar);
     scroll_by_page_keys();
     page();
     ImGui::EndChild();

@@ -1,6 +1,7 @@
 #include "shell/app/shell_frontend.hpp"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cstdio>
 #include <utility>
@@ -64,6 +65,15 @@ void ShellFrontend::handle(const SDL_Event& e) {
     if (imgui_walks_keys()) {
         if (!window_.process_event(e))
             app_.request_quit();
+        return;
+    }
+    // Tab in a field being typed in ends the typing and goes on to the next stop
+    // (ImGui's own Tab would take the typing into the next field, the ring left behind).
+    if (e.type == SDL_KEYDOWN && typing && e.key.keysym.sym == SDLK_TAB &&
+        app_.ui().marks().is_text_field(key_focus_.focused())) {
+        ImGui::ClearActiveID();
+        key_focus_.handle_key(e.key, app_.ui().marks());
+        app_.ui().marks().bring_into_view(key_focus_.focused());
         return;
     }
     if (e.type == SDL_KEYDOWN && !typing && key_focus_.handle_key(e.key, app_.ui().marks())) {

@@ -9,7 +9,6 @@ namespace shell {
 void TableUi::begin_frame() {
     marks_.begin_frame();
     controls_.clear();
-    text_fields_.clear();
 }
 
 void TableUi::text(std::string_view words) {
@@ -100,12 +99,13 @@ bool TableUi::text_field(std::string_view hint, std::string_view id, std::string
     marks_.said(text);
     const std::string imgui_id = "##" + std::string(id);
     const std::string hint_text(hint);
-    text_fields_.emplace_back(id);
-    return control_item(id, true, [&] {
+    const bool edited = control_item(id, true, [&] {
         ImGui::SetNextItemWidth(width);
         return ImGui::InputTextWithHint(imgui_id.c_str(), hint_text.c_str(), &text,
                                         ImGuiInputTextFlags_AutoSelectAll);
     });
+    marks_.mark_text_field(std::string(id));
+    return edited;
 }
 
 void TableUi::same_line_if_fits(float width) {
@@ -119,7 +119,7 @@ void TableUi::same_line() {
 }
 
 bool TableUi::is_text_field(std::string_view id) const {
-    return std::find(text_fields_.begin(), text_fields_.end(), id) != text_fields_.end();
+    return marks_.is_text_field(std::string(id));
 }
 
 bool TableUi::shows(std::string_view needle) const {

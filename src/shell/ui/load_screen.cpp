@@ -120,6 +120,13 @@ LoadIntents draw_load(const Fonts& fonts, float s, Marks& marks,
         std::max(80 * s, w - 2 * style.WindowPadding.x - open_w - style.ItemSpacing.x));
     if (ImGui::InputTextWithHint("##path", "or a file: /path/to/game.json", buf, sizeof buf))
         typed_path = buf;
+    marks.mark_item("load:file");
+    marks.mark_text_field("load:file");
+    // Enter in the field opens the file typed, as its Open button does.
+    const bool entered = ImGui::IsItemDeactivated() &&
+                         ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+    if (entered && !typed_path.empty())
+        out.open = typed_path;
     ImGui::SameLine();
     if (ui_button_if(marks, !typed_path.empty(), "load:path", open_words, {-1, 0}))
         out.open = typed_path;

@@ -105,8 +105,7 @@ class TableUi {
     ImFont* title_ = nullptr;
     bool still_ = false;
     Marks marks_;
-    std::vector<std::string> text_fields_;  // this frame's
-    std::vector<Control> controls_;         // in the order drawn, with whether each may be pressed
+    std::vector<Control> controls_;  // in the order drawn, with whether each may be pressed
 };
 
 }  // namespace shell

@@ -53,7 +53,12 @@ class Marks {
         texts_ = 0;
         area_.reset();
         off_tab_.clear();
+        text_fields_.clear();
     }
+    // The last item marked is a field to type in: the keys' focus on it starts the
+    // typing when a letter is typed, and Tab there ends the typing and goes on.
+    void mark_text_field(std::string name) { text_fields_.insert(std::move(name)); }
+    bool is_text_field(const std::string& name) const { return text_fields_.count(name) > 0; }
     // A control Tab passes over, reached by the arrows only: a choice not chosen,
     // so that a row of choices is one stop, at the one chosen.
     void leave_off_tab(std::string name) { off_tab_.insert(std::move(name)); }
@@ -108,8 +113,9 @@ class Marks {
     float smallest_text_ = 0;
     int texts_ = 0;
     std::optional<std::pair<std::string, Rect>> area_;
-    std::set<std::string> off_tab_;  // this frame's controls Tab passes over
-    std::string bring_;              // kept over frames until it is marked
+    std::set<std::string> off_tab_;      // this frame's controls Tab passes over
+    std::string bring_;                  // kept over frames until it is marked
+    std::set<std::string> text_fields_;  // this frame's
 };
 
 // Whether the control `name` was drawn greyed (marked as words: the keys pass it
