@@ -602,8 +602,9 @@ void ShellApp::draw_rules() {
             // Every key the program answers, read from the tables it looks them up in.
             ImGui::Spacing();
             ui_.heading("Keys");
-            draw_key_sections(shell_key_sections("Move to the nearest control that way"), fonts_,
-                              ui_.marks());
+            draw_key_sections(shell_key_sections("Move to the nearest control that way",
+                                                 game_module_.max_players),
+                              fonts_, ui_.marks());
         }))
         go_back();
 }

@@ -11,12 +11,12 @@
 
 namespace shell {
 
-std::vector<KeySection> shell_key_sections(const std::string& toward_words) {
+std::vector<KeySection> shell_key_sections(const std::string& toward_words, int seats) {
     std::vector<KeyRow> everywhere = key_rows_of(focus_key_bindings(toward_words));
     for (KeyRow& row : key_rows_of(app_keys()))
         everywhere.push_back(std::move(row));
     return {{"On every screen", std::move(everywhere)},
-            {"Watching a game back", key_rows_of(replay_keys())}};
+            {"Watching a game back", key_rows_of(replay_keys(seats))}};
 }
 
 void draw_key_sections(const std::vector<KeySection>& sections, const Fonts& fonts, Marks& marks) {

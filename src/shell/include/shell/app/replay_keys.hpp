@@ -16,7 +16,9 @@ namespace shell {
 
 enum class ReplayKey { ActionBack, ActionOn, ToStart, ToEnd, Everyone, Seat, PlayOn };
 
-const std::vector<KeyBinding<ReplayKey>>& replay_keys();
+// The keys of a replay of a game of at most `seats` seats (1 - 9): a seat's number
+// runs to the last seat there can be.
+std::vector<KeyBinding<ReplayKey>> replay_keys(int seats = 9);
 
 struct ReplayKeyPressed {
     ReplayKey key = ReplayKey::ActionOn;

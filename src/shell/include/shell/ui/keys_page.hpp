@@ -18,8 +18,9 @@ struct KeySection {
 };
 
 // The keys of every program on the shell: on every screen (`toward_words` say
-// what the arrows reach on this game's screens), and watching a game back.
-std::vector<KeySection> shell_key_sections(const std::string& toward_words);
+// what the arrows reach on this game's screens), and watching a game back (of a
+// game of at most `seats` seats).
+std::vector<KeySection> shell_key_sections(const std::string& toward_words, int seats);
 
 // The sections as a table of keys and what they do, each key in the bold font.
 void draw_key_sections(const std::vector<KeySection>& sections, const Fonts& fonts, Marks& marks);
