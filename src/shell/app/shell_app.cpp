@@ -84,8 +84,7 @@ void ShellApp::frame(double dt, float width, float height) {
     drawn_for_ = viewer();
     drawn_screen_ = screen_;
     // Escape goes back a screen, as the Back buttons do; in a field being typed
-    // in, it only ends the typing.
-    // (and on a slider held by the keys, it lets go of it).
+    // in it only ends the typing, and on a slider held by the keys it lets go.
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) &&
         !ImGui::GetIO().WantTextInput && !ImGui::IsAnyItemActive())
         go_back();
