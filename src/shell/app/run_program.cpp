@@ -127,13 +127,19 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     // ring over the controls the frame drew, Enter or Space presses the one it is
     // on (a click at its centre). A text field being typed in keeps its keys.
     FocusConventions focus = game.focus;
-    focus.takes_focus.push_back("cover:show");       // the cover's first button, which says
-    focus.pressed_by_enter.push_back("cover:show");  // "(Enter)"
-    focus.reach_scrolled_away = true;                // a card taller than the window (UI scale 2)
+    // The cover's and the recap's first buttons, which say "(Enter)".
+    for (const char* first : {"cover:show", "recap:start"}) {
+        focus.takes_focus.push_back(first);
+        focus.pressed_by_enter.push_back(first);
+    }
+    focus.reach_scrolled_away = true;  // a card taller than the window (UI scale 2)
     KeyFocus key_focus(std::move(focus));
     key_focus.set_panel_order({kTablePanel});  // at the table, its game's controls first
+    // The sound device, for a game with sounds; without one the game plays on silently.
+    std::unique_ptr<AudioOut> audio =
+        game.sounds ? std::make_unique<AudioOut>(game.sounds) : nullptr;
     const auto frontend_ready = Clock::now();
-    ShellFrontend frontend(app, driver, key_focus, *window, look, game.id);
+    ShellFrontend frontend(app, driver, key_focus, *window, look, game.id, audio.get());
 
     FrameLoopRun run;
     run.program = game.id;

@@ -41,6 +41,8 @@ const char* screen_name(ShellScreen screen) {
             return "new_game";
         case ShellScreen::Cover:
             return "cover";
+        case ShellScreen::Recap:
+            return "recap";
         case ShellScreen::Table:
             return "table";
         case ShellScreen::Load:
@@ -113,6 +115,9 @@ void ShellApp::frame(double dt, float width, float height) {
         case ShellScreen::Cover:
             draw_cover();
             break;
+        case ShellScreen::Recap:
+            draw_recap();
+            break;
         case ShellScreen::Table:
             draw_table(dt);
             break;
@@ -136,7 +141,8 @@ void ShellApp::frame(double dt, float width, float height) {
     // when the program is left (and when it ends: note_finished), so a game is
     // never lost by leaving it; Load lists the autosave.
     const bool left_table =
-        (drawn_screen_ == ShellScreen::Table || drawn_screen_ == ShellScreen::Cover) &&
+        (drawn_screen_ == ShellScreen::Table || drawn_screen_ == ShellScreen::Cover ||
+         drawn_screen_ == ShellScreen::Recap) &&
         screen_ == ShellScreen::Menu;
     if (left_table || (quit_ && !kept_at_quit_)) {
         kept_at_quit_ = quit_;
@@ -188,6 +194,7 @@ void ShellApp::go_back() {
             after_game_changed();
             break;
         case ShellScreen::Cover:  // the menu shows no hand; Go on brings the cover back
+        case ShellScreen::Recap:
             screen_ = ShellScreen::Menu;
             break;
         case ShellScreen::Menu:  // back to the game under way, as "Go on with this game"
@@ -346,6 +353,9 @@ void ShellApp::after_game_changed() {
         note_finished();
         return;
     }
+    // The whole table watches what was done; the hand-off comes after (advance()).
+    if (game_->whole_table_moment())
+        return;
     const int to_act = game_->seat_to_act();
     const bool person = seats[static_cast<std::size_t>(to_act)].is_person();
     if (!person) {
@@ -369,6 +379,28 @@ void ShellApp::draw_cover() {
     const int to_act = game_->seat_to_act();
     // Behind the card, the table everyone may see, as a picture: nothing on it is
     // pressed, and no hand is on it.
+    draw_table_behind_veil();
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    CoverCard card;
+    card.name = game_->seats()[static_cast<std::size_t>(to_act)].name;
+    card.colour = game_module_.seat_colour ? game_module_.seat_colour(to_act)
+                                           : ImGui::GetColorU32(ImGuiCol_ButtonActive);
+    card.why = game_->turn_words();
+    // A panel of its own, so that the keys' focus, gone with the button, goes to
+    // the table's first control rather than to the bar that stands where it stood.
+    ui_.begin_area("cover", {{0, 0}, size});
+    const CoverChoice chosen = draw_cover_card(fonts_, ui_.ui_scale(), ui_.marks(), card);
+    ui_.end_area();
+    if (chosen.show) {
+        table_viewer_ = to_act;
+        // What happened since they last had the table, before their hand.
+        screen_ = game_->recap_for(to_act).lines.empty() ? ShellScreen::Table : ShellScreen::Recap;
+    } else if (chosen.menu) {
+        screen_ = ShellScreen::Menu;
+    }
+}
+
+void ShellApp::draw_table_behind_veil() {
     ui_.begin_still();
     game_->draw_table(kWholeTable, ui_);
     ui_.end_still();
@@ -385,22 +417,30 @@ void ShellApp::draw_cover() {
     ImGui::GetWindowDrawList()->AddRectFilled({0, 0}, size,
                                               ImGui::GetColorU32(ImGuiCol_ModalWindowDimBg));
     ImGui::End();
-    CoverCard card;
-    card.name = game_->seats()[static_cast<std::size_t>(to_act)].name;
-    card.colour = game_module_.seat_colour ? game_module_.seat_colour(to_act)
-                                           : ImGui::GetColorU32(ImGuiCol_ButtonActive);
-    card.why = game_->turn_words();
-    // A panel of its own, so that the keys' focus, gone with the button, goes to
-    // the table's first control rather than to the bar that stands where it stood.
-    ui_.begin_area("cover", {{0, 0}, size});
-    const CoverChoice chosen = draw_cover_card(fonts_, ui_.ui_scale(), ui_.marks(), card);
+}
+
+void ShellApp::draw_recap() {
+    // Behind the card, the table everyone may see, as on the cover: the hand waits
+    // until the recap is read.
+    draw_table_behind_veil();
+    const ImVec2 size = ImGui::GetIO().DisplaySize;
+    const GameInPlay::Recap recap = game_->recap_for(table_viewer_);
+    ui_.begin_area("recap", {{0, 0}, size});
+    const bool read =
+        draw_recap_card(fonts_, ui_.ui_scale(), ui_.marks(), recap.title, recap.lines);
     ui_.end_area();
-    if (chosen.show) {
-        table_viewer_ = to_act;
+    if (read)
         screen_ = ShellScreen::Table;
-    } else if (chosen.menu) {
-        screen_ = ShellScreen::Menu;
-    }
+}
+
+void ShellApp::advance(double dt) {
+    if (!game_ || screen_ != ShellScreen::Table)
+        return;
+    const bool moment = game_->whole_table_moment();
+    game_->advance(dt * settings_.speed);
+    // The moment everyone watched is over: now the table goes to whoever acts next.
+    if (moment && !game_->whole_table_moment())
+        after_game_changed();
 }
 
 void ShellApp::draw_table(double dt) {
@@ -430,11 +470,12 @@ void ShellApp::draw_table(double dt) {
     // Whose view this is, and what was done last, as that view may read it: after
     // a hand-off or a computer's turn, the first things a person asks.
     const std::vector<SeatSetup> seats = game_->seats();
-    std::string seen = table_viewer_ == kWholeTable
+    const int seen_by = viewer();  // nobody's while the whole table watches
+    std::string seen = seen_by == kWholeTable
                            ? "Everyone's view"
-                           : seats[static_cast<std::size_t>(table_viewer_)].name + "'s view";
+                           : seats[static_cast<std::size_t>(seen_by)].name + "'s view";
     if (const std::size_t done = game_->action_count(); done > 0)
-        seen += ". Last: " + game_->action_words(done - 1, table_viewer_);
+        seen += ". Last: " + game_->action_words(done - 1, seen_by);
     ui_.text(seen);
     if (game_->finished())
         ui_.heading("Game over.");  // the table says how it ended
@@ -446,11 +487,12 @@ void ShellApp::draw_table(double dt) {
     const ImVec2 at = ImGui::GetWindowPos();
     const ImVec2 size = ImGui::GetWindowSize();
     ui_.begin_area(kTablePanel, {at, {at.x + size.x, at.y + size.y}});
-    game_->draw_table(table_viewer_, ui_);
+    game_->draw_table(seen_by, ui_);
     ui_.end_area();
     ImGui::EndChild();
     table_controls_ = {first_control, ui_.controls().size()};
-    if (!game_->finished()) {
+    // A computer waits while the whole table watches what was done before it.
+    if (!game_->finished() && !game_->whole_table_moment()) {
         const int to_act = game_->seat_to_act();
         if (!game_->seats()[static_cast<std::size_t>(to_act)].is_person()) {
             computer_clock_ += dt;
@@ -467,7 +509,11 @@ void ShellApp::draw_table(double dt) {
 bool ShellApp::on_the_clock() const {
     if (!status_.empty())
         return true;
-    if (screen_ != ShellScreen::Table || !game_ || game_->finished())
+    if (screen_ != ShellScreen::Table || !game_)
+        return false;
+    if (game_->moving())
+        return true;
+    if (game_->finished())
         return false;
     return !game_->seats()[static_cast<std::size_t>(game_->seat_to_act())].is_person();
 }
@@ -652,12 +698,15 @@ void ShellApp::fullscreen_changed(bool on) {
 }
 
 void ShellApp::draw_settings() {
-    const SettingsIntents want = draw_settings_card(settings_, settings_words(game_module_), fonts_,
-                                                    ui_.ui_scale(), settings_note_, ui_.marks());
+    const SettingsIntents want =
+        draw_settings_card(settings_, settings_words(game_module_), fonts_, ui_.ui_scale(),
+                           settings_note_, ui_.marks(), silent_words_);
     if (want.changed) {
         settings_changed_ = true;
         keep_settings();
     }
+    if (want.sample_sound)
+        sample_sound_ = true;
     if (want.back)
         screen_ = ShellScreen::Menu;
 }

@@ -77,6 +77,10 @@ bool ShellDriver::autoplay_step(ShellApp& app, Window& window) {
         clicking_ = "cover:show";
         return false;
     }
+    if (app.screen() == ShellScreen::Recap) {
+        clicking_ = "recap:start";
+        return false;
+    }
     if (app.screen() != ShellScreen::Table) {
         fail(std::string("autoplay needs the table, not the ") + screen_name(app.screen()) +
              " screen");

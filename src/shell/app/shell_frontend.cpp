@@ -13,13 +13,31 @@
 namespace shell {
 
 ShellFrontend::ShellFrontend(ShellApp& app, ShellDriver& driver, KeyFocus& key_focus,
-                             Window& window, ScaledLook& look, std::string program)
+                             Window& window, ScaledLook& look, std::string program, AudioOut* audio)
     : app_(app),
       driver_(driver),
       key_focus_(key_focus),
       window_(window),
       look_(look),
-      program_(std::move(program)) {}
+      program_(std::move(program)),
+      audio_(audio) {
+    if (audio_) {
+        audio_->set_volume(app_.settings().volume, app_.settings().muted);
+        if (!audio_->open())
+            app_.set_silent_words(AudioOut::kSilentWords);
+    }
+}
+
+void ShellFrontend::play_sounds() {
+    const std::vector<int> sounds = app_.take_sounds();
+    sounds_played_ += static_cast<int>(sounds.size());
+    if (!audio_)
+        return;
+    for (const int sound : sounds)
+        audio_->play(sound);
+    if (app_.take_sample_sound())
+        audio_->play(0);  // the first of the game's sounds, to hear how loud they are
+}
 
 void ShellFrontend::refresh_fonts_if_needed() {
     if (look_.refresh_if_needed())
@@ -29,6 +47,8 @@ void ShellFrontend::refresh_fonts_if_needed() {
 
 void ShellFrontend::apply_settings() {
     look_.set_scale(app_.settings().ui_scale);
+    if (audio_)
+        audio_->set_volume(app_.settings().volume, app_.settings().muted);
     if (app_.settings().fullscreen != window_.is_fullscreen())
         window_.toggle_fullscreen();
 }
@@ -94,6 +114,9 @@ void ShellFrontend::handle(const SDL_Event& e) {
 }
 
 void ShellFrontend::draw_frame(double dt) {
+    // The table moves on first: the frame, who it is drawn for and what it may
+    // show all see it as it then is.
+    app_.advance(dt);
     // What the viewer may not know before the frame as well as after it: a frame
     // that applies an action drew the game as it was.
     const std::vector<std::string> secrets_before = app_.secrets_for(app_.viewer(), app_.screen());
@@ -130,6 +153,7 @@ void ShellFrontend::draw_frame(double dt) {
     }
     if (app_.take_settings_change())
         apply_settings();
+    play_sounds();
     if (driver_.failed() && !failure_told_) {
         std::fprintf(stderr, "%s: %s\n", program_.c_str(), driver_.failure().c_str());
         failure_told_ = true;
@@ -145,7 +169,8 @@ std::string ShellFrontend::report() const {
     std::string out;
     if (driver_.active()) {
         out = std::to_string(driver_.frames_checked()) + " frames, each checked for privacy; " +
-              std::to_string(driver_.actions_pressed()) + " presses by autoplay";
+              std::to_string(driver_.actions_pressed()) + " presses by autoplay; " +
+              std::to_string(sounds_played_) + " sounds";
     }
     if (const GameInPlay* g = app_.game()) {
         out += (out.empty() ? "" : "\n" + program_ + ": ") + std::to_string(g->action_count()) +

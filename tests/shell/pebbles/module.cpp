@@ -1,6 +1,9 @@
 #include "module.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <utility>
 #include <variant>
 
 #include "computer.hpp"
@@ -50,6 +53,8 @@ class PebblesInPlay : public shell::GameInPlay {
                     break;
             }
         }
+        if (taking_left_ > 0)
+            ui.heading(taking_words());
         if (!refusal_.empty())
             ui.text(refusal_);
         if (honesty_ == TableHonesty::PeeksAtEveryHand) {
@@ -102,8 +107,51 @@ class PebblesInPlay : public shell::GameInPlay {
         return std::make_unique<PebblesInPlay>(match_.first(n), info_, honesty_);
     }
 
+    // [SECTION] A take shown happening: the pebbles leave the pile one by one, a
+    // click each, while the whole table watches.
+    void advance(double dt) override {
+        if (taking_left_ == 0)
+            return;
+        taking_clock_ += dt;
+        while (taking_left_ > 0 && taking_clock_ >= kSecondsAPebble) {
+            taking_clock_ -= kSecondsAPebble;
+            --taking_left_;
+            sounds_.push_back(kClick);
+        }
+    }
+    bool moving() const override { return taking_left_ > 0; }
+    bool whole_table_moment() const override { return taking_left_ > 0; }
+    std::vector<int> take_sounds() override { return std::exchange(sounds_, {}); }
+
+    // Every play since `seat` last played, as everyone saw it.
+    Recap recap_for(int seat) const override {
+        const auto& actions = match_.actions();
+        std::size_t from = 0;
+        for (std::size_t i = 0; i < actions.size(); ++i) {
+            if (actions[i].seat == seat)
+                from = i + 1;
+        }
+        const bool played_before = from > 0;
+        Recap recap;
+        recap.title = info_.seats[static_cast<std::size_t>(seat)].name +
+                      (played_before ? ", since your last turn:" : ", since the game began:");
+        for (std::size_t i = from; i < actions.size(); ++i)
+            recap.lines.push_back(events_words(match_.events(i), names()));
+        return recap;
+    }
+
   private:
+    static constexpr double kSecondsAPebble = 0.2;
+    static constexpr int kClick = 0;  // the one sound of the module's set
+
     Match match_;
+    // The pebbles of the last take still being lifted from the pile, and the time
+    // since the last one went.
+    int taking_left_ = 0;
+    int taking_ = 0;
+    int taker_ = kNobody;
+    double taking_clock_ = 0;
+    std::vector<int> sounds_;
     SaveInfo info_;
     std::string refusal_;  // why the last play was refused, said on the table
     TableHonesty honesty_;
@@ -119,6 +167,22 @@ class PebblesInPlay : public shell::GameInPlay {
         const auto outcome = match_.apply(action);
         const auto* refused = std::get_if<Rejection>(&outcome);
         refusal_ = refused ? refused->message : std::string();
+        if (refused)
+            return;
+        for (const Event& e : match_.events(match_.actions().size() - 1)) {
+            if (e.kind == Event::Kind::Took) {
+                taking_ = taking_left_ = e.pebbles;
+                taker_ = e.seat;
+                taking_clock_ = 0;
+            }
+        }
+    }
+
+    // "Alex takes 3 pebbles: 2 to go."
+    std::string taking_words() const {
+        const std::string who = info_.seats[static_cast<std::size_t>(taker_)].name;
+        return who + " takes " + std::to_string(taking_) + (taking_ == 1 ? " pebble" : " pebbles") +
+               ": " + std::to_string(taking_left_) + " to go.";
     }
 };
 
@@ -145,6 +209,21 @@ std::unique_ptr<shell::GameInPlay> load_game(const std::string& text, const std:
     }
     return std::make_unique<PebblesInPlay>(std::move(*loaded.match), std::move(loaded.info),
                                            honesty);
+}
+
+// A pebble's click: a short tone that dies away at once.
+shell::SoundSet click_sounds(int sample_rate) {
+    shell::SoundSet set;
+    set.sample_rate = sample_rate;
+    const int length = sample_rate / 25;  // 40 ms
+    std::vector<float> click(static_cast<std::size_t>(length));
+    for (int i = 0; i < length; ++i) {
+        const double t = static_cast<double>(i) / sample_rate;
+        click[static_cast<std::size_t>(i)] =
+            static_cast<float>(0.5 * std::exp(-t * 120) * std::sin(2 * std::numbers::pi * 900 * t));
+    }
+    set.samples.push_back(std::move(click));
+    return set;
 }
 
 void draw_rules(shell::TableUi& ui) {
@@ -178,6 +257,9 @@ shell::GameModule pebbles_module(TableHonesty honesty) {
         return load_game(text, file, error, honesty);
     };
     module.draw_rules = draw_rules;
+    module.settings.speed = "How fast the pebbles of a take leave the pile.";
+    module.settings.sound = "A click as each pebble of a take leaves the pile.";
+    module.sounds = click_sounds;
     return module;
 }
 

@@ -34,7 +34,18 @@ namespace shell {
 // The panel of the controls a game's table draws (its Marks' area).
 inline constexpr const char* kTablePanel = "table";
 
-enum class ShellScreen { Menu, NewGame, Cover, Table, Load, Replay, Rules, ScoreBook, Settings };
+enum class ShellScreen {
+    Menu,
+    NewGame,
+    Cover,
+    Recap,
+    Table,
+    Load,
+    Replay,
+    Rules,
+    ScoreBook,
+    Settings
+};
 const char* screen_name(ShellScreen screen);  // "menu", as scripts name it
 
 class ShellApp {
@@ -50,11 +61,21 @@ class ShellApp {
     TableUi& ui() { return ui_; }
     const TableUi& ui() const { return ui_; }
     // Who the next frame is drawn for: a seat, or kWholeTable.
+    // The seat who lifted the cover reads the recap and sees the table, but for a
+    // moment the whole table watches.
     int viewer() const {
-        return screen_ == ShellScreen::Table               ? table_viewer_
-               : screen_ == ShellScreen::Replay && replay_ ? replay_->viewer()
-                                                           : kWholeTable;
+        if (screen_ == ShellScreen::Table)
+            return game_ && game_->whole_table_moment() ? kWholeTable : table_viewer_;
+        if (screen_ == ShellScreen::Recap)
+            return table_viewer_;
+        return screen_ == ShellScreen::Replay && replay_ ? replay_->viewer() : kWholeTable;
     }
+    // The clock: the game's table moves on by `dt` seconds at the player's speed.
+    // Called before a frame is drawn, so that the frame, its viewer and the check
+    // of what it may show all see the table as it then is.
+    void advance(double dt);
+    // The sounds the game's table made since the last call (the module's numbers).
+    std::vector<int> take_sounds() { return game_ ? game_->take_sounds() : std::vector<int>{}; }
     // Who the frame just drawn was drawn for, and on which screen it began.
     int drawn_for() const { return drawn_for_; }
     ShellScreen drawn_screen() const { return drawn_screen_; }
@@ -87,6 +108,11 @@ class ShellApp {
     // The settings were changed on their screen since last asked: the program
     // applies what is its own (the UI scale, the full screen).
     bool take_settings_change() { return std::exchange(settings_changed_, false); }
+    // The settings asked for a sound to be heard (the volume was set): once.
+    bool take_sample_sound() { return std::exchange(sample_sound_, false); }
+    // Why no sound is heard (no device), said under the settings' Sound; empty when
+    // there is a device.
+    void set_silent_words(std::string words) { silent_words_ = std::move(words); }
     // F11 changed the full screen: the settings keep it, as if ticked on their screen.
     void fullscreen_changed(bool on);
     // The scale the frame is drawn at (the settings', fitted to the window).
@@ -105,6 +131,10 @@ class ShellApp {
   private:
     void draw_menu();
     void draw_cover();
+    void draw_recap();
+    // The table everyone may see, as a picture under a veil: nothing on it is
+    // pressed, and no hand is on it (behind the cover and the recap).
+    void draw_table_behind_veil();
     void draw_table(double dt);
     void draw_load();
     void draw_replay();
@@ -165,6 +195,8 @@ class ShellApp {
     std::filesystem::path settings_file_;  // empty where the folder cannot be used
     std::string settings_note_;            // on the settings card: where they were saved
     bool settings_changed_ = false;
+    bool sample_sound_ = false;
+    std::string silent_words_;
     std::vector<ScoreBookLine> score_book_;  // as read when the screen opened
     std::string score_problem_;
     NewGameForm form_;

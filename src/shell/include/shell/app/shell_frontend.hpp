@@ -9,6 +9,7 @@
 
 #include "shell/app/shell_app.hpp"
 #include "shell/app/shell_driver.hpp"
+#include "shell/platform/audio_out.hpp"
 #include "shell/platform/frontend.hpp"
 #include "shell/platform/scaled_look.hpp"
 #include "shell/platform/window.hpp"
@@ -19,8 +20,9 @@ namespace shell {
 class ShellFrontend final : public Frontend {
   public:
     // `program` ("sparks") begins every line it prints.
+    // `audio` plays the game's sounds (none when null: a game without sounds).
     ShellFrontend(ShellApp& app, ShellDriver& driver, KeyFocus& key_focus, Window& window,
-                  ScaledLook& look, std::string program);
+                  ScaledLook& look, std::string program, AudioOut* audio = nullptr);
 
     void handle(const SDL_Event& e) override;
     void refresh_fonts_if_needed() override;
@@ -36,6 +38,8 @@ class ShellFrontend final : public Frontend {
   private:
     // The settings changed on their screen: the scale and the full screen follow.
     void apply_settings();
+    // The sounds the frame made, at the settings' volume.
+    void play_sounds();
     // The screen up is walked by ImGui's own keyboard navigation, not the keys' focus.
     bool imgui_walks_keys() const { return app_.screen() == ShellScreen::Settings; }
 
@@ -45,6 +49,8 @@ class ShellFrontend final : public Frontend {
     Window& window_;
     ScaledLook& look_;
     std::string program_;
+    AudioOut* audio_;
+    int sounds_played_ = 0;
     // Letters typed on a text field before its typing started: typed into it once
     // it has started (the press that starts it takes a few frames).
     std::string typed_ahead_;

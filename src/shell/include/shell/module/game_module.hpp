@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "engine/save_header.hpp"
+#include "shell/audio/sound_set.hpp"
 #include "shell/module/table_ui.hpp"
 #include "shell/ui/focus_conventions.hpp"
 #include "shell/ui/settings_card.hpp"
@@ -113,6 +114,29 @@ class GameInPlay {
     virtual std::string action_words(std::size_t i, int viewer) const = 0;
     // The game after its first `n` actions (at most action_count()), for a replay.
     virtual std::unique_ptr<GameInPlay> after(std::size_t n) const = 0;
+
+    // [SECTION] A table that moves
+    // A table of still words needs none of these; one that shows its actions
+    // happening (dice sliding, conveyors running) keeps its own clock.
+
+    // `dt` seconds have passed, at the speed the player set: what moves, moves on.
+    virtual void advance(double /*dt*/) {}
+    // Something moves on the table: frames are drawn without waiting for input.
+    virtual bool moving() const { return false; }
+    // What the last action did is being shown to the whole table (the dice rolled,
+    // the conveyors running): the table is drawn for nobody's eyes (no hand at
+    // all), no computer acts, and the hand-off to the next person waits for its end.
+    virtual bool whole_table_moment() const { return false; }
+    // What `seat` may read of what happened since it last had the table: the shell
+    // shows it after the hand-off cover, before the seat's hand. No lines, no recap.
+    struct Recap {
+        std::string title{};  // "Blake, since your last turn:"
+        std::vector<std::string> lines{};
+    };
+    virtual Recap recap_for(int /*seat*/) const { return {}; }
+    // The sounds the table made since the last call, by their number in the
+    // module's set (GameModule::sounds).
+    virtual std::vector<int> take_sounds() { return {}; }
 };
 
 struct GameModule {
@@ -145,6 +169,9 @@ struct GameModule {
     // screen offers those and its own (the display's; the computers' pace, for a
     // game with computer players).
     SettingsWords settings{};
+    // The table's sounds, made when the sound device opens; a game without any
+    // opens none.
+    MakeSounds sounds{};
 };
 
 }  // namespace shell
