@@ -97,10 +97,15 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
         return kExitNoDisplay;
     }
     window->enter_activates(true);
+    window->draw_only_frames_read(o.draw_only_screenshots);
     ShellApp app(game, known, o);
     // The settings' scale and full screen, as the program opens (the file's, or the
     // command line's over them).
-    ScaledLook look(*window, {.program = game.id, .apply_look = game.apply_look},
+    ScaledLook look(*window,
+                    {.program = game.id,
+                     .apply_look = game.apply_look,
+                     .fit = game.fit_ui_scale,
+                     .density_changed = game.density_changed},
                     app.settings().ui_scale);
     if (app.settings().fullscreen != window->is_fullscreen())
         window->toggle_fullscreen();
@@ -134,7 +139,6 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     }
     focus.reach_scrolled_away = true;  // a card taller than the window (UI scale 2)
     KeyFocus key_focus(std::move(focus));
-    key_focus.set_panel_order({kTablePanel});  // at the table, its game's controls first
     // The sound device, for a game with sounds; without one the game plays on silently.
     std::unique_ptr<AudioOut> audio =
         game.sounds ? std::make_unique<AudioOut>(game.sounds) : nullptr;
@@ -148,9 +152,14 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     // A driven run's clock is a display's, whatever the frames cost.
     run.fixed_dt = driver.active() ? 1.0 / 60.0 : 0;
     run.screenshot = o.screenshot;
+    run.draw_only_screenshots = o.draw_only_screenshots;
     run.verbose = o.verbose;
     run.report_stats = o.verbose || o.frames > 0 || driver.active();
-    return run_frame_loop(run, frontend, *window, process_start, window_ready, frontend_ready);
+    const int status =
+        run_frame_loop(run, frontend, *window, process_start, window_ready, frontend_ready);
+    if (game.window_closing)
+        game.window_closing();  // its pictures go before the graphics context does
+    return status;
 }
 
 }  // namespace shell

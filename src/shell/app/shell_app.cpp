@@ -73,8 +73,8 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
     else
         settings_file_ = folder_.settings_file();
     std::string note;
-    settings_ =
-        settings_at_start(settings_file_, game.id, {options.ui_scale, options.fullscreen}, note);
+    settings_ = settings_at_start(settings_file_, game.id,
+                                  {options.ui_scale, options.fullscreen, options.speed}, note);
     if (!note.empty())
         warn(note);
     has_autosave_ = folder_.has_autosave();  // read once, not every frame
@@ -85,6 +85,13 @@ void ShellApp::frame(double dt, float width, float height) {
     table_controls_ = {0, 0};
     drawn_for_ = viewer();
     drawn_screen_ = screen_;
+    // A table that fills the window is a screen of its own, its keys its own
+    // (Escape puts back what is picked up).
+    if (table_fills_the_window()) {
+        draw_filled_table(dt);
+        after_screens(dt);
+        return;
+    }
     // Escape goes back a screen, as the Back buttons do; in a field being typed
     // in it only ends the typing, and on a slider held by the keys it lets go.
     if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) &&
@@ -137,20 +144,7 @@ void ShellApp::frame(double dt, float width, float height) {
             draw_settings();
             break;
     }
-    // The game is kept in the autosave when its table is left for the menu and
-    // when the program is left (and when it ends: note_finished), so a game is
-    // never lost by leaving it; Load lists the autosave.
-    const bool left_table =
-        (drawn_screen_ == ShellScreen::Table || drawn_screen_ == ShellScreen::Cover ||
-         drawn_screen_ == ShellScreen::Recap) &&
-        screen_ == ShellScreen::Menu;
-    if (left_table || (quit_ && !kept_at_quit_)) {
-        kept_at_quit_ = quit_;
-        keep_game();
-    }
-    status_age_ += dt;
-    if (!status_.empty() && status_age_ > kStatusSeconds)
-        status_.clear();
+    after_screens(dt);
     // The line for the player is said here on the menu (a problem is in its card's
     // note) and on the cover; the table says it in its bar, Load a problem in its
     // card's note, and the other cards nothing, rather than behind the card.
@@ -163,10 +157,92 @@ void ShellApp::frame(double dt, float width, float height) {
     ImGui::End();
 }
 
+void ShellApp::after_screens(double dt) {
+    // The game is kept in the autosave when its table is left for the menu and
+    // when the program is left (and when it ends: note_finished), so a game is
+    // never lost by leaving it; Load lists the autosave.
+    const bool left_table =
+        (drawn_screen_ == ShellScreen::Table || drawn_screen_ == ShellScreen::Cover ||
+         drawn_screen_ == ShellScreen::Recap) &&
+        screen_ == ShellScreen::Menu;
+    if (left_table && game_)
+        game_->table_left();  // whoever comes back passes the cover again
+    if (left_table || (quit_ && !kept_at_quit_)) {
+        kept_at_quit_ = quit_;
+        keep_game();
+    }
+    status_age_ += dt;
+    if (!status_.empty() && status_age_ > kStatusSeconds)
+        status_.clear();
+}
+
+bool ShellApp::table_fills_the_window() const {
+    return screen_ == ShellScreen::Table && game_ && game_->fills_the_window();
+}
+
+void ShellApp::draw_filled_table(double dt) {
+    const std::size_t before = game_->action_count();
+    const std::size_t first_control = ui_.controls().size();
+    game_->draw_table(viewer(), ui_);
+    table_controls_ = {first_control, ui_.controls().size()};
+    for (const TableUi::Ask ask : ui_.take_asks()) {
+        switch (ask) {
+            case TableUi::Ask::Menu:
+                screen_ = ShellScreen::Menu;
+                break;
+            case TableUi::Ask::Save:
+                save_game();
+                break;
+            case TableUi::Ask::Rules:
+                rules_from_table_ = true;
+                screen_ = ShellScreen::Rules;
+                break;
+            case TableUi::Ask::Replay:
+                if (game_->action_count() > 0)
+                    open_replay();
+                break;
+        }
+    }
+    if (std::optional<NewGameSetup> again = ui_.take_new_game()) {
+        start_game(*again);
+        return;
+    }
+    play_computers(dt);
+    if (game_->action_count() != before)
+        after_game_changed();
+}
+
+void ShellApp::play_computers(double dt) {
+    // A computer waits while the whole table watches what was done before it.
+    if (game_->finished() || game_->plays_its_computers() || game_->whole_table_moment())
+        return;
+    const int to_act = game_->seat_to_act();
+    if (game_->seats()[static_cast<std::size_t>(to_act)].is_person())
+        return;
+    computer_clock_ += dt;
+    if (computers_at_once_ || computer_clock_ >= settings_.computer_pace) {
+        computer_clock_ = 0;
+        game_->play_computer_turn();
+    }
+}
+
+std::string ShellApp::showing() const {
+    if (screen_ == ShellScreen::Table && game_) {
+        if (std::string words = game_->showing(); !words.empty())
+            return words;
+    }
+    return screen_name(screen_);
+}
+
 std::vector<std::string> ShellApp::secrets_for(int viewer, ShellScreen screen) const {
     if (screen == ShellScreen::Replay && replay_)
         return replay_->secrets();
-    return game_ ? game_->secrets_from(viewer) : std::vector<std::string>{};
+    // The game is drawn at the table and behind its cover and recap; the other
+    // screens are the shell's and the game's words about itself (its rules may
+    // quote a card as an example), never its state.
+    const bool game_drawn = screen == ShellScreen::Table || screen == ShellScreen::Cover ||
+                            screen == ShellScreen::Recap;
+    return game_ && game_drawn ? game_->secrets_from(viewer) : std::vector<std::string>{};
 }
 
 std::vector<std::string> ShellApp::drawn_secrets() const {
@@ -302,6 +378,7 @@ bool ShellApp::set_aside_game_in_play(std::string& kept_as) {
 void ShellApp::replace_game(std::unique_ptr<GameInPlay> next, std::size_t kept_at) {
     replay_.reset();  // it watches the game being replaced
     game_ = std::move(next);
+    game_->use_settings(settings_);
     kept_at_ = kept_at;
     table_viewer_ = kWholeTable;
 }
@@ -353,6 +430,9 @@ void ShellApp::after_game_changed() {
         note_finished();
         return;
     }
+    // A table that hands itself on shows its own cover.
+    if (game_->looking())
+        return;
     // The whole table watches what was done; the hand-off comes after (advance()).
     if (game_->whole_table_moment())
         return;
@@ -437,7 +517,7 @@ void ShellApp::advance(double dt) {
     if (!game_ || screen_ != ShellScreen::Table)
         return;
     const bool moment = game_->whole_table_moment();
-    game_->advance(dt * settings_.speed);
+    game_->advance(dt);
     // The moment everyone watched is over: now the table goes to whoever acts next.
     if (moment && !game_->whole_table_moment())
         after_game_changed();
@@ -491,23 +571,13 @@ void ShellApp::draw_table(double dt) {
     ui_.end_area();
     ImGui::EndChild();
     table_controls_ = {first_control, ui_.controls().size()};
-    // A computer waits while the whole table watches what was done before it.
-    if (!game_->finished() && !game_->whole_table_moment()) {
-        const int to_act = game_->seat_to_act();
-        if (!game_->seats()[static_cast<std::size_t>(to_act)].is_person()) {
-            computer_clock_ += dt;
-            if (computers_at_once_ || computer_clock_ >= settings_.computer_pace) {
-                computer_clock_ = 0;
-                game_->play_computer_turn();
-            }
-        }
-    }
+    play_computers(dt);
     if (game_->action_count() != before)
         after_game_changed();
 }
 
 bool ShellApp::on_the_clock() const {
-    if (!status_.empty())
+    if (!status_.empty() && !table_fills_the_window())
         return true;
     if (screen_ != ShellScreen::Table || !game_)
         return false;
@@ -704,6 +774,8 @@ void ShellApp::draw_settings() {
     if (want.changed) {
         settings_changed_ = true;
         keep_settings();
+        if (game_)
+            game_->use_settings(settings_);
     }
     if (want.sample_sound)
         sample_sound_ = true;

@@ -11,6 +11,8 @@ namespace {
 
 // How long a step waits for what it needs to appear before the run fails.
 constexpr int kPatience = 600;
+// How long a click_if looks for what it would click before it goes on without it.
+constexpr int kClickIfFrames = 5;
 
 ImVec2 centre(const TableUi::Control& c) {
     return ImVec2((c.min.x + c.max.x) / 2, (c.min.y + c.max.y) / 2);
@@ -72,7 +74,22 @@ bool ShellDriver::autoplay_step(ShellApp& app, Window& window) {
         return false;
     }
     if (game->finished())
-        return app.screen() == ShellScreen::Table;
+        return app.screen() == ShellScreen::Table && !game->moving();
+    // A table that plays itself through (its own covers, its boards) says what a
+    // person would press next.
+    if (app.screen() == ShellScreen::Table) {
+        if (const auto press = app.game()->autoplay_press(
+                app.ui().marks(), static_cast<std::uint32_t>(rng_.next()))) {
+            if (!*press) {
+                if (++waited_ > kPatience * 10)
+                    fail("the table waited too long for nothing a person could press");
+                return false;
+            }
+            waited_ = 0;
+            clicking_ = **press;
+            return false;
+        }
+    }
     if (app.screen() == ShellScreen::Cover) {
         clicking_ = "cover:show";
         return false;
@@ -125,8 +142,10 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
                 next();
             return;
         case Kind::ClickIf:
+            // A screen drawn after the last click needs a frame or two to show.
             if (phase_ == 0 && !app.ui().control(step.text)) {
-                next();
+                if (++waited_ > kClickIfFrames)
+                    next();
                 return;
             }
             if (click(app, window, step.text))
@@ -174,11 +193,11 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
                 fail("\"" + step.text + "\" never appeared");
             return;
         case Kind::ExpectScreen:
-            if (screen_name(app.screen()) == step.text)
+            if (app.showing() == step.text)
                 next();
             else if (++waited_ > 60)
                 fail(std::string("expected the ") + step.text + " screen, not the " +
-                     screen_name(app.screen()));
+                     app.showing());
             return;
         case Kind::ExpectText:
             if (app.ui().shows(step.text))
@@ -235,6 +254,13 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
 
 void ShellDriver::after_frame(const ShellApp& app, const std::vector<std::string>& secrets_before) {
     ++frames_checked_;
+    // The table's own check of what it drew (its boards' pictures are not words).
+    if (const GameInPlay* game = app.game(); game && app.drawn_screen() == ShellScreen::Table) {
+        if (const auto breach = game->privacy_breach(app.ui().marks(), app.drawn_for())) {
+            fail("privacy: frame " + std::to_string(frames_checked_) + ": " + *breach);
+            return;
+        }
+    }
     std::vector<std::string> secrets = secrets_before;
     for (std::string& s : app.drawn_secrets())
         secrets.push_back(std::move(s));

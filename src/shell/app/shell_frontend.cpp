@@ -100,6 +100,9 @@ void ShellFrontend::handle(const SDL_Event& e) {
         app_.ui().marks().bring_into_view(key_focus_.focused());
         return;
     }
+    // The table's own keys (a hint, undo), after the focus's.
+    if (e.type == SDL_KEYDOWN && !typing && app_.table_key(e.key))
+        return;
     // A letter typed with the keys' focus on a text field starts the typing there,
     // as a click on it would, and goes into it.
     if (e.type == SDL_TEXTINPUT && !typing && key_focus_.shown() &&
@@ -119,9 +122,15 @@ void ShellFrontend::draw_frame(double dt) {
     app_.advance(dt);
     // What the viewer may not know before the frame as well as after it: a frame
     // that applies an action drew the game as it was.
-    const std::vector<std::string> secrets_before = app_.secrets_for(app_.viewer(), app_.screen());
+    const std::vector<std::string> secrets_before =
+        driver_.active() ? app_.secrets_for(app_.viewer(), app_.screen())
+                         : std::vector<std::string>{};
     driver_.before_frame(app_, window_);
     key_focus_.before_frame(window_);
+    // At the table the keys walk its panels in its order; elsewhere the shell's one.
+    const std::vector<std::string> panels = app_.table_panels();
+    key_focus_.set_panel_order(panels.empty() ? std::vector<std::string>{kTablePanel} : panels);
+    app_.ui().set_key_point(key_focus_.board_point());
     if (!typed_ahead_.empty() && ImGui::GetIO().WantTextInput) {
         ImGui::GetIO().AddInputCharactersUTF8(typed_ahead_.c_str());
         typed_ahead_.clear();

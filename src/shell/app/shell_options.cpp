@@ -4,6 +4,8 @@
 
 #include <cstdio>
 
+#include "shell/setup/settings.hpp"
+
 namespace shell {
 namespace {
 
@@ -49,9 +51,14 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
     cli.add_option("--screenshot", o.screenshot, "Save the last frame as a PNG");
     cli.add_option("--ui-scale", o.ui_scale, "Size of the text and controls")
         ->check(CLI::Range(0.5f, 4.0f));
+    cli.add_option("--speed", o.speed,
+                   "How fast the table moves, 0.25 to 8 (the settings' without it)")
+        ->check(CLI::Range(kMinDefaultSpeed, kMaxDefaultSpeed));
     cli.add_option("--size", size, "The window's size, WxH (at least 640x480)");
     cli.add_flag("--fullscreen", o.fullscreen, "Open full screen");
     cli.add_flag("--verbose", o.verbose, "Say what the program found as it starts");
+    cli.add_flag("--draw-only-screenshots", o.draw_only_screenshots,
+                 "Draw only the frames a screenshot keeps (a faster test run)");
     cli.set_version_flag("--version", program + " " + SHELL_VERSION);
     try {
         cli.parse(argc, argv);

@@ -19,20 +19,20 @@ void TableUi::text(std::string_view words) {
 void TableUi::heading(std::string_view words) {
     marks_.said(words);
     ImGui::Spacing();
-    if (bold_)
-        ImGui::PushFont(bold_);
+    if (fonts_.bold)
+        ImGui::PushFont(fonts_.bold);
     ImGui::TextUnformatted(words.data(), words.data() + words.size());
-    if (bold_)
+    if (fonts_.bold)
         ImGui::PopFont();
     ImGui::Separator();
 }
 
 void TableUi::banner(std::string_view words) {
     marks_.said(words);
-    if (title_)
-        ImGui::PushFont(title_);
+    if (fonts_.title)
+        ImGui::PushFont(fonts_.title);
     ImGui::TextUnformatted(words.data(), words.data() + words.size());
-    if (title_)
+    if (fonts_.title)
         ImGui::PopFont();
 }
 
@@ -135,10 +135,10 @@ std::optional<TableUi::Control> TableUi::control(std::string_view id) const {
     const auto marked = marks_.marks().find(std::string(id));
     if (marked == marks_.marks().end())
         return std::nullopt;
+    // Any mark a frame named: a control, words (a greyed control), or a place lit
+    // over a board (a target on the floor), which takes a click as a control does.
     const Mark& m = marked->second;
-    if (m.role != MarkRole::Control && m.role != MarkRole::Text)
-        return std::nullopt;
-    return Control{std::string(id), m.rect.min, m.rect.max, m.role == MarkRole::Control};
+    return Control{std::string(id), m.rect.min, m.rect.max, m.role != MarkRole::Text};
 }
 
 }  // namespace shell

@@ -192,6 +192,8 @@ Settings settings_at_start(const std::filesystem::path& file, std::string_view g
         settings.ui_scale = command_line.ui_scale;
     if (command_line.fullscreen)
         settings.fullscreen = true;
+    if (command_line.speed > 0)
+        settings.speed = command_line.speed;
     return settings;
 }
 

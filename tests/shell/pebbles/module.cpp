@@ -112,13 +112,14 @@ class PebblesInPlay : public shell::GameInPlay {
     void advance(double dt) override {
         if (taking_left_ == 0)
             return;
-        taking_clock_ += dt;
+        taking_clock_ += dt * speed_;
         while (taking_left_ > 0 && taking_clock_ >= kSecondsAPebble) {
             taking_clock_ -= kSecondsAPebble;
             --taking_left_;
             sounds_.push_back(kClick);
         }
     }
+    void use_settings(const shell::Settings& settings) override { speed_ = settings.speed; }
     bool moving() const override { return taking_left_ > 0; }
     bool whole_table_moment() const override { return taking_left_ > 0; }
     std::vector<int> take_sounds() override { return std::exchange(sounds_, {}); }
@@ -151,6 +152,7 @@ class PebblesInPlay : public shell::GameInPlay {
     int taking_ = 0;
     int taker_ = kNobody;
     double taking_clock_ = 0;
+    double speed_ = 1;  // the settings' animation speed
     std::vector<int> sounds_;
     SaveInfo info_;
     std::string refusal_;  // why the last play was refused, said on the table

@@ -64,8 +64,13 @@ class ShellApp {
     // The seat who lifted the cover reads the recap and sees the table, but for a
     // moment the whole table watches.
     int viewer() const {
+        if (screen_ == ShellScreen::Table && game_) {
+            if (const std::optional<int> looking = game_->looking())
+                return *looking;  // a table that hands itself on knows
+            return game_->whole_table_moment() ? kWholeTable : table_viewer_;
+        }
         if (screen_ == ShellScreen::Table)
-            return game_ && game_->whole_table_moment() ? kWholeTable : table_viewer_;
+            return table_viewer_;
         if (screen_ == ShellScreen::Recap)
             return table_viewer_;
         return screen_ == ShellScreen::Replay && replay_ ? replay_->viewer() : kWholeTable;
@@ -86,6 +91,19 @@ class ShellApp {
     // drawn, not the one a button moved it to after.
     std::vector<std::string> drawn_secrets() const;
     const GameInPlay* game() const { return game_.get(); }
+    GameInPlay* game() { return game_.get(); }
+    // What is up, as scripts name it: the screen, or what a table that hands itself
+    // on shows ("cover", "score_sheet").
+    std::string showing() const;
+    // A key for the table's own keys while it is up: true when it took it.
+    bool table_key(const SDL_KeyboardEvent& key) {
+        return screen_ == ShellScreen::Table && game_ && game_->key(key);
+    }
+    // The table's panels in the order the keys walk them (none: its one panel).
+    std::vector<std::string> table_panels() const {
+        return screen_ == ShellScreen::Table && game_ ? game_->panel_order()
+                                                      : std::vector<std::string>{};
+    }
     const ReplayFrame* replay() const { return replay_.get(); }
     bool quit_requested() const { return quit_; }
     // Something runs on the clock (a computer's turn at a person's pace, a line of
@@ -125,7 +143,7 @@ class ShellApp {
     // The fonts of the shell's cards (Load) and of the tables' headings and banners.
     void use_fonts(const Fonts& fonts) {
         fonts_ = fonts;
-        ui_.use_fonts(fonts.bold, fonts.title);
+        ui_.use_fonts(fonts);
     }
 
   private:
@@ -135,6 +153,15 @@ class ShellApp {
     // The table everyone may see, as a picture under a veil: nothing on it is
     // pressed, and no hand is on it (behind the cover and the recap).
     void draw_table_behind_veil();
+    bool table_fills_the_window() const;
+    // The table as a screen of its own, its asks of the shell carried out.
+    void draw_filled_table(double dt);
+    // The computer seat to act plays, at the settings' pace, unless the table
+    // plays its computers itself or the whole table watches a moment.
+    void play_computers(double dt);
+    // What every frame does after its screen: the autosave when the table is left
+    // or the program quit, and the player's line aged.
+    void after_screens(double dt);
     void draw_table(double dt);
     void draw_load();
     void draw_replay();
@@ -149,6 +176,8 @@ class ShellApp {
     // News for the player ("Saved as ..."), or a problem (`problem`: a save that
     // would not open), which the menu and Load show in red where it is seen first.
     void say(std::string words, bool problem = false) {
+        if (table_fills_the_window())
+            game_->tell(words);  // said in the table's own bar
         status_ = std::move(words);
         status_is_problem_ = problem;
         status_age_ = 0;

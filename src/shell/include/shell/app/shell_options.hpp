@@ -23,6 +23,10 @@ struct ShellOptions {
     int height = 800;
     bool fullscreen = false;  // --fullscreen
     bool verbose = false;     // --verbose
+    double speed = 0;         // --speed: the table's animation speed; 0: the settings'
+    // --draw-only-screenshots: a test run lays out every frame but draws only those a
+    // screenshot keeps.
+    bool draw_only_screenshots = false;
 };
 
 struct ParsedShellOptions {

@@ -17,9 +17,13 @@
 #include <string>
 #include <vector>
 
+#include <SDL.h>
+
 #include "engine/save_header.hpp"
 #include "shell/audio/sound_set.hpp"
+#include "shell/module/new_game_setup.hpp"
 #include "shell/module/table_ui.hpp"
+#include "shell/setup/settings.hpp"
 #include "shell/ui/focus_conventions.hpp"
 #include "shell/ui/settings_card.hpp"
 
@@ -28,19 +32,6 @@ namespace shell {
 // Who looks at the screen: a seat, or nobody in particular: a moment the whole
 // table watches (the hand-off cover, a replay), which shows no hand at all.
 inline constexpr int kWholeTable = -1;
-
-// A seat as the new-game form sets it.
-struct SeatSetup {
-    std::string name;               // "Alex"; the game names an empty one "Player 2"
-    std::string player = "person";  // "person", or a computer level of the module's
-    bool is_person() const { return player == "person"; }
-    friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
-};
-
-// The name of a seat nobody named: "Player 2" for seat 1.
-inline std::string default_seat_name(int seat) {
-    return "Player " + std::to_string(seat + 1);
-}
 
 // A choice the new-game form offers beside the seats: a variant on or off, or one
 // value of a few (a difficulty). The game reads it as NewGameSetup::options[id].
@@ -55,14 +46,6 @@ struct FormOption {
     int min_players = 1;                // offered for games of this many players
     int max_players = 99;               // to this many
     bool offered_for(int players) const { return players >= min_players && players <= max_players; }
-};
-
-struct NewGameSetup {
-    std::uint64_t seed = 0;
-    std::vector<SeatSetup> seats;
-    // Each option the form offered for this many seats, with its value; a game
-    // started without the form (--players) has none and plays the game's defaults.
-    std::map<std::string, std::string> options{};
 };
 
 // How the score book files a finished game.
@@ -119,8 +102,11 @@ class GameInPlay {
     // A table of still words needs none of these; one that shows its actions
     // happening (dice sliding, conveyors running) keeps its own clock.
 
-    // `dt` seconds have passed, at the speed the player set: what moves, moves on.
+    // `dt` seconds have passed: what moves, moves on (at the speed of the settings,
+    // or of the table's own control of it).
     virtual void advance(double /*dt*/) {}
+    // The player's settings, when the game comes to the table and whenever they change.
+    virtual void use_settings(const Settings& /*settings*/) {}
     // Something moves on the table: frames are drawn without waiting for input.
     virtual bool moving() const { return false; }
     // What the last action did is being shown to the whole table (the dice rolled,
@@ -137,6 +123,49 @@ class GameInPlay {
     // The sounds the table made since the last call, by their number in the
     // module's set (GameModule::sounds).
     virtual std::vector<int> take_sounds() { return {}; }
+
+    // [SECTION] A table that is a screen of its own
+    // A table of still words is drawn in a panel under the shell's bar and handed
+    // from person to person by the shell's cover. A table with a board of its own
+    // may fill the window and run its own hand-off; these say how.
+
+    // The table fills the window, its own bar asking for the menu, a save, the rules
+    // or the replay (TableUi::ask): the shell draws no frame around it.
+    virtual bool fills_the_window() const { return false; }
+    // The table runs its own hand-off (its cover, its recap, its moments, its end):
+    // who may look at it now, a seat or kWholeTable; nothing when the shell hands it on.
+    virtual std::optional<int> looking() const { return std::nullopt; }
+    // What the table shows now, as scripts name it ("cover", "score_sheet"); empty:
+    // "table".
+    virtual std::string showing() const { return {}; }
+    // Its computer players play on the table's own clock (advance()), shown as it
+    // chooses; otherwise the shell plays them (play_computer_turn) at the settings' pace.
+    virtual bool plays_its_computers() const { return false; }
+    // The table was left for the menu: whoever comes back passes its cover again.
+    virtual void table_left() {}
+    // News for the player from the shell ("Saved as ..."), which a table that fills
+    // the window says in its own bar.
+    virtual void tell(const std::string& /*words*/) {}
+    // A key for the table's own keys (H for a hint): true when it took it. The keys'
+    // focus has had it first.
+    virtual bool key(const SDL_KeyboardEvent& /*key*/) { return false; }
+    // The table's panels in the order the keys' focus walks them; none: the one
+    // panel the shell gives it.
+    virtual std::vector<std::string> panel_order() const { return {}; }
+    // For a test run's autoplay: the control the seat at the table presses next
+    // (`random`, a number to choose with), or nothing to wait (a movement playing).
+    // Not overridden: a control of the table's, at random.
+    virtual std::optional<std::optional<std::string>> autoplay_press(const Marks& /*frame*/,
+                                                                     std::uint32_t /*random*/) {
+        return std::nullopt;
+    }
+    // The privacy check of a frame drawn for `viewer` (kWholeTable: a moment
+    // everyone watches): what it showed that the viewer may not know, in words, or
+    // nothing. Beside the shell's own check of the frame's words (secrets_from).
+    virtual std::optional<std::string> privacy_breach(const Marks& /*frame*/,
+                                                      int /*viewer*/) const {
+        return std::nullopt;
+    }
 };
 
 struct GameModule {
@@ -172,6 +201,14 @@ struct GameModule {
     // The table's sounds, made when the sound device opens; a game without any
     // opens none.
     MakeSounds sounds{};
+    // The scale to draw at in a window of `window` points when `wanted` is asked
+    // for (a table that needs room lowers it); `wanted` when not set.
+    std::function<float(float wanted, ImVec2 window)> fit_ui_scale{};
+    // The window's pixels per point, told before the fonts are loaded (a game's
+    // picture cache rasterizes for it).
+    std::function<void(float density)> density_changed{};
+    // The window is about to close: pictures held on the graphics card go first.
+    std::function<void()> window_closing{};
 };
 
 }  // namespace shell

@@ -11,8 +11,11 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "shell/module/new_game_setup.hpp"
+#include "shell/platform/fonts.hpp"
 #include "shell/ui/marks.hpp"
 
 namespace shell {
@@ -30,12 +33,26 @@ class TableUi {
         bool enabled = true;
     };
 
+    // What a table that fills the window with its own bar asks of the shell.
+    enum class Ask { Menu, Save, Rules, Replay };
+
     explicit TableUi(float ui_scale = 1.0f) : ui_scale_(ui_scale) {}
-    // Headings in `bold` and banners in `title` from here on (ImGui's font when null).
-    void use_fonts(ImFont* bold, ImFont* title) {
-        bold_ = bold;
-        title_ = title;
-    }
+    // Headings in the bold font and banners in the title font from here on
+    // (ImGui's font when they are null); a table may draw with any of them.
+    void use_fonts(const Fonts& fonts) { fonts_ = fonts; }
+    const Fonts& fonts() const { return fonts_; }
+
+    // A table that fills the window (GameInPlay::fills_the_window) asks for what
+    // the shell's bar would give: the menu, a save, the rules, the replay.
+    void ask(Ask what) { asks_.push_back(what); }
+    std::vector<Ask> take_asks() { return std::exchange(asks_, {}); }
+    // A new game in place of this one (its score sheet's "Play again").
+    void ask_new_game(NewGameSetup setup) { new_game_ = std::move(setup); }
+    std::optional<NewGameSetup> take_new_game() { return std::exchange(new_game_, {}); }
+    // Where the keys' focus stands on the table's board, for the table to show
+    // what a click there would do; none while the pointer is used.
+    std::optional<ImVec2> key_point() const { return key_point_; }
+    void set_key_point(std::optional<ImVec2> at) { key_point_ = at; }
 
     // Wrapped words (ImGui::TextWrapped), recorded.
     void text(std::string_view words);
@@ -92,7 +109,8 @@ class TableUi {
     // Whether any recorded word of this frame contains `needle`.
     bool shows(std::string_view needle) const;
     // The control `id` of this frame: one drawn by button() or choice(), or one a
-    // card screen marked (enabled unless it was drawn greyed).
+    // screen marked (enabled unless it was drawn greyed as words), a place lit on
+    // a board included.
     std::optional<Control> control(std::string_view id) const;
     void begin_frame();
 
@@ -101,8 +119,10 @@ class TableUi {
     bool control_item(std::string_view id, bool enabled, Draw draw);
 
     float ui_scale_;
-    ImFont* bold_ = nullptr;
-    ImFont* title_ = nullptr;
+    Fonts fonts_;
+    std::vector<Ask> asks_;
+    std::optional<NewGameSetup> new_game_;
+    std::optional<ImVec2> key_point_;
     bool still_ = false;
     Marks marks_;
     std::vector<Control> controls_;  // in the order drawn, with whether each may be pressed

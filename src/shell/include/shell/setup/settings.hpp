@@ -73,11 +73,12 @@ SettingsLoad load_settings(const std::filesystem::path& file, std::string_view g
 std::optional<std::string> save_settings(const std::filesystem::path& file, std::string_view game,
                                          const Settings& settings);
 
-// What the command line says over the file: --ui-scale (0: not given) and
-// --fullscreen.
+// What the command line says over the file: --ui-scale (0: not given),
+// --fullscreen and --speed.
 struct SettingsOverrides {
     float ui_scale = 0;
     bool fullscreen = false;
+    double speed = 0;  // --speed (0: not given)
 };
 
 // The settings a run of `game` starts with: the file's (its problems told on

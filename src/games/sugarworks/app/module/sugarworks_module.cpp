@@ -1,0 +1,109 @@
+#include "module/sugarworks_module.hpp"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "audio/sound_bank.hpp"
+#include "module/sugarworks_table.hpp"
+#include "router/table_focus.hpp"
+#include "setup/new_game_form.hpp"
+#include "setup/table_opening.hpp"
+#include "sugarworks/rules_book.hpp"
+#include "sugarworks/save.hpp"
+#include "sugarworks/save_header.hpp"
+#include "ui/seat_colours.hpp"
+#include "ui/settings_screen.hpp"
+#include "ui/table_layout.hpp"
+#include "ui/theme.hpp"
+
+namespace sugarworks::app {
+namespace {
+
+// The form --players, --mode and --toggle would give for `setup`: a person by
+// name, a computer as "Name:level".
+NewGameForm form_for(const Catalog& catalog, const shell::NewGameSetup& setup) {
+    std::vector<std::string> players;
+    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+        const shell::SeatSetup& seat = setup.seats[i];
+        const std::string name =
+            seat.name.empty() ? shell::default_seat_name(static_cast<int>(i)) : seat.name;
+        players.push_back(seat.is_person() ? name : name + ":" + seat.player);
+    }
+    std::string mode;
+    std::vector<std::string> toggles;
+    for (const auto& [id, value] : setup.options) {
+        if (id == kModeOption)
+            mode = value;
+        else if (value == shell::FormOption::kOn)
+            toggles.push_back(id);
+    }
+    return form_from_command_line(catalog, mode, players, toggles, setup.seed);
+}
+
+void draw_rules(const Catalog& catalog, shell::TableUi& ui) {
+    ui.heading("A round");
+    for (const RoundStep& step : round_steps(catalog))
+        ui.text((step.depth > 0 ? "    " : "") + step.title + ": " + step.text);
+    for (const RulesSection& section : scoring_sections(catalog)) {
+        ui.heading(section.title);
+        for (const std::string& line : section.lines)
+            ui.text(line);
+    }
+    ui.heading("Questions");
+    for (const FaqEntry& entry : faq_entries(catalog)) {
+        ui.text(entry.question);
+        ui.text(entry.answer);
+    }
+}
+
+}  // namespace
+
+shell::GameModule sugarworks_module(const Catalog& catalog,
+                                    const std::filesystem::path& assets_dir) {
+    auto art = std::make_shared<TableArt>();
+    shell::GameModule module;
+    module.id = "sugarworks";
+    module.name = "Sugarworks";
+    module.tagline = "Lay the conveyors, move the candy, fill the orders";
+    module.min_players = 1;
+    module.max_players = kMaxPlayers;
+    for (const std::string_view level : engine::kBotLevelIds)
+        module.computer_levels.emplace_back(level);
+    module.saves = game_saves(catalog);
+    module.new_game =
+        [&catalog, art](const shell::NewGameSetup& setup) -> std::unique_ptr<shell::GameInPlay> {
+        TableOpening opening = table_from_form(catalog, form_for(catalog, setup));
+        if (!opening.table)
+            return nullptr;
+        return std::make_unique<SugarworksTable>(std::move(*opening.table), art);
+    };
+    module.load_game = [&catalog, art](const std::string& text, const std::string& file,
+                                       std::string& error) -> std::unique_ptr<shell::GameInPlay> {
+        LoadedGame loaded = load_save_text(text, file, catalog);
+        if (!loaded.match) {
+            error.clear();
+            for (const Diagnostic& d : loaded.errors)
+                error += (error.empty() ? "" : "\n") + format_diagnostic(d);
+            return nullptr;
+        }
+        return std::make_unique<SugarworksTable>(Table(std::move(*loaded.match), loaded.info), art);
+    };
+    module.draw_rules = [&catalog](shell::TableUi& ui) { draw_rules(catalog, ui); };
+    module.apply_look = apply_theme;
+    module.fit_ui_scale = fitted_ui_scale;
+    module.focus = table_focus();
+    module.seat_colour = seat_colour;
+    module.settings = settings_words();
+    module.sounds = sugarworks_sounds;
+    // The pictures are read for the window's density; they go before its context.
+    module.density_changed = [art, assets_dir](float density) {
+        if (!art->pictures)
+            art->pictures.emplace(assets_dir, "sugarworks");
+        art->pictures->set_density(density);
+    };
+    module.window_closing = [art] { art->pictures.reset(); };
+    return module;
+}
+
+}  // namespace sugarworks::app
