@@ -18,52 +18,12 @@
 #include "shell/ui/key_focus.hpp"
 
 namespace shell {
-namespace {
-
-// The seats of --players: a computer level of the game's, or a person's name.
-NewGameSetup setup_from(const GameModule& game, const ShellOptions& o, std::uint64_t seed,
-                        std::string& error) {
-    NewGameSetup setup;
-    setup.seed = seed;
-    std::vector<std::string> seats = o.players;
-    if (seats.empty()) {  // --autoplay alone: the fewest people, named as the form names them
-        for (int i = 0; i < game.min_players; ++i)
-            seats.push_back(offered_seat_name(seats));
-    }
-    if (static_cast<int>(seats.size()) < game.min_players ||
-        static_cast<int>(seats.size()) > game.max_players) {
-        error = "--players: " + game.name + " is for " + std::to_string(game.min_players) + " to " +
-                std::to_string(game.max_players) + " players, not " + std::to_string(seats.size());
-        return setup;
-    }
-    // The people's names first, so that a computer is offered a name none of them has.
-    const auto is_level = [&](const std::string& seat) {
-        return std::find(game.computer_levels.begin(), game.computer_levels.end(), seat) !=
-               game.computer_levels.end();
-    };
-    std::vector<std::string> names;
-    for (const std::string& seat : seats) {
-        if (!is_level(seat))
-            names.push_back(seat);
-    }
-    for (const std::string& seat : seats) {
-        if (is_level(seat)) {
-            std::string name = offered_seat_name(names);
-            names.push_back(name);
-            setup.seats.push_back({std::move(name), seat});
-        } else {
-            setup.seats.push_back({seat, "person"});
-        }
-    }
-    return setup;
-}
-
-}  // namespace
 
 int run_program(const GameModule& game, std::span<const engine::save::GameSaves> known, int argc,
                 char** argv) {
     const auto process_start = Clock::now();
-    const ParsedShellOptions parsed = parse_shell_options(game.id, game.name, argc, argv);
+    const ParsedShellOptions parsed =
+        parse_shell_options(game.id, game.name, argc, argv, game.command_line);
     if (!parsed.options)
         return parsed.exit_code;
     const ShellOptions& o = *parsed.options;
@@ -120,7 +80,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     if (!o.load.empty()) {
         app.open_save(o.load);
     } else if (!o.players.empty() || o.autoplay) {
-        const NewGameSetup setup = setup_from(game, o, o.seed.value_or(1), error);
+        const NewGameSetup setup = setup_from_command_line(game, o, o.seed.value_or(1), error);
         if (!error.empty()) {
             std::fprintf(stderr, "%s: %s\n", program, error.c_str());
             return kExitBadData;

@@ -246,9 +246,28 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
                 next();
             return;
         }
-        default:
+        default: {
+            // The table's own steps (a lesson followed, its log, its layout).
+            using State = GameInPlay::StepProgress::State;
+            const GameInPlay::StepProgress progress =
+                app.game()
+                    ? app.game()->script_step(step, window, app.ui().marks(), app.ui().ui_scale())
+                    : GameInPlay::StepProgress{};
+            switch (progress.state) {
+                case State::Going:
+                    return;
+                case State::Done:
+                    next();
+                    return;
+                case State::Failed:
+                    fail("step " + std::to_string(step_ + 1) + ": " + progress.failure);
+                    return;
+                case State::NotMine:
+                    break;
+            }
             fail("step " + std::to_string(step_ + 1) + " is a step of another game's program");
             return;
+        }
     }
 }
 

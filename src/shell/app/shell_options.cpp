@@ -2,8 +2,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
+#include <optional>
 
+#include "shell/setup/seat_names.hpp"
 #include "shell/setup/settings.hpp"
 
 namespace shell {
@@ -31,7 +34,8 @@ bool read_size(const std::string& text, int& width, int& height) {
 }  // namespace
 
 ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
-                                       int argc, char** argv) {
+                                       int argc, char** argv,
+                                       const std::vector<CommandLineChoice>& game_choices) {
     ShellOptions o;
     CLI::App cli{title + ": the desktop game", program};
     std::uint64_t seed = 0;
@@ -40,7 +44,18 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
     auto* seed_option = cli.add_option("--seed", seed, "The new game's seed (random without it)");
     cli.add_option("--players", players,
                    "Start a game at once with these seats, comma separated: a name for a "
-                   "person, or a computer level");
+                   "person, a computer level, or Name:level for a computer named so; or a "
+                   "number of people");
+    // The game's own options, each read into the new game's options.
+    std::vector<std::string> single(game_choices.size());
+    std::vector<std::vector<std::string>> several(game_choices.size());
+    for (std::size_t i = 0; i < game_choices.size(); ++i) {
+        const CommandLineChoice& choice = game_choices[i];
+        if (choice.each_value_an_option)
+            cli.add_option(choice.flag, several[i], choice.help);
+        else
+            cli.add_option(choice.flag, single[i], choice.help);
+    }
     cli.add_option("--load", o.load, "Open this saved game at once")->check(CLI::ExistingFile);
     cli.add_option("--script", o.script, "Play the steps of this JSON file, as a person would")
         ->check(CLI::ExistingFile);
@@ -72,6 +87,12 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
     }
     if (*seed_option)
         o.seed = seed;
+    for (std::size_t i = 0; i < game_choices.size(); ++i) {
+        if (!single[i].empty())
+            o.game_options[game_choices[i].option] = single[i];
+        for (const std::string& named : several[i])
+            o.game_options[named] = "on";
+    }
     std::string seat;
     for (const char c : players + ",") {
         if (c != ',') {
@@ -83,6 +104,61 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
         seat.clear();
     }
     return {o, 0};
+}
+
+NewGameSetup setup_from_command_line(const GameModule& game, const ShellOptions& o,
+                                     std::uint64_t seed, std::string& error) {
+    NewGameSetup setup;
+    setup.seed = seed;
+    setup.options = o.game_options;
+    std::vector<std::string> seats = o.players;
+    // --autoplay alone: the fewest people; --players 3: three; named as the form names them.
+    int people = seats.empty() ? game.min_players : 0;
+    if (seats.size() == 1 && !seats[0].empty() &&
+        std::all_of(seats[0].begin(), seats[0].end(),
+                    [](char c) { return c >= '0' && c <= '9'; })) {
+        people = std::stoi(seats[0].substr(0, 3));
+        seats.clear();
+    }
+    for (int i = 0; i < people; ++i)
+        seats.push_back(offered_seat_name(seats));
+    if (static_cast<int>(seats.size()) < game.min_players ||
+        static_cast<int>(seats.size()) > game.max_players) {
+        error = "--players: " + game.name + " is for " + std::to_string(game.min_players) + " to " +
+                std::to_string(game.max_players) + " players, not " + std::to_string(seats.size());
+        return setup;
+    }
+    // The people's names first, so that a computer is offered a name none of them has.
+    const auto is_level = [&](const std::string& seat) {
+        return std::find(game.computer_levels.begin(), game.computer_levels.end(), seat) !=
+               game.computer_levels.end();
+    };
+    std::vector<std::string> names;
+    // "Blake:hard": a computer named so.
+    const auto named_level = [&](const std::string& seat) -> std::optional<std::string> {
+        const auto colon = seat.rfind(':');
+        if (colon == std::string::npos || colon == 0 || !is_level(seat.substr(colon + 1)))
+            return std::nullopt;
+        return seat.substr(colon + 1);
+    };
+    for (const std::string& seat : seats) {
+        if (const auto level = named_level(seat))
+            names.push_back(seat.substr(0, seat.size() - level->size() - 1));
+        else if (!is_level(seat))
+            names.push_back(seat);
+    }
+    for (const std::string& seat : seats) {
+        if (const auto level = named_level(seat)) {
+            setup.seats.push_back({seat.substr(0, seat.size() - level->size() - 1), *level});
+        } else if (is_level(seat)) {
+            std::string name = offered_seat_name(names);
+            names.push_back(name);
+            setup.seats.push_back({std::move(name), seat});
+        } else {
+            setup.seats.push_back({seat, "person"});
+        }
+    }
+    return setup;
 }
 
 }  // namespace shell

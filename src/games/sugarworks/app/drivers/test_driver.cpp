@@ -148,6 +148,7 @@ std::optional<std::string> TestDriver::load_script(const std::filesystem::path& 
 
 void TestDriver::fail(const std::string& message) {
     std::fprintf(stderr, "sugarworks: --script step %zu: %s\n", at_ + 1, message.c_str());
+    failure_ = message;
     exit_code_ = 4;
     finished_ = true;
 }

@@ -73,6 +73,8 @@ class TestDriver {
 
     bool finished() const { return finished_; }
     int exit_code() const { return exit_code_; }
+    // Why the run failed (the last failure told), or empty.
+    const std::string& failure() const { return failure_; }
 
   private:
     void autoplay_step(const DriverFrame& frame);
@@ -95,6 +97,7 @@ class TestDriver {
     std::chrono::steady_clock::time_point waiting_since_ = std::chrono::steady_clock::now();
     bool finished_ = false;
     int exit_code_ = 0;
+    std::string failure_;
     std::string pending_shot_;
     std::optional<std::string> breach_;  // what the last frame checked showed wrongly
     std::optional<SteadyWatch> steady_;  // watching that nothing moves, from check_steady on

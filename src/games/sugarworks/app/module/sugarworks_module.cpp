@@ -96,6 +96,15 @@ shell::GameModule sugarworks_module(const Catalog& catalog,
     module.seat_colour = seat_colour;
     module.settings = settings_words();
     module.sounds = sugarworks_sounds;
+    module.command_line = {
+        {.flag = "--mode",
+         .help = "The mode of a game started at once: third_shift (the full game), classic, "
+                 "cooperative, ...",
+         .option = kModeOption},
+        {.flag = "--toggle",
+         .help = "An advanced rule the game started at once plays with (side_b, "
+                 "sugarworkers); as often as wanted",
+         .each_value_an_option = true}};
     // The pictures are read for the window's density; they go before its context.
     module.density_changed = [art, assets_dir](float density) {
         if (!art->pictures)

@@ -377,6 +377,25 @@ std::optional<std::optional<std::string>> SugarworksTable::autoplay_press(const 
     return Press(std::move(next));
 }
 
+shell::GameInPlay::StepProgress SugarworksTable::script_step(const shell::ScriptStep& step,
+                                                             shell::Window& window,
+                                                             const shell::Marks& frame,
+                                                             float ui_scale) {
+    using State = StepProgress::State;
+    if (step.kind == shell::ScriptStep::Kind::CheckSteady)
+        return {State::NotMine, {}};
+    if (!step_driver_)
+        step_driver_ = std::make_unique<TestDriver>(false, std::vector{step}, action_count());
+    const std::string screen = showing();
+    step_driver_->before_frame({screen, &model_, frame, window, ui_scale, nullptr});
+    if (!step_driver_->finished())
+        return {State::Going, {}};
+    const std::unique_ptr<TestDriver> done = std::move(step_driver_);
+    if (done->exit_code() != 0)
+        return {State::Failed, done->failure()};
+    return {State::Done, {}};
+}
+
 std::optional<std::string> SugarworksTable::privacy_breach(const shell::Marks& frame,
                                                            int viewer) const {
     // The shell drew the frame for whom the table said it was looking.

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "drivers/test_driver.hpp"
 #include "shell/module/game_module.hpp"
 #include "shell/render/texture_cache.hpp"
 #include "sugarworks/scoring.hpp"
@@ -70,6 +71,11 @@ class SugarworksTable final : public shell::GameInPlay {
                                                              std::uint32_t random) override;
     std::optional<std::string> privacy_breach(const shell::Marks& frame, int viewer) const override;
 
+    // A step of Sugarworks' own (a lesson followed, its log, its layout) by its
+    // test driver; check_steady, which watches every frame to the end, is not run here.
+    StepProgress script_step(const shell::ScriptStep& step, shell::Window& window,
+                             const shell::Marks& frame, float ui_scale) override;
+
   private:
     // What a person asked at the table: the shell's part asked of it, the rest the model's.
     void carry_out(const TableIntents& want, shell::TableUi& ui);
@@ -95,6 +101,8 @@ class SugarworksTable final : public shell::GameInPlay {
     // What each viewer may not know, as it stood at an action count: the privacy
     // check asks twice a frame, and each answer replays the match.
     mutable std::map<int, std::pair<std::size_t, std::vector<std::string>>> secrets_;
+    // The test driver of the script step under way, until it is done.
+    std::unique_ptr<TestDriver> step_driver_;
     // What keys asked since the last frame.
     std::vector<TableIntents> keyed_;
     // The clicks autoplay has still to make for the action it chose.

@@ -4,9 +4,13 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "shell/module/game_module.hpp"
+#include "shell/module/new_game_setup.hpp"
 
 namespace shell {
 
@@ -27,6 +31,8 @@ struct ShellOptions {
     // --draw-only-screenshots: a test run lays out every frame but draws only those a
     // screenshot keeps.
     bool draw_only_screenshots = false;
+    // The game's own options the command line set (GameModule::command_line).
+    std::map<std::string, std::string> game_options;
 };
 
 struct ParsedShellOptions {
@@ -34,8 +40,18 @@ struct ParsedShellOptions {
     int exit_code = 0;
 };
 
-// `program` names the program in --help and in messages: "sparks".
+// `program` names the program in --help and in messages: "sparks"; `game_choices`
+// are the game's own options.
 ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
-                                       int argc, char** argv);
+                                       int argc, char** argv,
+                                       const std::vector<CommandLineChoice>& game_choices = {});
+
+// The game --players (with --autoplay alone: the fewest people) and the game's own
+// options start: a seat is a person's name, a computer level of the game's
+// ("random": a computer the form names), or "Blake:hard" (a computer named so);
+// "--players 3" is three people named as the form names them. `error` says what
+// is wrong when the seats do not fit the game.
+NewGameSetup setup_from_command_line(const GameModule& game, const ShellOptions& options,
+                                     std::uint64_t seed, std::string& error);
 
 }  // namespace shell

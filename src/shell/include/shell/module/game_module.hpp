@@ -21,8 +21,10 @@
 
 #include "engine/save_header.hpp"
 #include "shell/audio/sound_set.hpp"
+#include "shell/drivers/script.hpp"
 #include "shell/module/new_game_setup.hpp"
 #include "shell/module/table_ui.hpp"
+#include "shell/platform/window.hpp"
 #include "shell/setup/settings.hpp"
 #include "shell/ui/focus_conventions.hpp"
 #include "shell/ui/settings_card.hpp"
@@ -166,6 +168,19 @@ class GameInPlay {
                                                       int /*viewer*/) const {
         return std::nullopt;
     }
+
+    // [SECTION] Test runs
+    // A step of a test script that is the table's own, not the shell's (a lesson
+    // followed, a line of its log looked for, its layout checked), asked again each
+    // frame while it is Going. NotMine: the step means nothing to this game.
+    struct StepProgress {
+        enum class State { NotMine, Going, Done, Failed } state = State::NotMine;
+        std::string failure{};  // Failed: why
+    };
+    virtual StepProgress script_step(const ScriptStep& /*step*/, Window& /*window*/,
+                                     const Marks& /*frame*/, float /*ui_scale*/) {
+        return {};
+    }
 };
 
 struct GameModule {
@@ -209,6 +224,8 @@ struct GameModule {
     std::function<void(float density)> density_changed{};
     // The window is about to close: pictures held on the graphics card go first.
     std::function<void()> window_closing{};
+    // Options of its own on its command line, each setting a new game's option.
+    std::vector<CommandLineChoice> command_line{};
 };
 
 }  // namespace shell

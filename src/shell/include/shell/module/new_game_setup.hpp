@@ -30,4 +30,15 @@ struct NewGameSetup {
     std::map<std::string, std::string> options{};
 };
 
+// An option of the game's own on its program's command line, setting one of the
+// new game's options: "--mode classic" sets options["mode"]; with
+// `each_value_an_option`, "--toggle side_b" (as often as wanted) sets
+// options["side_b"] to "on".
+struct CommandLineChoice {
+    std::string flag{};    // "--mode"
+    std::string help{};    // what it sets, for --help and the man page
+    std::string option{};  // "mode"
+    bool each_value_an_option = false;
+};
+
 }  // namespace shell
