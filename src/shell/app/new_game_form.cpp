@@ -10,7 +10,7 @@
 namespace shell {
 
 NewGameForm::NewGameForm(const GameModule& game) : game_(game) {
-    set_players(game.min_players);
+    set_players(game.players_at_first());
     for (const FormOption& option : game.options)
         options_[option.id] = option.initial;
 }

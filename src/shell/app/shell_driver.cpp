@@ -33,6 +33,7 @@ void ShellDriver::next() {
     ++step_;
     phase_ = 0;
     waited_ = 0;
+    autoplay_from_.reset();
     clicking_.clear();
     if (step_ >= steps_.size() && !autoplay_)
         finished_ = true;
@@ -235,13 +236,12 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
             next();
             return;
         case Kind::Autoplay: {
-            const std::size_t before = app.game() ? app.game()->action_count() : 0;
-            if (phase_ == 0 && clicking_.empty())
-                waited_ = static_cast<int>(before);  // the count before the step
+            if (!autoplay_from_)  // the count before the step
+                autoplay_from_ = app.game() ? app.game()->action_count() : 0;
             const bool over = autoplay_step(app, window);
-            const bool enough =
-                step.frames > 0 && app.game() &&
-                static_cast<int>(app.game()->action_count()) - waited_ >= step.frames;
+            const bool enough = step.frames > 0 && app.game() &&
+                                app.game()->action_count() >=
+                                    *autoplay_from_ + static_cast<std::size_t>(step.frames);
             if (over || (enough && clicking_.empty()))
                 next();
             return;

@@ -68,6 +68,7 @@ shell::GameModule sugarworks_module(const Catalog& catalog,
     module.tagline = "Lay the conveyors, move the candy, fill the orders";
     module.min_players = 1;
     module.max_players = kMaxPlayers;
+    module.default_players = 2;  // the full game for two, as the rulebook sets it up first
     for (const std::string_view level : engine::kBotLevelIds)
         module.computer_levels.emplace_back(level);
     module.saves = game_saves(catalog);

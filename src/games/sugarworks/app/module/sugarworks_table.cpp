@@ -301,30 +301,20 @@ shell::NewGameSetup SugarworksTable::again(bool same_seed) const {
 }
 
 bool SugarworksTable::key(const SDL_KeyboardEvent& key) {
+    // The score sheet reads its own keys (Escape: the main menu).
+    if (model_.phase() == TablePhase::Over)
+        return false;
     const SDL_Keycode code = key.keysym.sym;
     const bool enter = (code == SDLK_RETURN || code == SDLK_KP_ENTER) && key.repeat == 0;
     TableIntents want;
-    switch (model_.phase()) {
-        case TablePhase::Cover:
-            if (!enter)
-                return false;
-            want.lift_cover = true;  // the cover's default button
-            break;
-        case TablePhase::Recap:
-            if (!enter)
-                return false;
-            want.recap_read = true;
-            break;
-        case TablePhase::Table: {
-            const std::optional<TableIntents> keyed = table_key_intents(key, model_.frame());
-            if (!keyed)
-                return false;
-            want = *keyed;
-            break;
-        }
-        case TablePhase::Over:
-            return false;
-    }
+    if (enter && model_.phase() == TablePhase::Cover)
+        want.lift_cover = true;  // the cover's default button
+    else if (enter && model_.phase() == TablePhase::Recap)
+        want.recap_read = true;
+    else if (const std::optional<TableIntents> keyed = table_key_intents(key, model_.frame()))
+        want = *keyed;  // Escape on the cover too: the menu
+    else
+        return false;
     // Carried out as the next frame is drawn, where what is the shell's (the menu,
     // a save, the rules) is asked of it.
     keyed_.push_back(want);

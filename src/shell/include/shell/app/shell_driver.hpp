@@ -48,8 +48,10 @@ class ShellDriver {
     std::size_t step_ = 0;
     bool autoplay_;
     engine::Rng rng_;
-    int phase_ = 0;         // of a click: point, press, release; of a key: down, up
-    int waited_ = 0;        // frames spent on this step
+    int phase_ = 0;   // of a click: point, press, release; of a key: down, up
+    int waited_ = 0;  // frames spent on this step
+    // An autoplay step's count of actions when it began.
+    std::optional<std::size_t> autoplay_from_;
     std::string clicking_;  // the control being clicked
     std::optional<std::string> screenshot_;
     bool finished_ = false;

@@ -189,6 +189,12 @@ struct GameModule {
     std::string tagline;  // a line under the banner
     int min_players = 2;
     int max_players = 4;
+    // The players the new-game form starts with; 0: the fewest.
+    int default_players = 0;
+    int players_at_first() const {
+        return default_players >= min_players && default_players <= max_players ? default_players
+                                                                                : min_players;
+    }
     std::vector<std::string> computer_levels;  // the levels a computer seat may play
     std::vector<FormOption> options;           // the form's choices besides the seats
     engine::save::GameSaves saves;             // its save header reader
