@@ -110,7 +110,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     run.frames = o.frames;
     run.driven_by = o.autoplay ? "--autoplay" : o.script.empty() ? "" : "--script";
     // A driven run's clock is a display's, whatever the frames cost.
-    run.fixed_dt = driver.active() ? 1.0 / 60.0 : 0;
+    run.fixed_dt = o.fixed_dt > 0 ? o.fixed_dt : driver.active() ? 1.0 / 60.0 : 0;
     run.screenshot = o.screenshot;
     run.draw_only_screenshots = o.draw_only_screenshots;
     run.verbose = o.verbose;

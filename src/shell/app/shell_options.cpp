@@ -72,6 +72,10 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
     cli.add_option("--size", size, "The window's size, WxH (at least 640x480)");
     cli.add_flag("--fullscreen", o.fullscreen, "Open full screen");
     cli.add_flag("--verbose", o.verbose, "Say what the program found as it starts");
+    cli.add_option("--fixed-dt", o.fixed_dt,
+                   "Advance the table by this many seconds a frame instead of the clock "
+                   "(reproducible tests; a driven run's is 1/60 without it)")
+        ->check(CLI::Range(0.0, 1.0));
     cli.add_flag("--draw-only-screenshots", o.draw_only_screenshots,
                  "Draw only the frames a screenshot keeps (a faster test run)");
     cli.set_version_flag("--version", program + " " + SHELL_VERSION);

@@ -163,14 +163,7 @@ std::unique_ptr<shell::GameInPlay> SugarworksTable::after(std::size_t n) const {
 // [SECTION] A table that moves
 
 void SugarworksTable::use_settings(const shell::Settings& settings) {
-    TablePrefs prefs;
-    prefs.speed = settings.speed;
-    prefs.confirm_final = settings.confirm_final_actions;
-    prefs.patterns = settings.colourblind;
-    prefs.computer_pace = settings.computer_pace;
-    prefs.hints = settings.hints;
-    prefs.tips = settings.tips;
-    model_.set_prefs(prefs);
+    model_.set_prefs(table_prefs(settings, settings.speed));
     colourblind_ = settings.colourblind;
 }
 
@@ -258,18 +251,9 @@ void SugarworksTable::draw_score_sheet(const Painter& p, shell::TableUi& ui) {
     if (!sheet_)
         sheet_ = t.score();
     std::vector<int> colours;
-    std::vector<std::string> notes;
-    for (int i = 0; i < t.seat_count(); ++i) {
+    for (int i = 0; i < t.seat_count(); ++i)
         colours.push_back(t.seat(i).colour);
-        std::string note = t.seat(i).computer
-                               ? "Computer, " + std::string(bots::level_words(*t.seat(i).computer))
-                               : "";
-        if (const int hints = t.hints(i); hints > 0) {
-            note += (note.empty() ? "" : "; ") + engine::count_words(hints, "hint", "hints") +
-                    " from the coach";
-        }
-        notes.push_back(std::move(note));
-    }
+    const std::vector<std::string> notes = seat_notes(t);
     const std::optional<TableTip> tip = model_.tip(TipSpot::Sheet);
     const ScoreSheetIntents want =
         draw_score_sheet_screen(t.game(), *sheet_, t.names(), colours, ui.fonts(), ui.ui_scale(),

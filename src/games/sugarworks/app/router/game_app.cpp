@@ -152,14 +152,7 @@ void GameApp::apply_settings() {
 }
 
 TablePrefs GameApp::table_prefs() const {
-    TablePrefs prefs;
-    prefs.speed = speed_;
-    prefs.confirm_final = settings_.confirm_final_actions;
-    prefs.patterns = settings_.colourblind;
-    prefs.computer_pace = settings_.computer_pace;
-    prefs.hints = settings_.hints;
-    prefs.tips = settings_.tips;
-    return prefs;
+    return app::table_prefs(settings_, speed_);
 }
 
 // [SECTION] Games

@@ -387,18 +387,7 @@ void GameApp::draw_score_sheet() {
     const std::optional<ScenarioChoice> next =
         model_->lesson() ? std::nullopt : next_shift(catalog_, t.game().scenario());
     const std::string next_name = lesson_after ? lesson_after->title : next ? next->name : "";
-    // Who played each seat, and the hints a person asked for.
-    std::vector<std::string> notes;
-    for (int i = 0; i < t.seat_count(); ++i) {
-        std::string note = t.seat(i).computer
-                               ? "Computer, " + std::string(bots::level_words(*t.seat(i).computer))
-                               : "";
-        if (const int hints = t.hints(i); hints > 0) {
-            note += (note.empty() ? "" : "; ") + engine::count_words(hints, "hint", "hints") +
-                    " from the coach";
-        }
-        notes.push_back(std::move(note));
-    }
+    const std::vector<std::string> notes = seat_notes(t);
     const std::optional<TableTip> tip = model_->tip(TipSpot::Sheet);
     const ScoreSheetIntents want =
         draw_score_sheet_screen(t.game(), *sheet_, t.names(), colours, ui_.fonts(), ui_.scale(),

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/count_words.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/visibility.hpp"
 
@@ -208,6 +209,21 @@ std::vector<LogLine> log_lines(const Table& table, int viewer) {
     for (const LogEntry& e : table.log())
         lines.push_back({e.text_for(viewer), e.what.kind, e.what.floor, e.remark});
     return lines;
+}
+
+std::vector<std::string> seat_notes(const Table& table) {
+    std::vector<std::string> notes;
+    for (int i = 0; i < table.seat_count(); ++i) {
+        const Seat& seat = table.seat(i);
+        std::string note =
+            seat.computer ? "Computer, " + std::string(bots::level_words(*seat.computer)) : "";
+        if (const int hints = table.hints(i); hints > 0) {
+            note += (note.empty() ? "" : "; ") + engine::count_words(hints, "hint", "hints") +
+                    " from the coach";
+        }
+        notes.push_back(std::move(note));
+    }
+    return notes;
 }
 
 }  // namespace sugarworks::app

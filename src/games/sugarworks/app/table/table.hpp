@@ -120,5 +120,8 @@ class Table {
 std::vector<SeatLook> seat_looks(const Table& table);
 // The log in `viewer`'s words (a seat, kTableViewer or kSpectatorViewer).
 std::vector<LogLine> log_lines(const Table& table, int viewer);
+// Who played each seat and the hints a person asked for, a line a seat for the
+// score sheet: "Computer, Hard", "2 hints from the coach", or empty.
+std::vector<std::string> seat_notes(const Table& table);
 
 }  // namespace sugarworks::app

@@ -13,6 +13,17 @@
 
 namespace sugarworks::app {
 
+TablePrefs table_prefs(const shell::Settings& settings, double speed) {
+    TablePrefs prefs;
+    prefs.speed = speed;
+    prefs.confirm_final = settings.confirm_final_actions;
+    prefs.patterns = settings.colourblind;
+    prefs.computer_pace = settings.computer_pace;
+    prefs.hints = settings.hints;
+    prefs.tips = settings.tips;
+    return prefs;
+}
+
 TableModel::TableModel(Table table, TablePrefs prefs)
     : table_(std::move(table)), prefs_(prefs), take_back_floor_(table_.match().actions().size()) {
     log_shown_ = static_cast<int>(table_.log().size());

@@ -19,6 +19,7 @@
 #include "anim/playback.hpp"
 #include "audio/sound_bank.hpp"
 #include "audio/sound_cursor.hpp"
+#include "shell/setup/settings.hpp"
 #include "sugarworks/visibility.hpp"
 #include "table/computer_turn.hpp"
 #include "table/table.hpp"
@@ -48,6 +49,10 @@ struct TablePrefs {
     // most a second (about 0.2 s on one core of a 2020s machine).
     bots::BotSettings search{10000, 1.0, nullptr};
 };
+
+// The table's preferences from the player's settings, at the playback `speed`
+// (the game's own slider, or the settings' when the game begins).
+TablePrefs table_prefs(const shell::Settings& settings, double speed);
 
 class TableModel {
   public:

@@ -31,6 +31,9 @@ struct ShellOptions {
     // --draw-only-screenshots: a test run lays out every frame but draws only those a
     // screenshot keeps.
     bool draw_only_screenshots = false;
+    // --fixed-dt: seconds the table advances a frame, whatever the clock says; 0: a
+    // driven run's 1/60, a person's the clock.
+    double fixed_dt = 0;
     // The game's own options the command line set (GameModule::command_line).
     std::map<std::string, std::string> game_options;
 };
