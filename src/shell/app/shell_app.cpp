@@ -185,6 +185,9 @@ void ShellApp::draw_filled_table(double dt) {
     const std::size_t first_control = ui_.controls().size();
     game_->draw_table(viewer(), ui_);
     table_controls_ = {first_control, ui_.controls().size()};
+    // What was played first, then where the table's bar asked to go.
+    if (game_->action_count() != before)
+        after_game_changed();
     for (const TableUi::Ask ask : ui_.take_asks()) {
         switch (ask) {
             case TableUi::Ask::Menu:
@@ -207,8 +210,11 @@ void ShellApp::draw_filled_table(double dt) {
         start_game(*again);
         return;
     }
+    if (screen_ != ShellScreen::Table)
+        return;
+    const std::size_t played = game_->action_count();
     play_computers(dt);
-    if (game_->action_count() != before)
+    if (game_->action_count() != played)
         after_game_changed();
 }
 
