@@ -2,6 +2,7 @@
 #include <backends/imgui_impl_opengl3.h>
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
@@ -22,12 +23,34 @@ namespace shell {
 int run_program(const GameModule& game, std::span<const engine::save::GameSaves> known, int argc,
                 char** argv) {
     const auto process_start = Clock::now();
-    const ParsedShellOptions parsed =
-        parse_shell_options(game.id, game.name, argc, argv, game.command_line);
+    // The lessons, read for --lesson's help and check (a game that teaches none has neither).
+    std::optional<LessonShelf> shelf;
+    std::string lesson_ids;
+    if (game.lessons && game.lessons->shelf) {
+        shelf = game.lessons->shelf();
+        for (const LessonListed& l : shelf->lessons)
+            lesson_ids += (lesson_ids.empty() ? "" : ", ") + l.id;
+    }
+    const ParsedShellOptions parsed = parse_shell_options(
+        game.id, game.name, argc, argv, game.command_line, shelf ? lesson_ids : std::string());
     if (!parsed.options)
         return parsed.exit_code;
     const ShellOptions& o = *parsed.options;
     const char* program = game.id.c_str();
+    // What the command line asks for is checked before a window opens, so that its
+    // problems are told with or without a display.
+    if (!o.lesson.empty() &&
+        std::none_of(shelf->lessons.begin(), shelf->lessons.end(),
+                     [&](const LessonListed& l) { return l.id == o.lesson; })) {
+        std::fprintf(stderr, "%s: --lesson: there is no lesson \"%s\"; the lessons are %s\n",
+                     program, o.lesson.c_str(), lesson_ids.c_str());
+        return kExitUsage;
+    }
+    if (!o.lesson.empty() && !o.load.empty()) {
+        std::fprintf(stderr, "%s: --load and --lesson each open something else: give one\n",
+                     program);
+        return kExitUsage;
+    }
 
     std::vector<ScriptStep> steps;
     if (!o.script.empty()) {
@@ -77,7 +100,12 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     app.set_ui_scale(look.scale());
     ShellDriver driver(std::move(steps), o.autoplay, o.seed.value_or(1));
     app.play_computers_at_once(driver.active());
-    if (!o.load.empty()) {
+    if (!o.lesson.empty()) {
+        if (!app.start_lesson(o.lesson, true)) {
+            std::fprintf(stderr, "%s: --lesson: %s\n", program, app.lessons()->note().c_str());
+            return kExitBadData;
+        }
+    } else if (!o.load.empty()) {
         app.open_save(o.load);
     } else if (!o.players.empty() || o.autoplay) {
         const NewGameSetup setup = setup_from_command_line(game, o, o.seed.value_or(1), error);
@@ -93,7 +121,8 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
     // on (a click at its centre). A text field being typed in keeps its keys.
     FocusConventions focus = game.focus;
     // The cover's and the recap's first buttons, which say "(Enter)".
-    for (const char* first : {"cover:show", "recap:start"}) {
+    // The form's Start too: Enter from the menu twice is a game of the usual kind.
+    for (const char* first : {"cover:show", "recap:start", "new:start"}) {
         focus.takes_focus.push_back(first);
         focus.pressed_by_enter.push_back(first);
     }

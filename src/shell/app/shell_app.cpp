@@ -55,6 +55,8 @@ const char* screen_name(ShellScreen screen) {
             return "score_book";
         case ShellScreen::Settings:
             return "settings";
+        case ShellScreen::Lessons:
+            return "tutorial";
     }
     return "?";
 }
@@ -77,10 +79,31 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
                                   {options.ui_scale, options.fullscreen, options.speed}, note);
     if (!note.empty())
         warn(note);
-    has_autosave_ = folder_.has_autosave();  // read once, not every frame
+    if (!game.tips.empty()) {
+        std::string note;
+        tips_ =
+            tips_at_start(folder_.usable() ? folder_.file(kTipsFileName) : std::filesystem::path(),
+                          game.id, game.tips, note);
+        if (!note.empty())
+            warn(note);
+    }
+    if (game.lessons) {
+        lessons_.emplace(
+            *game.lessons, game.id,
+            folder_.usable() ? folder_.file(kLessonBookFileName) : std::filesystem::path());
+    }
 }
 
 void ShellApp::frame(double dt, float width, float height) {
+    // The menu reads whether the autosave holds a game under way as it opens, not
+    // every frame.
+    if (screen_ == ShellScreen::Menu && last_frame_screen_ != ShellScreen::Menu)
+        autosave_under_way_ = folder_.has_autosave() && [&] {
+            const engine::save::ListedSave a =
+                engine::save::list_save(folder_.autosave_file(), game_module_.id, known_);
+            return a.header && !a.header->finished;
+        }();
+    last_frame_screen_ = screen_;
     ui_.begin_frame();
     table_controls_ = {0, 0};
     drawn_for_ = viewer();
@@ -99,18 +122,25 @@ void ShellApp::frame(double dt, float width, float height) {
         go_back();
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(width, height));
+    // The game's backdrop behind the screens around its table, where it has one.
+    ImGuiWindowFlags backdrop = 0;
+    if (game_module_.backdrop) {
+        game_module_.backdrop(ImGui::GetBackgroundDrawList(), ImVec2(width, height));
+        backdrop = ImGuiWindowFlags_NoBackground;
+    }
     // A scrollbar when a screen is taller than the window (a form of four seats at
     // UI scale 2), so that what is below is seen to be there.
     ImGui::Begin("##shell", nullptr,
                  ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
                      ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoMove |
-                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus);
+                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
+                     backdrop);
     switch (screen_) {
         case ShellScreen::Menu:
             draw_menu();
             break;
         case ShellScreen::NewGame: {
-            NewGameForm::Pressed pressed = form_.draw(ui_, game_ && !game_->finished(), next_seed_);
+            NewGameForm::Pressed pressed = form_.draw(ui_, game_under_way());
             if (pressed.start) {
                 ++next_seed_;
                 start_game(*pressed.start);
@@ -143,6 +173,9 @@ void ShellApp::frame(double dt, float width, float height) {
         case ShellScreen::Settings:
             draw_settings();
             break;
+        case ShellScreen::Lessons:
+            draw_lessons();
+            break;
     }
     after_screens(dt);
     // The line for the player is said here on the menu (a problem is in its card's
@@ -167,9 +200,12 @@ void ShellApp::after_screens(double dt) {
         screen_ == ShellScreen::Menu;
     if (left_table && game_)
         game_->table_left();  // whoever comes back passes the cover again
-    if (left_table || (quit_ && !kept_at_quit_)) {
-        kept_at_quit_ = quit_;
+    if (left_table || (game_ && game_->take_round_started()))
         keep_game();
+    keep_lesson_place();
+    if (game_) {
+        if (const std::string told = tips_.remember(game_->take_tips_shown()); !told.empty())
+            std::fprintf(stderr, "%s: tips: %s\n", game_module_.id.c_str(), told.c_str());
     }
     status_age_ += dt;
     if (!status_.empty() && status_age_ > kStatusSeconds)
@@ -204,6 +240,11 @@ void ShellApp::draw_filled_table(double dt) {
                 if (game_->action_count() > 0)
                     open_replay();
                 break;
+            case TableUi::Ask::LessonAgain:
+            case TableUi::Ask::NextLesson:
+            case TableUi::Ask::Lessons:
+                lesson_asked(ask);
+                return;
         }
     }
     if (std::optional<NewGameSetup> again = ui_.take_new_game()) {
@@ -263,6 +304,7 @@ void ShellApp::go_back() {
         case ShellScreen::Load:
         case ShellScreen::ScoreBook:
         case ShellScreen::Settings:
+        case ShellScreen::Lessons:
         case ShellScreen::Table:
             screen_ = ShellScreen::Menu;
             break;
@@ -288,66 +330,6 @@ void ShellApp::go_back() {
     }
 }
 
-void ShellApp::draw_menu() {
-    // A finished game stays open: its end and its replay are one click away. With
-    // no game open (the program just started), the autosave is the last game.
-    const bool finished = game_ && game_->finished();
-    const bool last_game = !game_ && has_autosave_;
-    const std::vector<MenuEntry> entries = {
-        {.id = "menu:resume",
-         .words = finished ? "Back to the finished game"
-                  : game_  ? "Go on with this game"
-                           : "Go on with the last game",
-         .enabled = game_ != nullptr || last_game,
-         .tooltip = finished    ? "Its final table and its replay"
-                    : last_game ? "The game kept when the program was last left"
-                                : "",
-         .tooltip_disabled = "No game is open: start a new one, or load one"},
-        {.id = "menu:new", .words = "New game", .default_focus = true},
-        {.id = "menu:load", .words = "Load a saved game"},
-        {.id = "menu:rules", .words = "Rules"},
-        {.id = "menu:settings", .words = "Settings"},
-        {.id = "menu:score_book",
-         .words = "Score book",
-         .tooltip = "Every finished game, the newest first"},
-        {.id = "menu:quit", .words = "Quit"},
-    };
-    MenuLook look;
-    look.tagline = game_module_.tagline;
-    const std::string pressed = draw_menu_card(fonts_, ui_.ui_scale(), ui_.marks(), entries,
-                                               problem_note(), game_module_.name, look);
-    if (pressed == "menu:resume" && last_game) {
-        open_save(folder_.autosave_file());
-    } else if (pressed == "menu:resume") {
-        // Whoever is at the screen now is not known: the seat to act is handed it
-        // behind the cover again, as after every hand-off.
-        table_viewer_ = kWholeTable;
-        after_game_changed();
-    } else if (pressed == "menu:new") {
-        screen_ = ShellScreen::NewGame;
-    } else if (pressed == "menu:load") {
-        refresh_saves();
-        screen_ = ShellScreen::Load;
-    } else if (pressed == "menu:rules") {
-        rules_from_table_ = false;
-        screen_ = ShellScreen::Rules;
-    } else if (pressed == "menu:score_book") {
-        // Read once, not every frame.
-        GameBookRead book = read_game_book(folder_.file(kGameBookFileName), game_module_.id);
-        score_book_ = std::move(book.lines);
-        score_problem_ = book.problem.empty() ? ""
-                                              : "The score book does not read; it is kept as it is "
-                                                "and a new one begins with your next game:\n" +
-                                                    book.problem;
-        screen_ = ShellScreen::ScoreBook;
-    } else if (pressed == "menu:settings") {
-        settings_note_ = settings_file_.empty() ? "" : "Kept in " + settings_file_.string();
-        screen_ = ShellScreen::Settings;
-    } else if (pressed == "menu:quit") {
-        quit_ = true;
-    }
-}
-
 void ShellApp::start_game(const NewGameSetup& setup) {
     std::unique_ptr<GameInPlay> fresh = game_module_.new_game(setup);
     if (!fresh) {
@@ -368,9 +350,10 @@ void ShellApp::start_game(const NewGameSetup& setup) {
 
 bool ShellApp::set_aside_game_in_play(std::string& kept_as) {
     kept_as.clear();
-    if (!game_ || game_->action_count() == kept_at_)
+    // A lesson keeps its place in the lesson book, not as a save.
+    if (!game_ || in_lesson() || game_->action_count() == kept_at_)
         return true;
-    const SaveFolder::Saved saved = folder_.save(game_module_.id, game_->save_text());
+    const SaveFolder::Saved saved = folder_.save(save_name(), game_->save_text());
     if (saved.path.empty()) {
         warn(save_failed_notice(saved.problem,
                                 "The game in play stays open: save it from its table, or "
@@ -385,7 +368,9 @@ void ShellApp::replace_game(std::unique_ptr<GameInPlay> next, std::size_t kept_a
     replay_.reset();  // it watches the game being replaced
     game_ = std::move(next);
     game_->use_settings(settings_);
+    game_->tips_seen(tips_.seen());
     kept_at_ = kept_at;
+    opened_at_ = kept_at;
     table_viewer_ = kWholeTable;
 }
 
@@ -595,21 +580,38 @@ bool ShellApp::on_the_clock() const {
 }
 
 void ShellApp::keep_game() {
-    if (!game_ || !folder_.usable())
+    // A lesson keeps its place in the lesson book, not over the game autosaved.
+    if (!game_ || !folder_.usable() || in_lesson())
         return;
-    if (const std::optional<std::string> problem = folder_.autosave(game_->save_text()))
-        warn(save_failed_notice(*problem, "The game is not kept in the autosave."));
-    else
-        has_autosave_ = true;
+    // A save that fails stops nothing: the table says so until one succeeds.
+    if (const std::optional<std::string> problem = folder_.autosave(game_->save_text())) {
+        std::fprintf(stderr, "%s: autosave: %s\n", game_module_.id.c_str(), problem->c_str());
+        autosave_problem_ = *problem;
+        const std::string words = save_failed_notice(*problem, kGameGoesOn);
+        game_->save_problem(words);
+        if (!game_->fills_the_window())
+            warn(words);
+    } else {
+        autosave_problem_.clear();
+        game_->save_problem("");
+    }
 }
 
 void ShellApp::note_finished() {
-    if (recorded_finish_ || !game_ || !game_->finished())
+    // A lesson is not a game for the score book.
+    if (recorded_finish_ || !game_ || !game_->finished() || in_lesson())
         return;
     recorded_finish_ = true;
     keep_game();
     if (!folder_.usable()) {
         warn("The score book is not kept: " + folder_.problem());
+        return;
+    }
+    if (const auto& own = game_module_.own_score_book) {
+        const std::string words =
+            own->record(*game_, folder_.file(kGameBookFileName), opened_at_, computers_at_once_);
+        if (!words.empty())
+            game_->tell(words);
         return;
     }
     std::string kept_aside;
@@ -629,7 +631,11 @@ void ShellApp::note_finished() {
 }
 
 void ShellApp::save_game() {
-    const SaveFolder::Saved saved = folder_.save(game_module_.id, game_->save_text());
+    if (in_lesson()) {
+        say("A lesson keeps its own place: leave it, and Continue takes you back to this step.");
+        return;
+    }
+    const SaveFolder::Saved saved = folder_.save(save_name(), game_->save_text());
     if (saved.path.empty()) {
         warn(save_failed_notice(saved.problem, kGameGoesOn));
     } else {
@@ -731,6 +737,15 @@ void ShellApp::draw_rules() {
 }
 
 void ShellApp::draw_score_book() {
+    if (const auto& own = game_module_.own_score_book) {
+        const OwnScoreBook::Pressed pressed =
+            own->draw(ui_, folder_.file(kGameBookFileName), std::exchange(book_opened_, false));
+        if (pressed.back)
+            screen_ = ShellScreen::Menu;
+        else if (pressed.play_again)
+            start_game(*pressed.play_again);
+        return;
+    }
     const bool back = draw_page_card("##score_book", "Score book of " + game_module_.name, [&] {
         if (!score_problem_.empty())
             card_note(ui_.marks(), score_problem_);
@@ -785,6 +800,12 @@ void ShellApp::draw_settings() {
     }
     if (want.sample_sound)
         sample_sound_ = true;
+    if (want.show_tips_again) {
+        const std::string told = tips_.forget_all();
+        settings_note_ = told.empty() ? "Every tip will show again." : told;
+        if (game_)
+            game_->tips_seen({});
+    }
     if (want.back)
         screen_ = ShellScreen::Menu;
 }

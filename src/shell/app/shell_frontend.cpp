@@ -96,6 +96,8 @@ void ShellFrontend::handle(const SDL_Event& e) {
         app_.ui().marks().bring_into_view(key_focus_.focused());
         return;
     }
+    if (e.type == SDL_KEYDOWN && !typing && app_.table_key_first(e.key, key_focus_.focused()))
+        return;
     if (e.type == SDL_KEYDOWN && !typing && key_focus_.handle_key(e.key, app_.ui().marks())) {
         app_.ui().marks().bring_into_view(key_focus_.focused());
         return;

@@ -35,7 +35,8 @@ bool read_size(const std::string& text, int& width, int& height) {
 
 ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
                                        int argc, char** argv,
-                                       const std::vector<CommandLineChoice>& game_choices) {
+                                       const std::vector<CommandLineChoice>& game_choices,
+                                       const std::string& lessons) {
     ShellOptions o;
     CLI::App cli{title + ": the desktop game", program};
     std::uint64_t seed = 0;
@@ -57,6 +58,9 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
             cli.add_option(choice.flag, single[i], choice.help);
     }
     cli.add_option("--load", o.load, "Open this saved game at once")->check(CLI::ExistingFile);
+    if (!lessons.empty())
+        cli.add_option("--lesson", o.lesson,
+                       "Open a lesson of the tutorial (" + lessons + ") where it was left");
     cli.add_option("--script", o.script, "Play the steps of this JSON file, as a person would")
         ->check(CLI::ExistingFile);
     cli.add_flag("--autoplay", o.autoplay,

@@ -38,7 +38,7 @@ std::string draw_menu_card(const Fonts& fonts, float s, Marks& marks,
     if (note.empty()) {
         const Rect logo = Rect::around(top.center(), logo_w, logo_h);
         if (look.banner) {
-            look.banner(logo, marks);
+            look.banner(logo, fonts, marks);
         } else {
             // Over a program's full-screen window, where no card stands.
             ImDrawList* dl = ImGui::GetForegroundDrawList();

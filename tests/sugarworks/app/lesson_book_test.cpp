@@ -1,27 +1,48 @@
-// The lesson book: which lessons are done and where each one under way was
-// left, written atomically and read back; a broken book reported, kept aside
-// and never written over; a missing folder made.
+// The shell's lesson book holding Sugarworks' places: which lessons are done and
+// where each one under way was left (its actions and Nexts), written atomically
+// and read back; a broken book reported, kept aside and never written over; a
+// missing folder made.
 #include <catch2/catch.hpp>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 
-#include "setup/lesson_book.hpp"
+#include "setup/lesson_place.hpp"
+#include "shell/setup/lesson_book.hpp"
 #include "support/doc_example.hpp"
 #include "support/temp_folder.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::app;
+using shell::LessonBook;
+using shell::LessonBookLoad;
+using shell::LessonBookWrite;
 using sugarworks::testkit::TempFolder;
 namespace fs = std::filesystem;
 
 namespace {
 
-lessons::LessonProgress under_way(const std::string& id) {
+lessons::LessonProgress progress_under_way(const std::string& id) {
     return {id,
             {Action::play_tile(8, Cell{2, 1}), Action::draw_order(), Action::adjust(0, 1)},
             {0, 0, 0, 3}};
+}
+
+shell::LessonPlace under_way(const std::string& id) {
+    return lesson_place(progress_under_way(id));
+}
+
+LessonBookLoad load_lesson_book(const fs::path& file) {
+    return shell::load_lesson_book(file, "sugarworks", read_lesson_place);
+}
+
+LessonBookLoad lesson_book_from_text(std::string_view text, const std::string& file) {
+    return shell::lesson_book_from_text(text, file, "sugarworks", read_lesson_place);
+}
+
+LessonBookWrite write_lesson_book(const fs::path& file, const LessonBook& book) {
+    return shell::write_lesson_book(file, book, "sugarworks", read_lesson_place);
 }
 
 }  // namespace
@@ -37,19 +58,21 @@ TEST_CASE("the lesson book keeps what is done and where a lesson was left", "[ap
     book.keep(under_way("second_shift"));
     book.finish("first_shift");
     CHECK(book.is_done("first_shift"));
-    CHECK_FALSE(book.progress("first_shift"));  // done: no longer under way
-    REQUIRE(book.progress("second_shift"));
-    CHECK(*book.progress("second_shift") == under_way("second_shift"));
+    CHECK_FALSE(book.place("first_shift"));  // done: no longer under way
+    REQUIRE(book.place("second_shift"));
+    CHECK(lesson_progress(*book.place("second_shift")) == progress_under_way("second_shift"));
     // A second place for the same lesson replaces the first.
-    lessons::LessonProgress later = under_way("second_shift");
+    lessons::LessonProgress later = progress_under_way("second_shift");
     later.nexts.push_back(3);
-    book.keep(later);
+    book.keep(lesson_place(later));
     CHECK(book.under_way.size() == 1);
 
     REQUIRE(write_lesson_book(file, book).problem.empty());
     const LessonBookLoad back = load_lesson_book(file);
     CHECK(back.error.empty());
     CHECK(back.book == book);
+    // Written back as it read, its places' members in their order.
+    CHECK(shell::lesson_book_text(back.book, "sugarworks") == testkit::file_text(file));
 
     book.forget("second_shift");
     CHECK(book.under_way.empty());
@@ -91,6 +114,17 @@ TEST_CASE("a lesson book of another kind names what is wrong", "[app][lessons]")
     CHECK(loaded.error.find("lessons.json:/schema") != std::string::npos);
     CHECK(loaded.error.find("lessons.json:/done/0") != std::string::npos);
     CHECK(loaded.error.find("lessons.json:/extra") != std::string::npos);
+
+    // A place names its lesson (the book's member) and has no member Sugarworks does not know.
+    const LessonBookLoad place =
+        lesson_book_from_text(R"({"schema": "sugarworks.lessons/1", "done": [], "under_way": [)"
+                              R"({"actions": [], "nexts": [2, 1], "juggle": 1}]})",
+                              "lessons.json");
+    CHECK(place.broken);
+    CHECK(place.error.find("lessons.json:/under_way/0: missing member \"lesson\"") !=
+          std::string::npos);
+    CHECK(place.error.find("lessons.json:/under_way/0/juggle") != std::string::npos);
+    CHECK(place.error.find("lessons.json:/under_way/0/nexts") != std::string::npos);
 }
 
 TEST_CASE("the lesson book example in docs/sugarworks/data.md reads without a problem",
@@ -101,6 +135,6 @@ TEST_CASE("the lesson book example in docs/sugarworks/data.md reads without a pr
     const LessonBookLoad load = lesson_book_from_text(example, "docs/sugarworks/data.md");
     CHECK(load.error.empty());
     CHECK(load.book.is_done("first_shift"));
-    REQUIRE(load.book.progress("second_shift"));
-    CHECK(load.book.progress("second_shift")->actions.size() == 2);
+    REQUIRE(load.book.place("second_shift"));
+    CHECK(lesson_progress(*load.book.place("second_shift"))->actions.size() == 2);
 }

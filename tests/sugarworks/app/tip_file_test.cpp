@@ -15,8 +15,21 @@
 
 using namespace sugarworks;
 using namespace sugarworks::app;
+using shell::SeenTipsLoad;
 using sugarworks::testkit::TempFolder;
 namespace fs = std::filesystem;
+
+namespace {
+
+SeenTipsLoad load_seen_tips(const fs::path& file) {
+    return shell::load_seen_tips(file, "sugarworks");
+}
+
+SeenTipsLoad seen_tips_from_text(std::string_view text, const std::string& file) {
+    return shell::seen_tips_from_text(text, file, "sugarworks");
+}
+
+}  // namespace
 
 TEST_CASE("the tips seen are remembered by the next run, in a folder made for them",
           "[app][tips][file]") {
@@ -67,14 +80,14 @@ TEST_CASE("a broken tips file is reported, kept aside whole, and a new one begun
     CHECK(testkit::file_text(dir.path() / "tips.broken.json") == broken);
     const SeenTipsLoad now = load_seen_tips(file);
     CHECK(now.error.empty());
-    CHECK(now.seen.kinds.has(TipKind::Delivered));
+    CHECK(tip_set(now.seen).has(TipKind::Delivered));
 
     // Broken again: kept under the next free name, the first one untouched.
     std::ofstream(file) << "not json";
     CHECK(memory.remember({TipKind::GameEnded}).find("tips.broken-2.json") != std::string::npos);
     CHECK(testkit::file_text(dir.path() / "tips.broken.json") == broken);
     CHECK(testkit::file_text(dir.path() / "tips.broken-2.json") == "not json");
-    CHECK(load_seen_tips(file).seen.kinds.has(TipKind::GameEnded));
+    CHECK(tip_set(load_seen_tips(file).seen).has(TipKind::GameEnded));
 }
 
 TEST_CASE("each problem of a tips file is named with its pointer", "[app][tips][file]") {
@@ -101,9 +114,16 @@ TEST_CASE("each problem of a tips file is named with its pointer", "[app][tips][
             R"({"schema": "sugarworks.tips/1", "seen": ["jump", "a_newer_tip", "jump"]})",
             "tips.json");
         CHECK_FALSE(load.broken);
-        CHECK(load.seen.kinds.has(TipKind::Jump));
-        CHECK(load.seen.other == std::vector<std::string>{"a_newer_tip"});
-        CHECK(seen_tips_from_text(seen_tips_text(load.seen), "again.json").seen == load.seen);
+        CHECK(tip_set(load.seen).has(TipKind::Jump));
+        CHECK(load.seen == std::vector<std::string>{"jump", "a_newer_tip"});
+        // Written in the order of the game's kinds, the unknown after them.
+        const std::string text = shell::seen_tips_text({"a_newer_tip", "lost_in_loop", "jump"},
+                                                       "sugarworks", tip_ids_in_order());
+        CHECK(text.find("\"jump\",\n    \"lost_in_loop\",\n    \"a_newer_tip\"") !=
+              std::string::npos);
+        CHECK(seen_tips_from_text(
+                  shell::seen_tips_text(load.seen, "sugarworks", tip_ids_in_order()), "again.json")
+                  .seen == load.seen);
     }
 }
 
@@ -144,5 +164,5 @@ TEST_CASE("the tips example in docs/sugarworks/data.md reads without a problem",
         "sugarworks.tips/1");
     const SeenTipsLoad load = seen_tips_from_text(example, "doc");
     CHECK(load.error.empty());
-    CHECK_FALSE(load.seen.kinds.empty());
+    CHECK_FALSE(tip_set(load.seen).empty());
 }

@@ -21,8 +21,8 @@ int main(int argc, char** argv) {
             std::fprintf(stderr, "%s\n", sugarworks::format_diagnostic(d).c_str());
         return 1;
     }
-    const shell::GameModule module =
-        sugarworks::app::sugarworks_module(catalog.catalog, sugarworks::app::default_assets_dir());
+    const shell::GameModule module = sugarworks::app::sugarworks_module(
+        catalog.catalog, data_dir, sugarworks::app::default_assets_dir());
     const auto known = game_registry::save_readers_for(module.saves);
     return shell::run_program(module, known, argc, argv);
 }

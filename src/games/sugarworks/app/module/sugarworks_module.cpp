@@ -5,10 +5,15 @@
 #include <vector>
 
 #include "audio/sound_bank.hpp"
+#include "module/sugarworks_lessons.hpp"
+#include "module/sugarworks_score_book.hpp"
 #include "module/sugarworks_table.hpp"
+#include "render/backdrop.hpp"
+#include "render/palette.hpp"
 #include "router/table_focus.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/table_opening.hpp"
+#include "setup/tip_file.hpp"
 #include "sugarworks/rules_book.hpp"
 #include "sugarworks/save.hpp"
 #include "sugarworks/save_header.hpp"
@@ -38,7 +43,43 @@ NewGameForm form_for(const Catalog& catalog, const shell::NewGameSetup& setup) {
         else if (value == shell::FormOption::kOn)
             toggles.push_back(id);
     }
-    return form_from_command_line(catalog, mode, players, toggles, setup.seed);
+    NewGameForm form = form_from_command_line(catalog, mode, players, toggles, setup.seed);
+    // The colours the form gave the seats, where it gave them.
+    for (std::size_t i = 0; i < setup.seats.size() && i < form.seats.size(); ++i) {
+        if (setup.seats[i].colour >= 0)
+            form.seats[i].colour = setup.seats[i].colour;
+    }
+    return form;
+}
+
+// The modes of the form, in the course's order, with the advanced rules each allows.
+std::vector<shell::FormMode> form_modes(const Catalog& catalog) {
+    std::vector<shell::FormMode> modes;
+    for (const ScenarioChoice& c : scenario_choices(catalog)) {
+        shell::FormMode mode{.id = c.id,
+                             .name = c.name,
+                             .about = c.description,
+                             .tagline = c.tagline,
+                             .group = c.tutorial ? "The tutorial course" : "More ways to play",
+                             .min_players = c.min_players,
+                             .max_players = c.max_players};
+        for (const auto& [id, name] : c.toggles)
+            mode.options.push_back(id);
+        modes.push_back(std::move(mode));
+    }
+    return modes;
+}
+
+// Each advanced rule, a box on the form.
+std::vector<shell::FormOption> form_toggles() {
+    std::vector<shell::FormOption> options;
+    for (const Toggle toggle : kAllToggles) {
+        options.push_back({.id = std::string(toggle_id(toggle)),
+                           .words = std::string(toggle_name(toggle)),
+                           .about = std::string(toggle_summary(toggle)),
+                           .initial = shell::FormOption::kOff});
+    }
+    return options;
 }
 
 void draw_rules(const Catalog& catalog, shell::TableUi& ui) {
@@ -59,7 +100,7 @@ void draw_rules(const Catalog& catalog, shell::TableUi& ui) {
 
 }  // namespace
 
-shell::GameModule sugarworks_module(const Catalog& catalog,
+shell::GameModule sugarworks_module(const Catalog& catalog, const std::filesystem::path& data_dir,
                                     const std::filesystem::path& assets_dir) {
     auto art = std::make_shared<TableArt>();
     shell::GameModule module;
@@ -71,6 +112,10 @@ shell::GameModule sugarworks_module(const Catalog& catalog,
     module.default_players = 2;  // the full game for two, as the rulebook sets it up first
     for (const std::string_view level : engine::kBotLevelIds)
         module.computer_levels.emplace_back(level);
+    // The form offers the three a person plays against (random is the command line's).
+    for (const bots::BotLevel level :
+         {bots::BotLevel::Easy, bots::BotLevel::Medium, bots::BotLevel::Hard})
+        module.form_levels.emplace_back(bots::level_id(level));
     module.saves = game_saves(catalog);
     module.new_game =
         [&catalog, art](const shell::NewGameSetup& setup) -> std::unique_ptr<shell::GameInPlay> {
@@ -113,6 +158,39 @@ shell::GameModule sugarworks_module(const Catalog& catalog,
         art->pictures->set_density(density);
     };
     module.window_closing = [art] { art->pictures.reset(); };
+    module.modes = form_modes(catalog);
+    module.default_mode = default_form(0).scenario;
+    module.options = form_toggles();
+    for (int c = 0; c < kSeatColourCount; ++c)
+        module.seat_palette.push_back({seat_colour(c), seat_colour_name(c)});
+    module.computer_levels_about =
+        "Easy plays sensible, beatable moves; Medium takes the most points it can see; Hard "
+        "looks thousands of futures ahead.";
+    module.setup_problems = [&catalog](const shell::NewGameSetup& setup) {
+        return options_for(catalog, form_for(catalog, setup)).problems;
+    };
+    module.lessons = sugarworks_lessons(catalog, data_dir, art);
+    module.tips = tip_ids_in_order();
+    module.own_score_book = sugarworks_score_book(catalog);
+    module.score_book_tooltip =
+        "Your best solo and co-operative runs, and their deals to play again";
+    // Its logo over the menu, and the factory's backdrop behind every screen but the table.
+    module.banner = [art](const Rect& logo, const shell::Fonts& fonts, Marks& said) {
+        Painter p{ImGui::GetBackgroundDrawList(), art->pictures ? &*art->pictures : nullptr,
+                  fonts.title, false};
+        const float logo_h = logo.height();
+        if (p.image("places/title_logo_backdrop.svg", logo)) {
+            p.text_centered({logo.center().x, logo.min.y + 0.49f * logo_h}, 0.28f * logo_h,
+                            palette::kPinkDeep, "Sugarworks");
+        } else {
+            p.text_centered(logo.center(), 0.3f * logo_h, palette::kPinkDeep, "Sugarworks");
+        }
+        said.said("Sugarworks");
+    };
+    module.backdrop = [art](ImDrawList* list, ImVec2 size) {
+        const Painter p{list, art->pictures ? &*art->pictures : nullptr, nullptr, false};
+        draw_backdrop(p, {{0, 0}, size});
+    };
     return module;
 }
 

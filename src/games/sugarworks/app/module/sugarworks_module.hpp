@@ -15,9 +15,9 @@ namespace sugarworks::app {
 // is an option of its own ("side_b": "on").
 inline constexpr const char* kModeOption = "mode";
 
-// `catalog` outlives the module; the pictures are read from `assets_dir` once the
-// window is open.
-shell::GameModule sugarworks_module(const Catalog& catalog,
+// `catalog` outlives the module; its lessons are read from `data_dir` and the
+// pictures from `assets_dir` once the window is open.
+shell::GameModule sugarworks_module(const Catalog& catalog, const std::filesystem::path& data_dir,
                                     const std::filesystem::path& assets_dir);
 
 }  // namespace sugarworks::app

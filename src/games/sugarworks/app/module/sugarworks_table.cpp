@@ -9,8 +9,11 @@
 #include "drivers/lesson_script.hpp"
 #include "drivers/test_driver.hpp"
 #include "engine/count_words.hpp"
+#include "module/sugarworks_module.hpp"
 #include "render/backdrop.hpp"
 #include "render/floor_painter.hpp"
+#include "setup/lesson_place.hpp"
+#include "setup/new_game_form.hpp"
 #include "shell/setup/fresh_seed.hpp"
 #include "sugarworks/information.hpp"
 #include "sugarworks/visibility.hpp"
@@ -31,6 +34,14 @@ int game_viewer(int viewer) {
 
 SugarworksTable::SugarworksTable(Table table, std::shared_ptr<TableArt> art)
     : art_(std::move(art)), model_(std::move(table), TablePrefs{}) {}
+
+void SugarworksTable::begin_lesson(TableLesson lesson, const std::string& next_title) {
+    // The lesson's own words explain each moment: no tips on top of them.
+    model_.set_game_tips(false);
+    model_.set_lesson(std::move(lesson));
+    if (!next_title.empty())
+        model_.set_next_lesson(next_title);
+}
 
 // [SECTION] The game
 
@@ -238,6 +249,15 @@ void SugarworksTable::carry_out(const TableIntents& want, shell::TableUi& ui) {
         ui.ask(shell::TableUi::Ask::Menu);
         return;
     }
+    // The lesson's Restart, Leave and Next lesson are the lesson runner's.
+    if (model_.lesson() && (want.lesson_restart || want.lesson_leave || want.lesson_onward)) {
+        if (want.lesson_leave)
+            model_.hand_off();  // whoever comes back passes the cover again
+        ui.ask(want.lesson_onward  ? shell::TableUi::Ask::NextLesson
+               : want.lesson_leave ? shell::TableUi::Ask::Lessons
+                                   : shell::TableUi::Ask::LessonAgain);
+        return;
+    }
     if (want.save)
         ui.ask(shell::TableUi::Ask::Save);
     if (want.rules)
@@ -255,9 +275,15 @@ void SugarworksTable::draw_score_sheet(const Painter& p, shell::TableUi& ui) {
         colours.push_back(t.seat(i).colour);
     const std::vector<std::string> notes = seat_notes(t);
     const std::optional<TableTip> tip = model_.tip(TipSpot::Sheet);
+    // A lesson's sheet leads on to the next lesson; a tutorial game's to the next shift.
+    const std::optional<ScenarioChoice> next =
+        model_.lesson() ? std::nullopt : next_shift(t.game().catalog(), t.game().scenario());
+    const std::string next_name = model_.lesson() ? model_.lesson()->next_title()
+                                  : next          ? next->name
+                                                  : "";
     const ScoreSheetIntents want =
         draw_score_sheet_screen(t.game(), *sheet_, t.names(), colours, ui.fonts(), ui.ui_scale(),
-                                sheet_note_, "", notes, tip ? tip->words : "");
+                                sheet_note_, next_name, notes, tip ? tip->words : "");
     if (want.dismiss_tip) {
         TableIntents gone;
         gone.dismiss_tip = true;
@@ -267,8 +293,21 @@ void SugarworksTable::draw_score_sheet(const Painter& p, shell::TableUi& ui) {
         ui.ask(shell::TableUi::Ask::Save);
     if (want.main_menu)
         ui.ask(shell::TableUi::Ask::Menu);
-    if (want.play_again_same_seed || want.play_again_new_seed)
+    if (model_.lesson()) {
+        // Again means the lesson again; next, the next lesson.
+        if (want.next_shift)
+            ui.ask(shell::TableUi::Ask::NextLesson);
+        else if (want.play_again_same_seed || want.play_again_new_seed)
+            ui.ask(shell::TableUi::Ask::LessonAgain);
+        return;
+    }
+    if (want.next_shift && next) {
+        shell::NewGameSetup setup = again(false);
+        setup.options[std::string(kModeOption)] = next->id;
+        ui.ask_new_game(setup);
+    } else if (want.play_again_same_seed || want.play_again_new_seed) {
         ui.ask_new_game(again(want.play_again_same_seed));
+    }
 }
 
 shell::NewGameSetup SugarworksTable::again(bool same_seed) const {
@@ -276,7 +315,7 @@ shell::NewGameSetup SugarworksTable::again(bool same_seed) const {
     shell::NewGameSetup setup;
     setup.seed = same_seed ? t.match().seed() : shell::fresh_seed();
     setup.seats = seats();
-    setup.options["mode"] = t.game().scenario().id;
+    setup.options[std::string(kModeOption)] = t.game().scenario().id;
     for (const Toggle toggle : kAllToggles) {
         if (t.game().options().toggles.has(toggle))
             setup.options[std::string(toggle_id(toggle))] = shell::FormOption::kOn;
@@ -303,6 +342,43 @@ bool SugarworksTable::key(const SDL_KeyboardEvent& key) {
     // a save, the rules) is asked of it.
     keyed_.push_back(want);
     return true;
+}
+
+bool SugarworksTable::key_first(const SDL_KeyboardEvent& key, std::string_view focused) {
+    if (model_.phase() != TablePhase::Table)
+        return false;
+    const SDL_Keycode code = key.keysym.sym;
+    const TableFrame frame = model_.frame();
+    // In a lesson, Enter reads on wherever the keys' focus stands, unless it stands
+    // on the lesson's own Restart or Leave.
+    const bool lesson_enter = (code == SDLK_RETURN || code == SDLK_KP_ENTER) && key.repeat == 0 &&
+                              frame.lesson && frame.lesson->can_next &&
+                              !focused.starts_with("lesson:");
+    if (lesson_enter) {
+        TableIntents want;
+        want.lesson_next = true;
+        keyed_.push_back(want);
+        return true;
+    }
+    // While the conveyors run, Space, Right and End work the playback.
+    const bool playback_key =
+        frame.movement.active && (code == SDLK_SPACE || code == SDLK_RIGHT || code == SDLK_END);
+    if (!playback_key)
+        return false;
+    if (const std::optional<TableIntents> keyed = table_key_intents(key, frame))
+        keyed_.push_back(*keyed);
+    return true;
+}
+
+std::string SugarworksTable::lesson() const {
+    return model_.lesson() ? model_.lesson()->lesson().id : std::string();
+}
+
+std::optional<shell::GameInPlay::LessonReached> SugarworksTable::take_lesson_place() {
+    if (!model_.take_lesson_changed())
+        return std::nullopt;
+    const TableLesson& lesson = *model_.lesson();
+    return LessonReached{lesson_place(lesson.progress()), lesson.over()};
 }
 
 std::vector<std::string> SugarworksTable::panel_order() const {

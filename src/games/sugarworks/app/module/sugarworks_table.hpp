@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "drivers/test_driver.hpp"
+#include "setup/tip_file.hpp"
 #include "shell/module/game_module.hpp"
 #include "shell/render/texture_cache.hpp"
 #include "sugarworks/scoring.hpp"
@@ -35,6 +36,9 @@ class SugarworksTable final : public shell::GameInPlay {
     SugarworksTable(Table table, std::shared_ptr<TableArt> art);
 
     const TableModel& model() const { return model_; }
+    // The game is a lesson's, its place begun or resumed; `next_title`: the lesson
+    // its end offers next (empty for the last).
+    void begin_lesson(TableLesson lesson, const std::string& next_title);
 
     // [SECTION] The game
     std::vector<shell::SeatSetup> seats() const override;
@@ -47,6 +51,10 @@ class SugarworksTable final : public shell::GameInPlay {
     std::string result() const override;
     shell::BookEntry book_entry() const override;
     std::string save_text() const override { return model_.table().save(); }
+    // Saves are named after the mode: "classic-2026-12-07-...".
+    std::string save_name() const override { return model_.table().game().scenario().id; }
+    bool take_round_started() override { return model_.take_round_started(); }
+    void save_problem(const std::string& words) override { model_.set_save_problem(words); }
     std::size_t action_count() const override;
     std::string action_words(std::size_t i, int viewer) const override;
     std::unique_ptr<GameInPlay> after(std::size_t n) const override;
@@ -66,10 +74,23 @@ class SugarworksTable final : public shell::GameInPlay {
     void table_left() override { model_.hand_off(); }
     void tell(const std::string& words) override;
     bool key(const SDL_KeyboardEvent& key) override;
+    bool key_first(const SDL_KeyboardEvent& key, std::string_view focused) override;
     std::vector<std::string> panel_order() const override;
     std::optional<std::optional<std::string>> autoplay_press(const shell::Marks& frame,
                                                              std::uint32_t random) override;
     std::optional<std::string> privacy_breach(const shell::Marks& frame, int viewer) const override;
+
+    // [SECTION] Tips
+    void tips_seen(const std::vector<std::string>& ids) override {
+        model_.set_tips_seen(tip_set(ids));
+    }
+    std::vector<std::string> take_tips_shown() override {
+        return tip_ids(model_.take_tips_shown());
+    }
+
+    // [SECTION] A lesson
+    std::string lesson() const override;
+    std::optional<LessonReached> take_lesson_place() override;
 
     // A step of Sugarworks' own (a lesson followed, its log, its layout) by its
     // test driver; check_steady, which watches every frame to the end, is not run here.

@@ -54,7 +54,7 @@ GameApp::GameApp(const Options& o, const Catalog& catalog,
         std::fprintf(stderr, "sugarworks: %s\n", shell::AudioOut::kSilentWords);
     settings_file_ = saves_folder_.settings_file();
     settings_ = settings_at_start(settings_file_, opt_, note_);
-    tips_ = tips_at_start(saves_folder_.file(kTipsFileName), note_);
+    tips_ = tips_at_start(saves_folder_.file(shell::kTipsFileName), note_);
     speed_ = opt_.speed_given ? opt_.speed : settings_.speed;
     apply_settings();
     form_ = default_form(opt_.seed.value_or(shell::fresh_seed()));

@@ -19,7 +19,7 @@
 #include "render/painter.hpp"
 #include "replay/replay_model.hpp"
 #include "router/table_focus.hpp"
-#include "setup/lesson_book.hpp"
+#include "setup/lesson_place.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/options.hpp"
 #include "setup/score_book.hpp"
@@ -28,6 +28,7 @@
 #include "setup/tip_file.hpp"
 #include "shell/platform/audio_out.hpp"
 #include "shell/platform/frontend.hpp"
+#include "shell/setup/lesson_book.hpp"
 #include "shell/setup/save_folder.hpp"
 #include "sugarworks/scoring.hpp"
 #include "table/table_model.hpp"
@@ -179,7 +180,7 @@ class GameApp : public shell::Frontend {
 
     // The lessons (read when the Tutorial first opens) and the learner's book.
     std::optional<lessons::LessonLoad> lessons_;
-    LessonBook lesson_book_;
+    shell::LessonBook lesson_book_;
     std::string lessons_note_;
     std::vector<TutorialEntry> tutorial_;
 

@@ -40,9 +40,11 @@ void GameApp::open_tutorial() {
     if (!lessons_->errors.empty())
         lessons_note_ = "Some lessons do not read and are left out:\n" +
                         shell::joined_diagnostics(lessons_->errors);
-    const LessonBookLoad book = saves_folder_.usable()
-                                    ? load_lesson_book(saves_folder_.file(kLessonBookFileName))
-                                    : LessonBookLoad{};
+    const shell::LessonBookLoad book =
+        saves_folder_.usable()
+            ? shell::load_lesson_book(saves_folder_.file(shell::kLessonBookFileName), "sugarworks",
+                                      read_lesson_place)
+            : shell::LessonBookLoad{};
     if (book.broken) {
         lessons_note_ += (lessons_note_.empty() ? "" : "\n") +
                          std::string(
@@ -60,7 +62,8 @@ void GameApp::open_tutorial() {
                         lesson_book_.is_done(l.id),
                         {},
                         static_cast<int>(l.steps.size())};
-        if (const lessons::LessonProgress* p = lesson_book_.progress(l.id)) {
+        if (const std::optional<lessons::LessonProgress> p =
+                lesson_progress_of(lesson_book_.place(l.id))) {
             const auto resumed = lessons::resume_lesson(l, catalog_, *p);
             if (const auto* r = std::get_if<lessons::ResumedLesson>(&resumed))
                 e.left_at = std::min(r->run.step() + 1, r->run.steps());
@@ -103,7 +106,9 @@ bool GameApp::start_lesson(std::string_view id, bool resume) {
     std::optional<Match> match;
     std::optional<lessons::LessonRun> run;
     lessons::LessonProgress progress{lesson->id, {}, {}};
-    if (const lessons::LessonProgress* kept = lesson_book_.progress(lesson->id); resume && kept) {
+    if (const std::optional<lessons::LessonProgress> kept =
+            lesson_progress_of(lesson_book_.place(lesson->id));
+        resume && kept) {
         auto resumed = lessons::resume_lesson(*lesson, catalog_, *kept);
         if (auto* r = std::get_if<lessons::ResumedLesson>(&resumed)) {
             match = std::move(r->match);
@@ -158,15 +163,16 @@ void GameApp::keep_lesson_place() {
     if (lesson.over())
         lesson_book_.finish(lesson.lesson().id);
     else
-        lesson_book_.keep(lesson.progress());
+        lesson_book_.keep(lesson_place(lesson.progress()));
     write_lesson_book();
 }
 
 void GameApp::write_lesson_book() {
     if (!saves_folder_.usable())
         return;
-    const LessonBookWrite written =
-        app::write_lesson_book(saves_folder_.file(kLessonBookFileName), lesson_book_);
+    const shell::LessonBookWrite written =
+        shell::write_lesson_book(saves_folder_.file(shell::kLessonBookFileName), lesson_book_,
+                                 "sugarworks", read_lesson_place);
     if (!written.problem.empty())
         std::fprintf(stderr, "sugarworks: lesson book: %s\n", written.problem.c_str());
     if (!written.kept_aside.empty())

@@ -36,7 +36,7 @@ MenuIntents draw_menu(const Painter& p, const shell::Fonts& fonts, float s, Mark
         {.id = "menu:quit", .words = state.quit_words},
     };
     shell::MenuLook look;
-    look.banner = [&](const Rect& logo, Marks& said) {
+    look.banner = [&](const Rect& logo, const shell::Fonts&, Marks& said) {
         Painter tp = p;
         tp.font = fonts.title;
         const float logo_h = logo.height();

@@ -17,6 +17,7 @@ namespace shell {
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitBadData = 1;      // a data file, the art or a screenshot failed
 inline constexpr int kExitNoDisplay = 2;    // no window could be opened
+inline constexpr int kExitUsage = 2;        // the command line asks for what cannot be done
 inline constexpr int kExitUnfinished = 3;   // --autoplay or --script did not finish within --frames
 inline constexpr int kExitCheckFailed = 4;  // a --script step or the privacy check failed
 

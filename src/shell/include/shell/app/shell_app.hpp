@@ -17,6 +17,7 @@
 #include <SDL.h>
 
 #include "engine/save_header.hpp"
+#include "shell/app/lesson_runner.hpp"
 #include "shell/app/new_game_form.hpp"
 #include "shell/app/replay_frame.hpp"
 #include "shell/app/shell_options.hpp"
@@ -26,6 +27,7 @@
 #include "shell/setup/game_book.hpp"
 #include "shell/setup/save_folder.hpp"
 #include "shell/setup/settings.hpp"
+#include "shell/setup/tip_book.hpp"
 #include "shell/ui/load_screen.hpp"
 #include "shell/ui/menu_card.hpp"
 
@@ -44,7 +46,8 @@ enum class ShellScreen {
     Replay,
     Rules,
     ScoreBook,
-    Settings
+    Settings,
+    Lessons
 };
 const char* screen_name(ShellScreen screen);  // "menu", as scripts name it
 
@@ -99,6 +102,10 @@ class ShellApp {
     bool table_key(const SDL_KeyboardEvent& key) {
         return screen_ == ShellScreen::Table && game_ && game_->key(key);
     }
+    // A key the table reads before the keys' focus (standing on `focused`).
+    bool table_key_first(const SDL_KeyboardEvent& key, std::string_view focused) {
+        return screen_ == ShellScreen::Table && game_ && game_->key_first(key, focused);
+    }
     // The table's panels in the order the keys walk them (none: its one panel).
     std::vector<std::string> table_panels() const {
         return screen_ == ShellScreen::Table && game_ ? game_->panel_order()
@@ -106,10 +113,13 @@ class ShellApp {
     }
     const ReplayFrame* replay() const { return replay_.get(); }
     bool quit_requested() const { return quit_; }
+    // Ctrl+Q, the window closed or the menu's Quit: the game under way is kept in
+    // the autosave first; when it cannot be, the menu says so and a second request
+    // quits without it.
+    void request_quit();
     // Something runs on the clock (a computer's turn at a person's pace, a line of
     // news that goes in a while): frames are drawn without waiting for input.
     bool on_the_clock() const;
-    void request_quit() { quit_ = true; }
     const std::string& status() const { return status_; }
     const GameModule& module() const { return game_module_; }
     // The game-drawn controls of the last frame: [first, last) of ui().controls().
@@ -138,6 +148,11 @@ class ShellApp {
 
     // Starts a game as --players or the form set it.
     void start_game(const NewGameSetup& setup);
+    // Opens a lesson at the table (`resume`: where it was left); false, and the
+    // lessons card says why, when it cannot be.
+    bool start_lesson(const std::string& lesson, bool resume);
+    // The lesson runner, for a game that teaches lessons.
+    LessonRunner* lessons() { return lessons_ ? &*lessons_ : nullptr; }
     // Opens a save at the table; false, and the status says why, when it cannot be.
     bool open_save(const std::filesystem::path& path);
     // The fonts of the shell's cards (Load) and of the tables' headings and banners.
@@ -148,6 +163,15 @@ class ShellApp {
 
   private:
     void draw_menu();
+    // The menu's Quit, as things stand: "Quit (the game is saved)".
+    std::string quit_words() const;
+    bool game_under_way() const;
+    bool in_lesson() const { return game_ && !game_->lesson().empty(); }
+    void draw_lessons();
+    // What a lesson's table asked (again, the next, the lessons card).
+    void lesson_asked(TableUi::Ask ask);
+    // The learner's place, kept in the lesson book whenever it changes.
+    void keep_lesson_place();
     void draw_cover();
     void draw_recap();
     // The table everyone may see, as a picture under a veil: nothing on it is
@@ -196,6 +220,11 @@ class ShellApp {
     void refresh_saves();
     void after_game_changed();
     void save_game();
+    // What the game in play's saves are named after.
+    std::string save_name() const {
+        const std::string name = game_ ? game_->save_name() : std::string();
+        return name.empty() ? game_module_.id : name;
+    }
     void open_replay();
     void note_finished();
     // Writes the game in play to the autosave; a problem is said.
@@ -214,6 +243,8 @@ class ShellApp {
     // The game's actions when it was last saved or opened: more, and it would be
     // lost if another game took its place.
     std::size_t kept_at_ = 0;
+    std::size_t opened_at_ = 0;  // its actions when it was opened (0: dealt afresh)
+    bool book_opened_ = false;   // the score book's screen was just opened: read it afresh
     double computer_clock_ = 0;
     bool computers_at_once_ = false;
     std::unique_ptr<ReplayFrame> replay_;  // while the replay is open
@@ -235,9 +266,12 @@ class ShellApp {
     bool status_is_problem_ = false;
     std::pair<std::size_t, std::size_t> table_controls_{0, 0};
     bool quit_ = false;
-    bool kept_at_quit_ = false;
-    bool has_autosave_ = false;  // the folder holds an autosave      // the autosave was written as
-                                 // the program was left
+    bool quit_unsaved_ = false;        // the autosave failed: Quit again leaves without it
+    std::string autosave_problem_;     // why the last autosave failed; empty when it did not
+    bool autosave_under_way_ = false;  // the autosave holds a game under way (read on the menu)
+    std::optional<ShellScreen> last_frame_screen_;  // the menu reads the autosave as it opens
+    std::optional<LessonRunner> lessons_;
+    TipMemory tips_;                 // the tips the player has seen (tips.json)
     bool rules_from_table_ = false;  // Back from the rules returns to the table
     int drawn_for_ = kWholeTable;
     ShellScreen drawn_screen_ = ShellScreen::Menu;

@@ -18,6 +18,7 @@ struct ShellOptions {
     std::optional<std::uint64_t> seed;  // --seed: the new game's seed (random without it)
     std::vector<std::string> players;   // --players "Alex,random": start at once, these seats
     std::filesystem::path load;         // --load: open this save at once
+    std::string lesson;                 // --lesson: open this lesson at once
     std::filesystem::path script;       // --script: steps a person would take (JSON)
     bool autoplay = false;              // --autoplay: a whole game by random controls
     int frames = 0;                     // --frames: quit after this many (0: never)
@@ -44,10 +45,12 @@ struct ParsedShellOptions {
 };
 
 // `program` names the program in --help and in messages: "sparks"; `game_choices`
-// are the game's own options.
+// are the game's own options; `lessons`, the ids of the lessons it teaches, if any
+// (--lesson's help).
 ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
                                        int argc, char** argv,
-                                       const std::vector<CommandLineChoice>& game_choices = {});
+                                       const std::vector<CommandLineChoice>& game_choices = {},
+                                       const std::string& lessons = "");
 
 // The game --players (with --autoplay alone: the fewest people) and the game's own
 // options start: a seat is a person's name, a computer level of the game's

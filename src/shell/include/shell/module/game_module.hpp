@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <SDL.h>
@@ -22,11 +23,13 @@
 #include "engine/save_header.hpp"
 #include "shell/audio/sound_set.hpp"
 #include "shell/drivers/script.hpp"
+#include "shell/module/game_lessons.hpp"
 #include "shell/module/new_game_setup.hpp"
 #include "shell/module/table_ui.hpp"
 #include "shell/platform/window.hpp"
 #include "shell/setup/settings.hpp"
 #include "shell/ui/focus_conventions.hpp"
+#include "shell/ui/menu_card.hpp"
 #include "shell/ui/settings_card.hpp"
 
 namespace shell {
@@ -48,6 +51,26 @@ struct FormOption {
     int min_players = 1;                // offered for games of this many players
     int max_players = 99;               // to this many
     bool offered_for(int players) const { return players >= min_players && players <= max_players; }
+};
+
+// A way to play the new-game form lists (a mode): the game's set-up reads it as
+// NewGameSetup::options[kModeOption].
+inline constexpr const char* kModeOption = "mode";
+struct FormMode {
+    std::string id{};       // "classic"
+    std::string name{};     // "Classic Sugarworks"
+    std::string about{};    // what it is, in a few lines
+    std::string tagline{};  // a line of flavour, quoted under its name
+    std::string group{};    // the heading it is listed under ("The tutorial course")
+    int min_players = 1;
+    int max_players = 99;
+    std::vector<std::string> options{};  // the ids of the form's options it offers
+};
+
+// A colour a seat may wear, as the form's swatches offer it.
+struct SeatColour {
+    ImU32 colour = 0;
+    std::string name{};  // "Pink", under the pointer
 };
 
 // How the score book files a finished game.
@@ -92,6 +115,13 @@ class GameInPlay {
 
     // The save: the game's own format, with the header members the engine reads.
     virtual std::string save_text() const = 0;
+    // What its save files are named after ("classic-2026-..."); the game's id when empty.
+    virtual std::string save_name() const { return {}; }
+    // A moment to keep the game in the autosave came (a round began) since the last call.
+    virtual bool take_round_started() { return false; }
+    // The last autosave failed, in words (empty: it succeeded): a table that fills the
+    // window says so until one succeeds.
+    virtual void save_problem(const std::string& /*words*/) {}
     virtual std::size_t action_count() const = 0;
     // What action `i` (below action_count()) did, as `viewer` may read it
     // (kWholeTable: what everyone saw): "Alex played a 3 and took 3 pebbles." The
@@ -151,6 +181,12 @@ class GameInPlay {
     // A key for the table's own keys (H for a hint): true when it took it. The keys'
     // focus has had it first.
     virtual bool key(const SDL_KeyboardEvent& /*key*/) { return false; }
+    // A key the table reads before the keys' focus (Enter reading a lesson on
+    // wherever the focus stands but on `focused`'s own buttons, Space pausing what
+    // plays): true when it took it.
+    virtual bool key_first(const SDL_KeyboardEvent& /*key*/, std::string_view /*focused*/) {
+        return false;
+    }
     // The table's panels in the order the keys' focus walks them; none: the one
     // panel the shell gives it.
     virtual std::vector<std::string> panel_order() const { return {}; }
@@ -169,6 +205,30 @@ class GameInPlay {
         return std::nullopt;
     }
 
+    // [SECTION] Tips
+    // A tip the first time each kind of moment is seen, once per player (the
+    // module's tips): the shell keeps the player's file of those seen.
+
+    // The tips the player has seen (their ids): none of them shows again.
+    virtual void tips_seen(const std::vector<std::string>& /*ids*/) {}
+    // The tips shown for the first time since the last call.
+    virtual std::vector<std::string> take_tips_shown() { return {}; }
+
+    // [SECTION] A lesson
+    // A game of the module's lessons (GameModule::lessons) says which, keeps the
+    // learner's place and asks for the lesson again, the next or the lessons card
+    // (TableUi::Ask); it is neither autosaved nor in the score book.
+
+    // The lesson this table teaches (its id); empty for a game.
+    virtual std::string lesson() const { return {}; }
+    // The learner's place changed since the last call: where it now stands, and
+    // whether the lesson is done.
+    struct LessonReached {
+        LessonPlace place;
+        bool over = false;
+    };
+    virtual std::optional<LessonReached> take_lesson_place() { return std::nullopt; }
+
     // [SECTION] Test runs
     // A step of a test script that is the table's own, not the shell's (a lesson
     // followed, a line of its log looked for, its layout checked), asked again each
@@ -181,6 +241,24 @@ class GameInPlay {
                                      const Marks& /*frame*/, float /*ui_scale*/) {
         return {};
     }
+};
+
+// A score book of the game's own (its runs, the best of each way to play, a deal
+// to play again), in place of the shell's line per game.
+struct OwnScoreBook {
+    // Files the finished `game` (of the module's making) in the book at `file`:
+    // `opened_at` actions had been played when it was opened (a game played on from
+    // one in the book is not filed again); `driven`: a test run played it. The
+    // words for the player, said at its end.
+    std::function<std::string(const GameInPlay& game, const std::filesystem::path& file,
+                              std::size_t opened_at, bool driven)>
+        record;
+    struct Pressed {
+        std::optional<NewGameSetup> play_again;  // a deal of the book, to play again
+        bool back = false;
+    };
+    // Draws the book's screen (read from `file` afresh when `opened`).
+    std::function<Pressed(TableUi& ui, const std::filesystem::path& file, bool opened)> draw;
 };
 
 struct GameModule {
@@ -196,8 +274,21 @@ struct GameModule {
                                                                                 : min_players;
     }
     std::vector<std::string> computer_levels;  // the levels a computer seat may play
-    std::vector<FormOption> options;           // the form's choices besides the seats
-    engine::save::GameSaves saves;             // its save header reader
+    // The levels the new-game form offers, in its order; all of them when empty.
+    std::vector<std::string> form_levels{};
+    std::vector<FormOption> options;  // the form's choices besides the seats
+    // The ways to play, listed beside the form in the order given (none: one way);
+    // the form starts at `default_mode`, or the first.
+    std::vector<FormMode> modes{};
+    std::string default_mode{};
+    // The colours a seat may wear (none: the game colours its seats itself).
+    std::vector<SeatColour> seat_palette{};
+    // What the computer levels play like, under the pointer on the form.
+    std::string computer_levels_about{};
+    // What stops the set-up from being played, in sentences (a mode's rule the form
+    // does not know); none: it may be started.
+    std::function<std::vector<std::string>(const NewGameSetup&)> setup_problems{};
+    engine::save::GameSaves saves;  // its save header reader
     std::function<std::unique_ptr<GameInPlay>(const NewGameSetup&)> new_game;
     // A saved game from its text; nothing, and `error` naming `file`, when it
     // cannot be opened.
@@ -232,6 +323,20 @@ struct GameModule {
     std::function<void()> window_closing{};
     // Options of its own on its command line, each setting a new game's option.
     std::vector<CommandLineChoice> command_line{};
+    // The lessons it teaches, on the menu's Tutorial and by --lesson; none: no Tutorial.
+    std::optional<GameLessons> lessons{};
+    // The menu's banner (the game's logo); its name in the title font and the tagline
+    // under it when not set.
+    DrawBanner banner{};
+    // What the screens around the table (the menu, the form, Load ...) stand on,
+    // drawn on `list` over the window of `size`; the look's window colour when not set.
+    std::function<void(ImDrawList* list, ImVec2 size)> backdrop{};
+    // The menu's Score book, under the pointer.
+    std::string score_book_tooltip = "Every finished game, the newest first";
+    // Its own score book; none: the shell's line per finished game.
+    std::optional<OwnScoreBook> own_score_book{};
+    // Its tips' ids, in the order the player's file lists them; none: it shows no tips.
+    std::vector<std::string> tips{};
 };
 
 }  // namespace shell

@@ -13,6 +13,7 @@ namespace shell {
 struct SeatSetup {
     std::string name;               // "Alex"; the game names an empty one "Player 2"
     std::string player = "person";  // "person", or a computer level of the module's
+    int colour = -1;  // the seat's colour of the module's palette; -1: the game's for the seat
     bool is_person() const { return player == "person"; }
     friend bool operator==(const SeatSetup&, const SeatSetup&) = default;
 };

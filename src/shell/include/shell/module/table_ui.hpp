@@ -33,8 +33,9 @@ class TableUi {
         bool enabled = true;
     };
 
-    // What a table that fills the window with its own bar asks of the shell.
-    enum class Ask { Menu, Save, Rules, Replay };
+    // What a table that fills the window with its own bar asks of the shell; a
+    // lesson's table, its lesson from its start, the next lesson, or the lessons.
+    enum class Ask { Menu, Save, Rules, Replay, LessonAgain, NextLesson, Lessons };
 
     explicit TableUi(float ui_scale = 1.0f) : ui_scale_(ui_scale) {}
     // Headings in the bold font and banners in the title font from here on

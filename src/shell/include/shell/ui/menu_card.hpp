@@ -23,7 +23,7 @@ struct MenuEntry {
 };
 
 // Draws the game's banner in `area` (the logo's place), saying its name in `marks`.
-using DrawBanner = std::function<void(const Rect& area, Marks& marks)>;
+using DrawBanner = std::function<void(const Rect& area, const Fonts& fonts, Marks& marks)>;
 
 // The banner's place is sized for a logo `logo_aspect` times as wide as it is tall.
 struct MenuLook {

@@ -1,0 +1,68 @@
+// The shell's lessons: the card that lists them, a lesson opened at the table,
+// and the learner's place kept as it changes.
+#include "shell/app/shell_app.hpp"
+
+namespace shell {
+
+void ShellApp::draw_lessons() {
+    const LessonsIntents want = draw_lessons_card(lessons_->entries(), lessons_->look(), fonts_,
+                                                  ui_.ui_scale(), ui_.marks(), lessons_->note());
+    if (want.back)
+        screen_ = ShellScreen::Menu;
+    // A lesson that cannot be begun is said on this card, where it was clicked.
+    else if (want.start)
+        start_lesson(*want.start, false);
+    else if (want.resume)
+        start_lesson(*want.resume, true);
+}
+
+bool ShellApp::start_lesson(const std::string& lesson, bool resume) {
+    if (!lessons_)
+        return false;
+    std::unique_ptr<GameInPlay> fresh = lessons_->start(lesson, resume);
+    if (!fresh)
+        return false;
+    std::string kept_as;
+    if (!set_aside_game_in_play(kept_as)) {
+        lessons_->set_note(status_);
+        return false;
+    }
+    replace_game(std::move(fresh), 0);
+    recorded_finish_ = false;
+    if (kept_as.empty())
+        status_.clear();
+    else
+        say("The game you left is kept as " + kept_as + ".");
+    after_game_changed();
+    return true;
+}
+
+void ShellApp::lesson_asked(TableUi::Ask ask) {
+    if (!lessons_ || !in_lesson())
+        return;
+    const std::string lesson = game_->lesson();
+    switch (ask) {
+        case TableUi::Ask::LessonAgain:
+            start_lesson(lesson, false);
+            break;
+        case TableUi::Ask::NextLesson:
+            if (const std::optional<std::string> next = lessons_->next_after(lesson))
+                start_lesson(*next, true);
+            break;
+        case TableUi::Ask::Lessons:
+            lessons_->open();
+            screen_ = ShellScreen::Lessons;
+            break;
+        default:
+            break;
+    }
+}
+
+void ShellApp::keep_lesson_place() {
+    if (!lessons_ || !game_)
+        return;
+    if (const std::optional<GameInPlay::LessonReached> reached = game_->take_lesson_place())
+        lessons_->keep(reached->place, reached->over);
+}
+
+}  // namespace shell
