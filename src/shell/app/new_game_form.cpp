@@ -390,7 +390,16 @@ void NewGameForm::draw_seats(TableUi& ui) {
         const std::vector<std::string>& levels =
             game_.form_levels.empty() ? game_.computer_levels : game_.form_levels;
         if (!levels.empty()) {
-            ui.same_line_if_fits(ImGui::CalcTextSize("Computer:").x);
+            // The computer's levels stay together on a line where they fit.
+            const ImGuiStyle& style = ImGui::GetStyle();
+            float group_w = ImGui::CalcTextSize("Computer:").x;
+            for (const std::string& level : levels)
+                group_w += style.ItemSpacing.x + ImGui::GetFrameHeight() +
+                           style.ItemInnerSpacing.x +
+                           ImGui::CalcTextSize(level_words(level).c_str()).x;
+            ui.same_line_if_fits(group_w);
+            if (ImGui::GetCursorPosX() < indent)
+                ImGui::SetCursorPosX(indent);
             ImGui::AlignTextToFramePadding();
             soft_text(ui, "Computer:");
         }

@@ -20,8 +20,38 @@
 
 namespace shell {
 
+namespace {
+
+int run(const GameModule& game, std::span<const engine::save::GameSaves> known,
+        const ProgramFolders* folders, int argc, char** argv);
+
+}  // namespace
+
+int run_program(const Program& program, int argc, char** argv) {
+    int exit_code = 0;
+    const std::optional<ProgramFolders> folders =
+        folders_from_command_line(program.id, program.folders, argc, argv, exit_code);
+    if (!folders)
+        return exit_code;
+    std::string error;
+    const std::shared_ptr<const GameModule> game = program.make(*folders, error);
+    if (!game) {
+        std::fprintf(stderr, "%s: %s\n", program.id.c_str(), error.c_str());
+        return kExitBadData;
+    }
+    const std::vector<engine::save::GameSaves> known = program.known_saves(*game);
+    return run(*game, known, &*folders, argc, argv);
+}
+
 int run_program(const GameModule& game, std::span<const engine::save::GameSaves> known, int argc,
                 char** argv) {
+    return run(game, known, nullptr, argc, argv);
+}
+
+namespace {
+
+int run(const GameModule& game, std::span<const engine::save::GameSaves> known,
+        const ProgramFolders* folders, int argc, char** argv) {
     const auto process_start = Clock::now();
     // The lessons, read for --lesson's help and check (a game that teaches none has neither).
     std::optional<LessonShelf> shelf;
@@ -31,8 +61,9 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
         for (const LessonListed& l : shelf->lessons)
             lesson_ids += (lesson_ids.empty() ? "" : ", ") + l.id;
     }
-    const ParsedShellOptions parsed = parse_shell_options(
-        game.id, game.name, argc, argv, game.command_line, shelf ? lesson_ids : std::string());
+    const ParsedShellOptions parsed =
+        parse_shell_options(game.id, game.name, argc, argv, game.command_line,
+                            shelf ? lesson_ids : std::string(), folders);
     if (!parsed.options)
         return parsed.exit_code;
     const ShellOptions& o = *parsed.options;
@@ -150,5 +181,7 @@ int run_program(const GameModule& game, std::span<const engine::save::GameSaves>
         game.window_closing();  // its pictures go before the graphics context does
     return status;
 }
+
+}  // namespace
 
 }  // namespace shell

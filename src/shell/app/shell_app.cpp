@@ -70,23 +70,19 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
       ui_(options.ui_scale),
       form_(game),
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
-    if (!folder_.usable())
-        warn(folder_.problem());
-    else
+    // What does not read of the player's files, told together on the menu.
+    std::string note = folder_.usable() ? "" : folder_.problem();
+    if (folder_.usable())
         settings_file_ = folder_.settings_file();
-    std::string note;
     settings_ = settings_at_start(settings_file_, game.id,
                                   {options.ui_scale, options.fullscreen, options.speed}, note);
-    if (!note.empty())
-        warn(note);
     if (!game.tips.empty()) {
-        std::string note;
         tips_ =
             tips_at_start(folder_.usable() ? folder_.file(kTipsFileName) : std::filesystem::path(),
                           game.id, game.tips, note);
-        if (!note.empty())
-            warn(note);
     }
+    if (!note.empty())
+        warn(note);
     if (game.lessons) {
         lessons_.emplace(
             *game.lessons, game.id,
@@ -104,10 +100,17 @@ void ShellApp::frame(double dt, float width, float height) {
             return a.header && !a.header->finished;
         }();
     last_frame_screen_ = screen_;
+    game_replaced_ = false;
     ui_.begin_frame();
     table_controls_ = {0, 0};
     drawn_for_ = viewer();
     drawn_screen_ = screen_;
+    // The game's own replay is a screen of its own, as its table is.
+    if (screen_ == ShellScreen::Replay && own_replay_) {
+        draw_own_replay();
+        after_screens(dt);
+        return;
+    }
     // A table that fills the window is a screen of its own, its keys its own
     // (Escape puts back what is picked up).
     if (table_fills_the_window()) {
@@ -282,6 +285,8 @@ std::string ShellApp::showing() const {
 }
 
 std::vector<std::string> ShellApp::secrets_for(int viewer, ShellScreen screen) const {
+    if (screen == ShellScreen::Replay && own_replay_)
+        return own_replay_->secrets();
     if (screen == ShellScreen::Replay && replay_)
         return replay_->secrets();
     // The game is drawn at the table and behind its cover and recap; the other
@@ -295,6 +300,9 @@ std::vector<std::string> ShellApp::secrets_for(int viewer, ShellScreen screen) c
 std::vector<std::string> ShellApp::drawn_secrets() const {
     if (drawn_screen_ == ShellScreen::Replay && screen_ == ShellScreen::Replay && replay_)
         return replay_->drawn_secrets();
+    // The game's own replay says what its view may not know of what it drew.
+    if (drawn_screen_ == ShellScreen::Replay && screen_ == ShellScreen::Replay && own_replay_)
+        return own_replay_->secrets();
     return secrets_for(drawn_for_, drawn_screen_);
 }
 
@@ -315,7 +323,11 @@ void ShellApp::go_back() {
             break;
         case ShellScreen::Replay:
             replay_.reset();
-            after_game_changed();
+            own_replay_.reset();
+            if (replay_from_load_)
+                screen_ = ShellScreen::Load;
+            else
+                after_game_changed();
             break;
         case ShellScreen::Cover:  // the menu shows no hand; Go on brings the cover back
         case ShellScreen::Recap:
@@ -336,16 +348,24 @@ void ShellApp::start_game(const NewGameSetup& setup) {
         warn(game_module_.name + " cannot be played with these players and options.");
         return;
     }
+    if (!put_in_play(std::move(fresh)))
+        return;
+    keep_game();  // Continue finds it from its first action
+    after_game_changed();
+}
+
+bool ShellApp::put_in_play(std::unique_ptr<GameInPlay> fresh) {
     std::string kept_as;
     if (!set_aside_game_in_play(kept_as))
-        return;
+        return false;
     replace_game(std::move(fresh), 0);
     recorded_finish_ = false;
+    save_title_ = "this game";
     if (kept_as.empty())
         status_.clear();
     else
         say("The game you left is kept as " + kept_as + ".");
-    after_game_changed();
+    return true;
 }
 
 bool ShellApp::set_aside_game_in_play(std::string& kept_as) {
@@ -366,6 +386,8 @@ bool ShellApp::set_aside_game_in_play(std::string& kept_as) {
 
 void ShellApp::replace_game(std::unique_ptr<GameInPlay> next, std::size_t kept_at) {
     replay_.reset();  // it watches the game being replaced
+    own_replay_.reset();
+    game_replaced_ = true;
     game_ = std::move(next);
     game_->use_settings(settings_);
     game_->tips_seen(tips_.seen());
@@ -400,6 +422,12 @@ bool ShellApp::open_save(const std::filesystem::path& path) {
     say((autosave ? std::string("Took up the last game again.")
                   : "Opened " + path.filename().string() + ".") +
         (kept_as.empty() ? "" : " The game you left is kept as " + kept_as + "."));
+    save_title_ = path.filename().string();
+    // A finished game of a game that shows its end by its replay opens on it.
+    if (game_->finished() && game_->opens_finished_as_replay() && game_->action_count() > 0) {
+        open_replay(screen_ == ShellScreen::Load);
+        return true;
+    }
     after_game_changed();
     return true;
 }
@@ -505,6 +533,10 @@ void ShellApp::draw_recap() {
 }
 
 void ShellApp::advance(double dt) {
+    if (screen_ == ShellScreen::Replay && own_replay_) {
+        own_replay_->advance(dt);
+        return;
+    }
     if (!game_ || screen_ != ShellScreen::Table)
         return;
     const bool moment = game_->whole_table_moment();
@@ -568,6 +600,8 @@ void ShellApp::draw_table(double dt) {
 }
 
 bool ShellApp::on_the_clock() const {
+    if (screen_ == ShellScreen::Replay && own_replay_)
+        return own_replay_->moving();
     if (!status_.empty() && !table_fills_the_window())
         return true;
     if (screen_ != ShellScreen::Table || !game_)
@@ -660,16 +694,45 @@ void ShellApp::draw_load() {
     if (want.open.empty())
         return;
     const bool opened = open_save(want.open);
-    if (opened && want.watch && game_->action_count() > 0)
-        open_replay();  // Back returns to the table
+    if (opened && want.watch && game_->action_count() > 0 && screen_ != ShellScreen::Replay)
+        open_replay(true);  // Back returns to Load
 }
 
-void ShellApp::open_replay() {
-    replay_ = std::make_unique<ReplayFrame>(*game_);
+void ShellApp::open_replay(bool from_load) {
+    replay_from_load_ = from_load;
+    replay_.reset();
+    own_replay_ = game_->own_replay(save_title_);
+    if (own_replay_)
+        own_replay_->use_settings(settings_);
+    else
+        replay_ = std::make_unique<ReplayFrame>(*game_);
     screen_ = ShellScreen::Replay;
 }
 
+void ShellApp::draw_own_replay() {
+    OwnReplay::Pressed pressed = own_replay_->draw(ui_);
+    if (pressed.close) {
+        go_back();
+    } else if (pressed.play_on) {
+        play_on(std::move(pressed.play_on), own_replay_->at());
+    }
+}
+
+void ShellApp::play_on(std::unique_ptr<GameInPlay> from, std::size_t at) {
+    std::string kept_as;
+    if (!set_aside_game_in_play(kept_as))
+        return;
+    replace_game(std::move(from), at);
+    recorded_finish_ = false;
+    say("Playing on from action " + std::to_string(at) + " as a new game." +
+        (kept_as.empty() ? "" : " The game you watched is kept as " + kept_as + "."));
+    keep_game();
+    after_game_changed();
+}
+
 bool ShellApp::replay_key(const SDL_KeyboardEvent& key) {
+    if (screen_ == ShellScreen::Replay && own_replay_)
+        return own_replay_->key(key);
     if (screen_ != ShellScreen::Replay || !replay_)
         return false;
     const std::optional<ReplayKeyPressed> pressed = replay_key_of(key);
@@ -682,18 +745,9 @@ bool ShellApp::replay_key(const SDL_KeyboardEvent& key) {
 void ShellApp::draw_replay() {
     ReplayFrame::Pressed pressed = replay_->draw(ui_, ui_.ui_scale());
     if (pressed.close) {
-        replay_.reset();
-        after_game_changed();
+        go_back();
     } else if (pressed.play_on) {
-        const std::size_t at = replay_->at();
-        std::string kept_as;
-        if (!set_aside_game_in_play(kept_as))
-            return;
-        replace_game(std::move(pressed.play_on), at);
-        recorded_finish_ = false;
-        say("Playing on from action " + std::to_string(at) + " as a new game." +
-            (kept_as.empty() ? "" : " The game you watched is kept as " + kept_as + "."));
-        after_game_changed();
+        play_on(std::move(pressed.play_on), replay_->at());
     }
 }
 
@@ -797,6 +851,8 @@ void ShellApp::draw_settings() {
         keep_settings();
         if (game_)
             game_->use_settings(settings_);
+        if (own_replay_)
+            own_replay_->use_settings(settings_);
     }
     if (want.sample_sound)
         sample_sound_ = true;

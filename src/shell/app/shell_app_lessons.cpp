@@ -22,17 +22,10 @@ bool ShellApp::start_lesson(const std::string& lesson, bool resume) {
     std::unique_ptr<GameInPlay> fresh = lessons_->start(lesson, resume);
     if (!fresh)
         return false;
-    std::string kept_as;
-    if (!set_aside_game_in_play(kept_as)) {
-        lessons_->set_note(status_);
+    if (!put_in_play(std::move(fresh))) {
+        lessons_->set_note(status_);  // said on the card, where it was clicked
         return false;
     }
-    replace_game(std::move(fresh), 0);
-    recorded_finish_ = false;
-    if (kept_as.empty())
-        status_.clear();
-    else
-        say("The game you left is kept as " + kept_as + ".");
     after_game_changed();
     return true;
 }

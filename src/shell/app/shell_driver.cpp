@@ -3,6 +3,7 @@
 #include <SDL.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "shell/drivers/script_key.hpp"
 
@@ -48,7 +49,11 @@ std::optional<std::string> ShellDriver::take_screenshot() {
 // Point, press, release: three frames, as ImGui sees a real click. True once released.
 bool ShellDriver::click(const ShellApp& app, Window& window, const std::string& id) {
     const std::optional<TableUi::Control> c = app.ui().control(id);
-    if (!c || !c->enabled) {
+    // A table that fills the window answers a click on its greyed things too (a
+    // card that cannot be taken now says why), as a person may click them.
+    const bool own_table =
+        app.screen() == ShellScreen::Table && app.game() && app.game()->fills_the_window();
+    if (!c || (!c->enabled && !own_table)) {
         if (++waited_ > kPatience)
             fail("\"" + id + "\" never appeared on the " + screen_name(app.screen()) + " screen");
         return false;
@@ -208,9 +213,7 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
             return;
         case Kind::ExpectActions: {
             const GameInPlay* game = app.game();
-            const std::size_t done = app.screen() == ShellScreen::Replay && app.replay()
-                                         ? app.replay()->at()
-                                         : (game ? game->action_count() : 0);
+            const std::size_t done = app.replay_at().value_or(game ? game->action_count() : 0);
             if (done == static_cast<std::size_t>(step.frames))
                 next();
             else
@@ -246,13 +249,35 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
                 next();
             return;
         }
+        case Kind::CheckLayout:
+            // The game's check of where the frame put things, on whichever screen is up.
+            if (app.module().check_layout) {
+                const Marks& marks = app.ui().marks();
+                if (marks.marks().empty()) {
+                    fail("nothing was drawn to check");
+                } else if (const auto problem = app.module().check_layout(marks, app.showing(),
+                                                                          app.ui().ui_scale())) {
+                    fail(*problem);
+                } else {
+                    std::printf("%s: script: layout of the %s screen checked (%zu elements)\n",
+                                app.module().id.c_str(), app.showing().c_str(),
+                                marks.marks().size());
+                    next();
+                }
+                return;
+            }
+            [[fallthrough]];
         default: {
             // The table's own steps (a lesson followed, its log, its layout).
             using State = GameInPlay::StepProgress::State;
-            const GameInPlay::StepProgress progress =
-                app.game()
-                    ? app.game()->script_step(step, window, app.ui().marks(), app.ui().ui_scale())
-                    : GameInPlay::StepProgress{};
+            StepProgress progress;
+            if (OwnReplay* own = app.own_replay()) {
+                // The replay's own steps.
+                progress = own->script_step(step, window, app.ui().marks(), app.ui().ui_scale());
+            } else if (app.game()) {
+                progress =
+                    app.game()->script_step(step, window, app.ui().marks(), app.ui().ui_scale());
+            }
             switch (progress.state) {
                 case State::Going:
                     return;
@@ -271,11 +296,27 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
     }
 }
 
-void ShellDriver::after_frame(const ShellApp& app, const std::vector<std::string>& secrets_before) {
+void ShellDriver::after_frame(ShellApp& app, const std::vector<std::string>& secrets_before) {
     ++frames_checked_;
+    // The table's own watches over its frames (nothing on it moved).
+    if (GameInPlay* game = app.game();
+        game && app.drawn_screen() == ShellScreen::Table && !app.game_replaced()) {
+        if (const auto wrong = game->check_frame(app.ui().marks(), app.ui().ui_scale())) {
+            fail("frame " + std::to_string(frames_checked_) + ": " + *wrong);
+            return;
+        }
+    }
     // The table's own check of what it drew (its boards' pictures are not words).
-    if (const GameInPlay* game = app.game(); game && app.drawn_screen() == ShellScreen::Table) {
+    if (const GameInPlay* game = app.game();
+        game && app.drawn_screen() == ShellScreen::Table && !app.game_replaced()) {
         if (const auto breach = game->privacy_breach(app.ui().marks(), app.drawn_for())) {
+            fail("privacy: frame " + std::to_string(frames_checked_) + ": " + *breach);
+            return;
+        }
+    }
+    // The game's own replay's check of its pictures.
+    if (const OwnReplay* own = app.own_replay(); own && app.drawn_screen() == ShellScreen::Replay) {
+        if (const auto breach = own->privacy_breach(app.ui().marks())) {
             fail("privacy: frame " + std::to_string(frames_checked_) + ": " + *breach);
             return;
         }

@@ -103,8 +103,11 @@ void ShellFrontend::handle(const SDL_Event& e) {
         return;
     }
     // The table's own keys (a hint, undo), after the focus's.
-    if (e.type == SDL_KEYDOWN && !typing && app_.table_key(e.key))
+    if (e.type == SDL_KEYDOWN && !typing && app_.table_key(e.key)) {
+        if (app_.screen() == ShellScreen::Table && app_.game() && app_.game()->take_picked_by_key())
+            key_focus_.picked_by_key();
         return;
+    }
     // A letter typed with the keys' focus on a text field starts the typing there,
     // as a click on it would, and goes into it.
     if (e.type == SDL_TEXTINPUT && !typing && key_focus_.shown() &&
@@ -186,6 +189,8 @@ std::string ShellFrontend::report() const {
     if (const GameInPlay* g = app_.game()) {
         out += (out.empty() ? "" : "\n" + program_ + ": ") + std::to_string(g->action_count()) +
                " actions; " + (g->finished() ? g->result() : std::string("not over"));
+        if (const std::string more = g->report(); !more.empty())
+            out += "\n" + program_ + ": screen " + app_.showing() + "; " + more;
     }
     return out;
 }

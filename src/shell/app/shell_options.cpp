@@ -36,7 +36,7 @@ bool read_size(const std::string& text, int& width, int& height) {
 ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
                                        int argc, char** argv,
                                        const std::vector<CommandLineChoice>& game_choices,
-                                       const std::string& lessons) {
+                                       const std::string& lessons, const ProgramFolders* folders) {
     ShellOptions o;
     CLI::App cli{title + ": the desktop game", program};
     std::uint64_t seed = 0;
@@ -56,6 +56,15 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
             cli.add_option(choice.flag, several[i], choice.help);
         else
             cli.add_option(choice.flag, single[i], choice.help);
+    }
+    // Read already, before the module: listed here for --help, and taken.
+    if (folders) {
+        o.data = folders->data;
+        cli.add_option("--data", o.data, "The game's data folder")->capture_default_str();
+        if (!folders->assets.empty()) {
+            o.assets = folders->assets;
+            cli.add_option("--assets", o.assets, "The game's art folder")->capture_default_str();
+        }
     }
     cli.add_option("--load", o.load, "Open this saved game at once")->check(CLI::ExistingFile);
     if (!lessons.empty())
@@ -112,6 +121,34 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
         seat.clear();
     }
     return {o, 0};
+}
+
+std::optional<ProgramFolders> folders_from_command_line(const std::string& program,
+                                                        const ProgramFolders& defaults, int argc,
+                                                        char** argv, int& exit_code) {
+    ProgramFolders folders = defaults;
+    CLI::App cli{"", program};
+    cli.allow_extras();
+    cli.set_help_flag();  // --help is the full command line's, once the module is made
+    cli.add_option("--data", folders.data);
+    if (!defaults.assets.empty())
+        cli.add_option("--assets", folders.assets);
+    try {
+        cli.parse(argc, argv);
+    } catch (const CLI::ParseError& e) {
+        exit_code = cli.exit(e);
+        return std::nullopt;
+    }
+    for (const auto& [flag, folder] :
+         {std::pair{"--data", folders.data}, std::pair{"--assets", folders.assets}}) {
+        if (!folder.empty() && !std::filesystem::is_directory(folder)) {
+            std::fprintf(stderr, "%s: %s %s is not a folder\n", program.c_str(), flag,
+                         folder.string().c_str());
+            exit_code = 2;
+            return std::nullopt;
+        }
+    }
+    return folders;
 }
 
 NewGameSetup setup_from_command_line(const GameModule& game, const ShellOptions& o,

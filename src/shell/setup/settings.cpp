@@ -185,7 +185,7 @@ Settings settings_at_start(const std::filesystem::path& file, std::string_view g
         if (!loaded.error.empty()) {
             std::fprintf(stderr, "%.*s: %s\n", static_cast<int>(game.size()), game.data(),
                          loaded.error.c_str());
-            note = settings_note(loaded);
+            note += (note.empty() ? "" : "\n") + settings_note(loaded);
         }
     }
     if (command_line.ui_scale > 0)

@@ -1,6 +1,6 @@
-// sparks: the desktop game. Sparks' content from its data folder, then the
-// shell with Sparks' module and every registered game's save reader.
-#include <cstdio>
+// sparks: the desktop game. Sparks' content from its data folder (--data), then
+// the shell with Sparks' module and every registered game's save reader.
+#include <memory>
 
 #include "engine/diagnostic.hpp"
 #include "game_registry.hpp"
@@ -10,15 +10,29 @@
 #include "table/sparks_module.hpp"
 
 int main(int argc, char** argv) {
-    const std::filesystem::path data_dir = sparks::default_data_dir();
-    sparks::LoadedContent loaded = sparks::load_content(data_dir);
-    if (!loaded.content) {
-        std::fprintf(stderr, "sparks: the data folder %s has errors:\n", data_dir.string().c_str());
-        for (const engine::Diagnostic& d : loaded.errors)
-            std::fprintf(stderr, "%s\n", engine::format_diagnostic(d).c_str());
-        return 1;
-    }
-    const shell::GameModule module = sparks::table::sparks_module(*loaded.content);
-    const auto known = game_registry::save_readers_for(module.saves);
-    return shell::run_program(module, known, argc, argv);
+    shell::Program program;
+    program.id = "sparks";
+    program.folders = {sparks::default_data_dir(), {}};
+    program.make = [](const shell::ProgramFolders& folders,
+                      std::string& error) -> std::shared_ptr<const shell::GameModule> {
+        // The module reads the content as long as it lives: they are held together.
+        struct Held {
+            sparks::LoadedContent content;
+            shell::GameModule module;
+        };
+        auto held = std::make_shared<Held>();
+        held->content = sparks::load_content(folders.data);
+        if (!held->content.content) {
+            error = "the data folder " + folders.data.string() + " has errors:";
+            for (const engine::Diagnostic& d : held->content.errors)
+                error += "\n" + engine::format_diagnostic(d);
+            return nullptr;
+        }
+        held->module = sparks::table::sparks_module(*held->content.content);
+        return std::shared_ptr<const shell::GameModule>(held, &held->module);
+    };
+    program.known_saves = [](const shell::GameModule& game) {
+        return game_registry::save_readers_for(game.saves);
+    };
+    return shell::run_program(program, argc, argv);
 }

@@ -2,7 +2,7 @@
 // shell::run_program as a thin main hands it, so that the shell's router, its
 // covers' moments, its driver and its privacy check are proven on Sugarworks'
 // table (its own cover, recap, moments, computers and score sheet).
-#include <cstdio>
+#include <memory>
 
 #include "game_registry.hpp"
 #include "module/sugarworks_module.hpp"
@@ -12,17 +12,30 @@
 #include "sugarworks/data_location.hpp"
 
 int main(int argc, char** argv) {
-    const std::filesystem::path data_dir = sugarworks::default_data_dir();
-    sugarworks::CatalogLoad catalog = sugarworks::load_catalog(data_dir);
-    if (!catalog.ok()) {
-        std::fprintf(stderr, "sugarworks: the data folder %s has errors:\n",
-                     data_dir.string().c_str());
-        for (const auto& d : catalog.errors)
-            std::fprintf(stderr, "%s\n", sugarworks::format_diagnostic(d).c_str());
-        return 1;
-    }
-    const shell::GameModule module = sugarworks::app::sugarworks_module(
-        catalog.catalog, data_dir, sugarworks::app::default_assets_dir());
-    const auto known = game_registry::save_readers_for(module.saves);
-    return shell::run_program(module, known, argc, argv);
+    shell::Program program;
+    program.id = "sugarworks";
+    program.folders = {sugarworks::default_data_dir(), sugarworks::app::default_assets_dir()};
+    program.make = [](const shell::ProgramFolders& folders,
+                      std::string& error) -> std::shared_ptr<const shell::GameModule> {
+        // The module reads the catalog as long as it lives: they are held together.
+        struct Held {
+            sugarworks::CatalogLoad catalog;
+            shell::GameModule module;
+        };
+        auto held = std::make_shared<Held>();
+        held->catalog = sugarworks::load_catalog(folders.data);
+        if (!held->catalog.ok()) {
+            error = "the data folder " + folders.data.string() + " has errors:";
+            for (const auto& d : held->catalog.errors)
+                error += "\n" + sugarworks::format_diagnostic(d);
+            return nullptr;
+        }
+        held->module =
+            sugarworks::app::sugarworks_module(held->catalog.catalog, folders.data, folders.assets);
+        return std::shared_ptr<const shell::GameModule>(held, &held->module);
+    };
+    program.known_saves = [](const shell::GameModule& game) {
+        return game_registry::save_readers_for(game.saves);
+    };
+    return shell::run_program(program, argc, argv);
 }

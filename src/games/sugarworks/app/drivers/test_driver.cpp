@@ -251,21 +251,7 @@ void TestDriver::autoplay_step(const DriverFrame& frame) {
 
 // One step of --script per frame, on what the last frame drew.
 std::optional<std::string> TestDriver::layout_problem(const DriverFrame& frame) const {
-    LayoutRules rules{ImGui::GetIO().DisplaySize, kMinTextPoints * frame.ui_scale};
-    // Five order cards in view from 720 points of height up; three below.
-    if (rules.display.y / frame.ui_scale < 719)
-        rules.min_orders_seen = 3;
-    const std::vector<std::string> problems = layout_problems(frame.marks, rules);
-    if (problems.empty())
-        return std::nullopt;
-    for (const std::string& problem : problems)
-        std::printf("sugarworks: layout (%s screen): %s\n", std::string(frame.screen).c_str(),
-                    problem.c_str());
-    return std::to_string(problems.size()) + " layout problem(s) on the " +
-           std::string(frame.screen) + " screen at " +
-           std::to_string(static_cast<int>(rules.display.x)) + "x" +
-           std::to_string(static_cast<int>(rules.display.y)) + ", UI scale " +
-           std::to_string(frame.ui_scale).substr(0, 4);
+    return app::layout_problem(frame.marks, frame.screen, frame.ui_scale);
 }
 
 void TestDriver::script_step(const DriverFrame& frame) {
@@ -561,6 +547,20 @@ void TestDriver::script_step(const DriverFrame& frame) {
             return;
         }
     }
+}
+
+shell::StepProgress drive_step(std::unique_ptr<TestDriver>& driver, const shell::ScriptStep& step,
+                               std::uint64_t seed, const DriverFrame& frame) {
+    using State = shell::StepProgress::State;
+    if (!driver)
+        driver = std::make_unique<TestDriver>(false, std::vector{step}, seed);
+    driver->before_frame(frame);
+    if (!driver->finished())
+        return {State::Going, {}};
+    const std::unique_ptr<TestDriver> done = std::move(driver);
+    if (done->exit_code() != 0)
+        return {State::Failed, done->failure()};
+    return {State::Done, {}};
 }
 
 }  // namespace sugarworks::app

@@ -103,4 +103,10 @@ class TestDriver {
     std::optional<SteadyWatch> steady_;  // watching that nothing moves, from check_steady on
 };
 
+// One step of a script run by the test driver a frame at a time (the shell hands
+// Sugarworks the steps that are its own): `driver` holds the run from the step's
+// first frame (`seed` for its random choices) to its end.
+shell::StepProgress drive_step(std::unique_ptr<TestDriver>& driver, const shell::ScriptStep& step,
+                               std::uint64_t seed, const DriverFrame& frame);
+
 }  // namespace sugarworks::app

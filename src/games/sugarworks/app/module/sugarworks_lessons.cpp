@@ -48,6 +48,18 @@ std::variant<lessons::ResumedLesson, std::string> resumed(const lessons::Lesson&
 
 }  // namespace
 
+std::vector<Seat> lesson_seats(const lessons::Lesson& lesson) {
+    std::vector<Seat> seats;
+    for (std::size_t i = 0; i < lesson.seats.size(); ++i) {
+        const lessons::LessonSeat& ls = lesson.seats[i];
+        Seat seat{ls.name, static_cast<int>(i), std::nullopt};
+        if (!ls.learner)
+            seat.computer = ls.level;
+        seats.push_back(std::move(seat));
+    }
+    return seats;
+}
+
 shell::GameLessons sugarworks_lessons(const Catalog& catalog, std::filesystem::path data_dir,
                                       std::shared_ptr<TableArt> art) {
     auto shelf = std::make_shared<Shelf>(Shelf{&catalog, std::move(data_dir), std::nullopt});
@@ -110,16 +122,8 @@ shell::GameLessons sugarworks_lessons(const Catalog& catalog, std::filesystem::p
                 return nullptr;
             run.emplace(*lesson);
         }
-        std::vector<Seat> seats;
-        for (std::size_t i = 0; i < lesson->seats.size(); ++i) {
-            const lessons::LessonSeat& ls = lesson->seats[i];
-            Seat seat{ls.name, static_cast<int>(i), std::nullopt};
-            if (!ls.learner)
-                seat.computer = ls.level;
-            seats.push_back(std::move(seat));
-        }
         auto table =
-            std::make_unique<SugarworksTable>(Table(std::move(*match), std::move(seats)), art);
+            std::make_unique<SugarworksTable>(Table(std::move(*match), lesson_seats(*lesson)), art);
         table->begin_lesson(TableLesson(std::move(*run), std::move(progress)), next_title);
         return table;
     };

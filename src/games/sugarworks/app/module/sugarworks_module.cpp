@@ -17,6 +17,7 @@
 #include "sugarworks/rules_book.hpp"
 #include "sugarworks/save.hpp"
 #include "sugarworks/save_header.hpp"
+#include "ui/layout_check.hpp"
 #include "ui/seat_colours.hpp"
 #include "ui/settings_screen.hpp"
 #include "ui/table_layout.hpp"
@@ -172,6 +173,9 @@ shell::GameModule sugarworks_module(const Catalog& catalog, const std::filesyste
     module.lessons = sugarworks_lessons(catalog, data_dir, art);
     module.tips = tip_ids_in_order();
     module.own_score_book = sugarworks_score_book(catalog);
+    module.check_layout = [](const Marks& frame, const std::string& screen, float ui_scale) {
+        return layout_problem(frame, screen, ui_scale);
+    };
     module.score_book_tooltip =
         "Your best solo and co-operative runs, and their deals to play again";
     // Its logo over the menu, and the factory's backdrop behind every screen but the table.

@@ -41,27 +41,7 @@ ScoreRun run_of(const Table& t, const ScoreSheet& sheet, bool driven) {
 std::string record(const shell::GameInPlay& game, const std::filesystem::path& file,
                    std::size_t opened_at, bool driven) {
     const auto* table = dynamic_cast<const SugarworksTable*>(&game);
-    if (!table)
-        return "";
-    const Table& t = table->model().table();
-    // Only a game played for a score against the factory goes in the book.
-    if (!scored_against_the_factory(t.game()))
-        return "";
-    const ScoreSheet sheet = t.score();
-    if (sheet.players.empty())
-        return "";
-    const RecordResult written = record_run(file, run_of(t, sheet, driven), opened_at);
-    if (!written.problem.empty()) {
-        std::fprintf(stderr, "sugarworks: score book: %s\n", written.problem.c_str());
-        return "The score could not be written in the score book: " + written.problem;
-    }
-    if (written.already) {
-        return "This game went into the score book when it first ended (" +
-               points_words(written.already->score) + ", " + written.already->date +
-               "); a game played on from it is not written again.";
-    }
-    return written.kept_aside.empty() ? "Written in the score book."
-                                      : "Written in the score book. " + written.kept_aside;
+    return table ? record_finished_game(table->model().table(), file, opened_at, driven) : "";
 }
 
 // The deal of `run` again: its mode, advanced rules, as many players, its seed.
@@ -77,6 +57,28 @@ shell::NewGameSetup deal_of(const ScoreRun& run) {
 }
 
 }  // namespace
+
+std::string record_finished_game(const Table& t, const std::filesystem::path& file,
+                                 std::size_t opened_at, bool autoplay) {
+    // Only a game played for a score against the factory goes in the book.
+    if (!t.state().over() || !scored_against_the_factory(t.game()))
+        return "";
+    const ScoreSheet sheet = t.score();
+    if (sheet.players.empty())
+        return "";
+    const RecordResult written = record_run(file, run_of(t, sheet, autoplay), opened_at);
+    if (!written.problem.empty()) {
+        std::fprintf(stderr, "sugarworks: score book: %s\n", written.problem.c_str());
+        return "The score could not be written in the score book: " + written.problem;
+    }
+    if (written.already) {
+        return "This game went into the score book when it first ended (" +
+               points_words(written.already->score) + ", " + written.already->date +
+               "); a game played on from it is not written again.";
+    }
+    return written.kept_aside.empty() ? "Written in the score book."
+                                      : "Written in the score book. " + written.kept_aside;
+}
 
 shell::OwnScoreBook sugarworks_score_book(const Catalog& catalog) {
     // The book as read when its screen opened, and what went wrong reading it.

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <utility>
 
 #include "audio/sound_bank.hpp"
@@ -10,6 +11,7 @@
 #include "drivers/test_driver.hpp"
 #include "engine/count_words.hpp"
 #include "module/sugarworks_module.hpp"
+#include "module/sugarworks_replay.hpp"
 #include "render/backdrop.hpp"
 #include "render/floor_painter.hpp"
 #include "setup/lesson_place.hpp"
@@ -169,6 +171,15 @@ std::unique_ptr<shell::GameInPlay> SugarworksTable::after(std::size_t n) const {
     for (int i = 0; i < t.seat_count(); ++i)
         seats.push_back(t.seat(i));
     return std::make_unique<SugarworksTable>(Table(t.match().first(n), std::move(seats)), art_);
+}
+
+std::unique_ptr<shell::OwnReplay> SugarworksTable::own_replay(const std::string& title) const {
+    const Table& t = model_.table();
+    std::vector<Seat> seats;
+    for (int i = 0; i < t.seat_count(); ++i)
+        seats.push_back(t.seat(i));
+    return std::make_unique<SugarworksReplay>(Table(t.match().first(action_count()), seats), title,
+                                              art_);
 }
 
 // [SECTION] A table that moves
@@ -338,6 +349,7 @@ bool SugarworksTable::key(const SDL_KeyboardEvent& key) {
         want = *keyed;  // Escape on the cover too: the menu
     else
         return false;
+    picked_by_key_ = want.pick_in_hand.has_value();
     // Carried out as the next frame is drawn, where what is the shell's (the menu,
     // a save, the rules) is asked of it.
     keyed_.push_back(want);
@@ -432,18 +444,25 @@ shell::GameInPlay::StepProgress SugarworksTable::script_step(const shell::Script
                                                              const shell::Marks& frame,
                                                              float ui_scale) {
     using State = StepProgress::State;
-    if (step.kind == shell::ScriptStep::Kind::CheckSteady)
-        return {State::NotMine, {}};
-    if (!step_driver_)
-        step_driver_ = std::make_unique<TestDriver>(false, std::vector{step}, action_count());
-    const std::string screen = showing();
-    step_driver_->before_frame({screen, &model_, frame, window, ui_scale, nullptr});
-    if (!step_driver_->finished())
-        return {State::Going, {}};
-    const std::unique_ptr<TestDriver> done = std::move(step_driver_);
-    if (done->exit_code() != 0)
-        return {State::Failed, done->failure()};
-    return {State::Done, {}};
+    if (step.kind == shell::ScriptStep::Kind::CheckSteady) {
+        steady_.emplace();
+        return {State::Done, {}};
+    }
+    return drive_step(step_driver_, step, action_count(),
+                      {showing(), &model_, frame, window, ui_scale, nullptr});
+}
+
+std::optional<std::string> SugarworksTable::check_frame(const shell::Marks& frame, float ui_scale) {
+    if (!steady_ || drawn_.showing != "table")
+        return std::nullopt;
+    const std::vector<std::string> moved =
+        steady_->observe(frame, ImGui::GetIO().DisplaySize, ui_scale);
+    for (const std::string& line : moved)
+        std::printf("sugarworks: moved (table screen): %s\n", line.c_str());
+    if (moved.empty())
+        return std::nullopt;
+    steady_.reset();
+    return std::to_string(moved.size()) + " element(s) moved on the table screen";
 }
 
 std::optional<std::string> SugarworksTable::privacy_breach(const shell::Marks& frame,

@@ -21,6 +21,7 @@
 #include "shell/render/texture_cache.hpp"
 #include "sugarworks/scoring.hpp"
 #include "table/table_model.hpp"
+#include "ui/steady_check.hpp"
 #include "ui/table_screen.hpp"
 
 namespace sugarworks::app {
@@ -75,10 +76,16 @@ class SugarworksTable final : public shell::GameInPlay {
     void tell(const std::string& words) override;
     bool key(const SDL_KeyboardEvent& key) override;
     bool key_first(const SDL_KeyboardEvent& key, std::string_view focused) override;
+    bool take_picked_by_key() override { return std::exchange(picked_by_key_, false); }
     std::vector<std::string> panel_order() const override;
     std::optional<std::optional<std::string>> autoplay_press(const shell::Marks& frame,
                                                              std::uint32_t random) override;
     std::optional<std::string> privacy_breach(const shell::Marks& frame, int viewer) const override;
+
+    // [SECTION] A replay of its own: the floor's movements played again
+    std::unique_ptr<shell::OwnReplay> own_replay(const std::string& title) const override;
+    // A finished game opened from Load is watched back, as a save of one is kept for.
+    bool opens_finished_as_replay() const override { return true; }
 
     // [SECTION] Tips
     void tips_seen(const std::vector<std::string>& ids) override {
@@ -93,9 +100,13 @@ class SugarworksTable final : public shell::GameInPlay {
     std::optional<LessonReached> take_lesson_place() override;
 
     // A step of Sugarworks' own (a lesson followed, its log, its layout) by its
-    // test driver; check_steady, which watches every frame to the end, is not run here.
+    // test driver; check_steady begins a watch over every frame to the end.
     StepProgress script_step(const shell::ScriptStep& step, shell::Window& window,
                              const shell::Marks& frame, float ui_scale) override;
+    std::optional<std::string> check_frame(const shell::Marks& frame, float ui_scale) override;
+    std::string report() const override {
+        return table_report(model_, sheet_ ? &*sheet_ : nullptr);
+    }
 
   private:
     // What a person asked at the table: the shell's part asked of it, the rest the model's.
@@ -122,8 +133,11 @@ class SugarworksTable final : public shell::GameInPlay {
     // What each viewer may not know, as it stood at an action count: the privacy
     // check asks twice a frame, and each answer replays the match.
     mutable std::map<int, std::pair<std::size_t, std::vector<std::string>>> secrets_;
+    // From a check_steady step on: what stood where on the table, nothing to move.
+    std::optional<SteadyWatch> steady_;
     // The test driver of the script step under way, until it is done.
     std::unique_ptr<TestDriver> step_driver_;
+    bool picked_by_key_ = false;  // the last key picked up a tile or an order
     // What keys asked since the last frame.
     std::vector<TableIntents> keyed_;
     // The clicks autoplay has still to make for the action it chose.

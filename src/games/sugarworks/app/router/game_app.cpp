@@ -98,27 +98,8 @@ bool GameApp::animating() const {
 
 std::string GameApp::report() const {
     std::string out = "screen " + std::string(screen_id(shown()));
-    if (model_) {
-        const Table& t = model_->table();
-        out += "; round " + std::to_string(t.state().round) + ", " +
-               std::to_string(t.match().actions().size()) + " actions";
-        // What was done, by kind, so a test of input can see every kind it took.
-        std::string kinds;
-        for (const Action& a : t.match().actions())
-            kinds += (kinds.empty() ? "" : " ") + std::string(action_kind_id(a.kind));
-        if (!kinds.empty())
-            out += " (" + kinds + ")";
-        if (const auto& lesson = model_->lesson())
-            out += "; lesson " + lesson->lesson().id + " at step " +
-                   std::to_string(std::min(lesson->run().step() + 1, lesson->run().steps())) +
-                   " of " + std::to_string(lesson->run().steps()) +
-                   (lesson->over() ? " (done)" : "");
-        if (sheet_) {
-            out += "; scores";
-            for (size_t i = 0; i < sheet_->players.size(); ++i)
-                out += " " + std::to_string(sheet_->players[i].total);
-        }
-    }
+    if (model_)
+        out += "; " + table_report(*model_, sheet_ ? &*sheet_ : nullptr);
     if (replay_ && screen_ == Screen::Replay) {
         const ReplayFrame r = replay_->frame();
         out += "; replay of " + r.title + " at action " + std::to_string(r.shown) + " of " +

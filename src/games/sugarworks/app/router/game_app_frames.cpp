@@ -12,6 +12,7 @@
 
 #include "engine/count_words.hpp"
 #include "lessons/lesson_progress.hpp"
+#include "module/sugarworks_score_book.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
 #include "setup/score_summary.hpp"
@@ -318,40 +319,9 @@ std::string GameApp::record_in_score_book(const ScoreSheet& sheet) {
     if (!unrecorded_ || !scored_against_the_factory(t.game()) || sheet.players.empty())
         return "";
     unrecorded_ = false;
-    ScoreRun run;
-    run.scenario = t.game().scenario().id;
-    for (Toggle toggle : kAllToggles) {
-        if (t.game().options().toggles.has(toggle))
-            run.toggles.emplace_back(toggle_id(toggle));
-    }
-    run.players = t.game().options().players;
-    run.score = sheet.players.front().total;
-    run.rating = sheet.rating;
-    run.seed = t.match().seed();
-    run.date = today();
-    for (int i = 0; i < t.seat_count(); ++i) {
-        run.hints += t.hints(i);
-        run.computers += t.is_computer(i) ? 1 : 0;
-    }
-    run.autoplay = autoplayed_;
-    const auto& states = t.match().states();
-    for (std::size_t i = 1; i < states.size(); ++i)
-        run.states.push_back(static_cast<std::uint32_t>(state_hash(states[i])));
     if (!saves_folder_.usable())
         return "The score book is not kept: " + saves_folder_.problem();
-    const RecordResult written =
-        record_run(saves_folder_.file(kScoreBookFileName), run, opened_at_);
-    if (!written.problem.empty()) {
-        std::fprintf(stderr, "sugarworks: score book: %s\n", written.problem.c_str());
-        return "The score could not be written in the score book: " + written.problem;
-    }
-    if (written.already) {
-        return "This game went into the score book when it first ended (" +
-               points_words(written.already->score) + ", " + written.already->date +
-               "); a game played on from it is not written again.";
-    }
-    return written.kept_aside.empty() ? "Written in the score book."
-                                      : "Written in the score book. " + written.kept_aside;
+    return record_finished_game(t, saves_folder_.file(kScoreBookFileName), opened_at_, autoplayed_);
 }
 
 void GameApp::play_again(const ScoreRun& run) {

@@ -12,6 +12,7 @@
 
 #include "engine/count_words.hpp"
 #include "lessons/lesson_progress.hpp"
+#include "module/sugarworks_lessons.hpp"
 #include "render/floor_painter.hpp"
 #include "replay/replay_keys.hpp"
 #include "setup/score_summary.hpp"
@@ -131,15 +132,7 @@ bool GameApp::start_lesson(std::string_view id, bool resume) {
     std::string kept_as;
     if (!keep_game_in_play(kept_as))
         return false;
-    std::vector<Seat> seats;
-    for (std::size_t i = 0; i < lesson->seats.size(); ++i) {
-        const lessons::LessonSeat& ls = lesson->seats[i];
-        Seat seat{ls.name, static_cast<int>(i), std::nullopt};
-        if (!ls.learner)
-            seat.computer = ls.level;
-        seats.push_back(std::move(seat));
-    }
-    model_.emplace(Table(std::move(*match), std::move(seats)), table_prefs());
+    model_.emplace(Table(std::move(*match), lesson_seats(*lesson)), table_prefs());
     // The lesson's own words explain each moment: no tips on top of them.
     model_->set_game_tips(false);
     model_->set_lesson(TableLesson(std::move(*run), std::move(progress)));

@@ -324,4 +324,26 @@ TableFrame TableModel::frame() const {
     return f;
 }
 
+std::string table_report(const TableModel& model, const ScoreSheet* sheet) {
+    const Table& t = model.table();
+    std::string out = "round " + std::to_string(t.state().round) + ", " +
+                      std::to_string(t.match().actions().size()) + " actions";
+    // What was done, by kind, so a test of input can see every kind it took.
+    std::string kinds;
+    for (const Action& a : t.match().actions())
+        kinds += (kinds.empty() ? "" : " ") + std::string(action_kind_id(a.kind));
+    if (!kinds.empty())
+        out += " (" + kinds + ")";
+    if (const auto& lesson = model.lesson())
+        out += "; lesson " + lesson->lesson().id + " at step " +
+               std::to_string(std::min(lesson->run().step() + 1, lesson->run().steps())) + " of " +
+               std::to_string(lesson->run().steps()) + (lesson->over() ? " (done)" : "");
+    if (sheet) {
+        out += "; scores";
+        for (std::size_t i = 0; i < sheet->players.size(); ++i)
+            out += " " + std::to_string(sheet->players[i].total);
+    }
+    return out;
+}
+
 }  // namespace sugarworks::app

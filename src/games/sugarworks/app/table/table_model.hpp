@@ -20,6 +20,7 @@
 #include "audio/sound_bank.hpp"
 #include "audio/sound_cursor.hpp"
 #include "shell/setup/settings.hpp"
+#include "sugarworks/scoring.hpp"
 #include "sugarworks/visibility.hpp"
 #include "table/computer_turn.hpp"
 #include "table/table.hpp"
@@ -272,5 +273,9 @@ class TableModel {
     mutable std::size_t lines_version_ = static_cast<std::size_t>(-1);
     std::size_t log_version_ = 0;  // counts every change of the log
 };
+
+// What a test run's last line says of the game at the table: "round 3, 41 actions
+// (play_tile draw_order ...); lesson first_shift at step 4 of 9; scores 31 27".
+std::string table_report(const TableModel& model, const ScoreSheet* sheet);
 
 }  // namespace sugarworks::app

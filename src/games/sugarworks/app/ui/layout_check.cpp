@@ -211,4 +211,22 @@ std::string describe_rect(const Rect& r) {
     return buf;
 }
 
+std::optional<std::string> layout_problem(const Marks& marks, std::string_view screen,
+                                          float ui_scale) {
+    LayoutRules rules{ImGui::GetIO().DisplaySize, kMinTextPoints * ui_scale};
+    // Five order cards in view from 720 points of height up; three below.
+    if (rules.display.y / ui_scale < 719)
+        rules.min_orders_seen = 3;
+    const std::vector<std::string> problems = layout_problems(marks, rules);
+    if (problems.empty())
+        return std::nullopt;
+    for (const std::string& problem : problems)
+        std::printf("sugarworks: layout (%s screen): %s\n", std::string(screen).c_str(),
+                    problem.c_str());
+    return std::to_string(problems.size()) + " layout problem(s) on the " + std::string(screen) +
+           " screen at " + std::to_string(static_cast<int>(rules.display.x)) + "x" +
+           std::to_string(static_cast<int>(rules.display.y)) + ", UI scale " +
+           std::to_string(ui_scale).substr(0, 4);
+}
+
 }  // namespace sugarworks::app

@@ -4,7 +4,9 @@
 // only, so the same check runs on every screen, size and UI scale.
 #pragma once
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "ui/marks.hpp"
@@ -30,6 +32,12 @@ struct LayoutRules {
 };
 
 std::vector<std::string> layout_problems(const Marks& marks, const LayoutRules& rules);
+
+// The check of a frame of `screen` drawn at `ui_scale` in the current window, by
+// the rules of every screen: its problems printed, and a line saying how many, or
+// nothing when there are none.
+std::optional<std::string> layout_problem(const Marks& marks, std::string_view screen,
+                                          float ui_scale);
 
 // "(10,20)-(110,60)": a rectangle in a problem's words.
 std::string describe_rect(const Rect& r);

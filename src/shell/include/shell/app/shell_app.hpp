@@ -76,6 +76,8 @@ class ShellApp {
             return table_viewer_;
         if (screen_ == ShellScreen::Recap)
             return table_viewer_;
+        if (screen_ == ShellScreen::Replay && own_replay_)
+            return own_replay_->viewer();
         return screen_ == ShellScreen::Replay && replay_ ? replay_->viewer() : kWholeTable;
     }
     // The clock: the game's table moves on by `dt` seconds at the player's speed.
@@ -83,9 +85,16 @@ class ShellApp {
     // of what it may show all see the table as it then is.
     void advance(double dt);
     // The sounds the game's table made since the last call (the module's numbers).
-    std::vector<int> take_sounds() { return game_ ? game_->take_sounds() : std::vector<int>{}; }
+    std::vector<int> take_sounds() {
+        if (screen_ == ShellScreen::Replay && own_replay_)
+            return own_replay_->take_sounds();
+        return game_ ? game_->take_sounds() : std::vector<int>{};
+    }
     // Who the frame just drawn was drawn for, and on which screen it began.
     int drawn_for() const { return drawn_for_; }
+    // The frame just drawn put another game in place of the one it began with (a
+    // lesson's Next, Play again): what it drew was the other one's.
+    bool game_replaced() const { return game_replaced_; }
     ShellScreen drawn_screen() const { return drawn_screen_; }
     // Words naming what `viewer` may not know on `screen` (the replay: what nobody
     // at the table may see of the game it shows).
@@ -100,6 +109,8 @@ class ShellApp {
     std::string showing() const;
     // A key for the table's own keys while it is up: true when it took it.
     bool table_key(const SDL_KeyboardEvent& key) {
+        if (screen_ == ShellScreen::Replay && own_replay_)
+            return own_replay_->key(key);
         return screen_ == ShellScreen::Table && game_ && game_->key(key);
     }
     // A key the table reads before the keys' focus (standing on `focused`).
@@ -108,10 +119,25 @@ class ShellApp {
     }
     // The table's panels in the order the keys walk them (none: its one panel).
     std::vector<std::string> table_panels() const {
+        if (screen_ == ShellScreen::Replay && own_replay_)
+            return own_replay_->panel_order();
         return screen_ == ShellScreen::Table && game_ ? game_->panel_order()
                                                       : std::vector<std::string>{};
     }
     const ReplayFrame* replay() const { return replay_.get(); }
+    // The game's own replay while it is up, or null.
+    OwnReplay* own_replay() { return screen_ == ShellScreen::Replay ? own_replay_.get() : nullptr; }
+    const OwnReplay* own_replay() const {
+        return screen_ == ShellScreen::Replay ? own_replay_.get() : nullptr;
+    }
+    // The actions done in the position the replay shows, while one is up.
+    std::optional<std::size_t> replay_at() const {
+        if (const OwnReplay* own = own_replay())
+            return own->at();
+        if (screen_ == ShellScreen::Replay && replay_)
+            return replay_->at();
+        return std::nullopt;
+    }
     bool quit_requested() const { return quit_; }
     // Ctrl+Q, the window closed or the menu's Quit: the game under way is kept in
     // the autosave first; when it cannot be, the menu says so and a second request
@@ -200,8 +226,10 @@ class ShellApp {
     // News for the player ("Saved as ..."), or a problem (`problem`: a save that
     // would not open), which the menu and Load show in red where it is seen first.
     void say(std::string words, bool problem = false) {
-        if (table_fills_the_window())
-            game_->tell(words);  // said in the table's own bar
+        // A table that fills the window says it in its own bar, where it is read
+        // next (a game just started from the form: as its table opens).
+        if (game_ && game_->fills_the_window())
+            game_->tell(words);
         status_ = std::move(words);
         status_is_problem_ = problem;
         status_age_ = 0;
@@ -214,6 +242,9 @@ class ShellApp {
     // `kept_as` its file's name (else empty). False, and the problem said, when it
     // cannot be written: then nothing replaces it.
     bool set_aside_game_in_play(std::string& kept_as);
+    // `fresh` in play from its start, the game there set aside first (and said so);
+    // false when that cannot be, and then nothing changes.
+    bool put_in_play(std::unique_ptr<GameInPlay> fresh);
     // `next` in play in place of the game there; `kept_at`: its actions a save holds.
     void replace_game(std::unique_ptr<GameInPlay> next, std::size_t kept_at);
     void go_back();
@@ -225,7 +256,11 @@ class ShellApp {
         const std::string name = game_ ? game_->save_name() : std::string();
         return name.empty() ? game_module_.id : name;
     }
-    void open_replay();
+    // `from_load`: Back returns to Load rather than to the table.
+    void open_replay(bool from_load = false);
+    void draw_own_replay();
+    // The game after `at` actions of a replay, played on as a game of its own.
+    void play_on(std::unique_ptr<GameInPlay> from, std::size_t at);
     void note_finished();
     // Writes the game in play to the autosave; a problem is said.
     void keep_game();
@@ -247,7 +282,10 @@ class ShellApp {
     bool book_opened_ = false;   // the score book's screen was just opened: read it afresh
     double computer_clock_ = 0;
     bool computers_at_once_ = false;
-    std::unique_ptr<ReplayFrame> replay_;  // while the replay is open
+    std::unique_ptr<ReplayFrame> replay_;    // while the replay is open
+    std::unique_ptr<OwnReplay> own_replay_;  // the game's own, while it is open
+    bool replay_from_load_ = false;          // Back from the replay returns to Load
+    std::string save_title_ = "this game";   // the save the game was opened from, for its replay
     std::vector<engine::save::ListedSave> saves_;
     std::string typed_path_;  // Load's field for a file anywhere
     Fonts fonts_;
@@ -274,6 +312,7 @@ class ShellApp {
     TipMemory tips_;                 // the tips the player has seen (tips.json)
     bool rules_from_table_ = false;  // Back from the rules returns to the table
     int drawn_for_ = kWholeTable;
+    bool game_replaced_ = false;
     ShellScreen drawn_screen_ = ShellScreen::Menu;
 };
 

@@ -28,7 +28,7 @@ class ShellDriver {
     // After a frame was drawn: the privacy check of its words against what its
     // viewer may not know, before the frame (`secrets_before`, from
     // app.secrets_for(app.viewer(), app.screen())) and after it.
-    void after_frame(const ShellApp& app, const std::vector<std::string>& secrets_before);
+    void after_frame(ShellApp& app, const std::vector<std::string>& secrets_before);
     // A screenshot the script asked for this frame, to be saved before presenting.
     std::optional<std::string> take_screenshot();
 

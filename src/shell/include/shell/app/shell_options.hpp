@@ -11,6 +11,7 @@
 
 #include "shell/module/game_module.hpp"
 #include "shell/module/new_game_setup.hpp"
+#include "shell/module/program.hpp"
 
 namespace shell {
 
@@ -35,6 +36,8 @@ struct ShellOptions {
     // --fixed-dt: seconds the table advances a frame, whatever the clock says; 0: a
     // driven run's 1/60, a person's the clock.
     double fixed_dt = 0;
+    std::filesystem::path data;    // --data: the game's data folder (read before the module)
+    std::filesystem::path assets;  // --assets: its art folder
     // The game's own options the command line set (GameModule::command_line).
     std::map<std::string, std::string> game_options;
 };
@@ -50,7 +53,15 @@ struct ParsedShellOptions {
 ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
                                        int argc, char** argv,
                                        const std::vector<CommandLineChoice>& game_choices = {},
-                                       const std::string& lessons = "");
+                                       const std::string& lessons = "",
+                                       const ProgramFolders* folders = nullptr);
+
+// The folders --data and --assets give (`defaults` where they are not given),
+// read before the rest of the command line, which the game's module, made from
+// them, reads. Nothing, and the exit status, when the command line is broken.
+std::optional<ProgramFolders> folders_from_command_line(const std::string& program,
+                                                        const ProgramFolders& defaults, int argc,
+                                                        char** argv, int& exit_code);
 
 // The game --players (with --autoplay alone: the fewest people) and the game's own
 // options start: a seat is a person's name, a computer level of the game's

@@ -85,4 +85,10 @@ struct ScriptLoad {
 ScriptLoad parse_script(const std::string& text, const std::string& file);
 ScriptLoad load_script(const std::filesystem::path& path);
 
+// How a step of a game's own (GameInPlay::script_step) stands after a frame.
+struct StepProgress {
+    enum class State { NotMine, Going, Done, Failed } state = State::NotMine;
+    std::string failure{};  // Failed: why
+};
+
 }  // namespace shell

@@ -25,6 +25,7 @@
 #include "shell/drivers/script.hpp"
 #include "shell/module/game_lessons.hpp"
 #include "shell/module/new_game_setup.hpp"
+#include "shell/module/own_replay.hpp"
 #include "shell/module/table_ui.hpp"
 #include "shell/platform/window.hpp"
 #include "shell/setup/settings.hpp"
@@ -181,6 +182,9 @@ class GameInPlay {
     // A key for the table's own keys (H for a hint): true when it took it. The keys'
     // focus has had it first.
     virtual bool key(const SDL_KeyboardEvent& /*key*/) { return false; }
+    // The key the table just took picked something up (a tile by its number): the
+    // keys' focus goes to the first place it lights. Asked once after each key.
+    virtual bool take_picked_by_key() { return false; }
     // A key the table reads before the keys' focus (Enter reading a lesson on
     // wherever the focus stands but on `focused`'s own buttons, Space pausing what
     // plays): true when it took it.
@@ -204,6 +208,15 @@ class GameInPlay {
                                                       int /*viewer*/) const {
         return std::nullopt;
     }
+
+    // [SECTION] A replay of its own
+    // The game watched back on a screen of its own (`title` names the save, or
+    // "this game"); nothing: the shell's replay frame.
+    virtual std::unique_ptr<OwnReplay> own_replay(const std::string& /*title*/) const {
+        return nullptr;
+    }
+    // A finished game opened (from Load) is shown as its replay, not at its end.
+    virtual bool opens_finished_as_replay() const { return false; }
 
     // [SECTION] Tips
     // A tip the first time each kind of moment is seen, once per player (the
@@ -233,13 +246,18 @@ class GameInPlay {
     // A step of a test script that is the table's own, not the shell's (a lesson
     // followed, a line of its log looked for, its layout checked), asked again each
     // frame while it is Going. NotMine: the step means nothing to this game.
-    struct StepProgress {
-        enum class State { NotMine, Going, Done, Failed } state = State::NotMine;
-        std::string failure{};  // Failed: why
-    };
+    using StepProgress = shell::StepProgress;
     virtual StepProgress script_step(const ScriptStep& /*step*/, Window& /*window*/,
                                      const Marks& /*frame*/, float /*ui_scale*/) {
         return {};
+    }
+    // What a test run's last line says of the game ("round 3, 41 actions (...)");
+    // empty: its actions and result.
+    virtual std::string report() const { return {}; }
+    // A test run's watch over every frame drawn at the table since a step of the
+    // table's own began it (nothing on it moved): what went wrong, or nothing.
+    virtual std::optional<std::string> check_frame(const Marks& /*frame*/, float /*ui_scale*/) {
+        return std::nullopt;
     }
 };
 
@@ -333,6 +351,12 @@ struct GameModule {
     std::function<void(ImDrawList* list, ImVec2 size)> backdrop{};
     // The menu's Score book, under the pointer.
     std::string score_book_tooltip = "Every finished game, the newest first";
+    // Its check of where a frame of `screen` drawn at `ui_scale` put things, on every
+    // screen (its own and the shell's around them), for test scripts' check_layout:
+    // what is wrong, or nothing.
+    std::function<std::optional<std::string>(const Marks& frame, const std::string& screen,
+                                             float ui_scale)>
+        check_layout{};
     // Its own score book; none: the shell's line per finished game.
     std::optional<OwnScoreBook> own_score_book{};
     // Its tips' ids, in the order the player's file lists them; none: it shows no tips.

@@ -4,12 +4,42 @@
 // and Load, the replay and the score book.
 #pragma once
 
+#include <filesystem>
+#include <functional>
+#include <memory>
 #include <span>
+#include <string>
+#include <vector>
 
 #include "engine/save_header.hpp"
 #include "shell/module/game_module.hpp"
 
 namespace shell {
+
+// Where a program reads its game from; --data and --assets set them.
+struct ProgramFolders {
+    std::filesystem::path data;
+    std::filesystem::path assets;  // empty: the game has no art folder (no --assets)
+};
+
+// A game's program before its module is made: its id (for messages), the folders
+// it reads without --data and --assets, and how its module is made from them.
+struct Program {
+    std::string id;
+    ProgramFolders folders;
+    // The module read from `folders` (holding what it reads for as long as it
+    // lives); nothing, and `error` naming the folder and
+    // each problem with its JSON pointer, when its data does not read.
+    std::function<std::shared_ptr<const GameModule>(const ProgramFolders& folders,
+                                                    std::string& error)>
+        make;
+    // Every registered game's save reader, for its Load screen.
+    std::function<std::vector<engine::save::GameSaves>(const GameModule& game)> known_saves;
+};
+
+// Runs `program` with `argc`/`argv`: its folders from the command line (--data,
+// --assets), its module made from them, then as run_program below.
+int run_program(const Program& program, int argc, char** argv);
 
 // Runs `game`'s program with `argc`/`argv`; `known` are the save readers of every
 // registered game (the Load screen names a save of another of them). Returns the
