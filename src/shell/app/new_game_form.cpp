@@ -207,9 +207,9 @@ NewGameForm::Pressed NewGameForm::draw(TableUi& ui, bool leaves_a_game) {
     }
     ImGui::BeginChild("##setup", {0, -footer_h}, false, kKeysWalkIn);
     if (leaves_a_game)
-        soft_text(ui,
-                  "The game in play is kept as a save when the new one starts, if it changed "
-                  "since it was last saved: Load opens it again.");
+        ui.text(
+            "The game in play is kept as a save when the new one starts: Load opens it "
+            "again.");
     draw_mode_heading(ui);
     draw_options(ui);
     ImGui::Spacing();
@@ -275,6 +275,9 @@ void NewGameForm::draw_modes(TableUi& ui) {
                               {0, height}))
             choose_mode(m.id);
         ui.marks().mark_item(id);
+        // The list is one stop of Tab, at the way chosen; the arrows reach the others.
+        if (m.id != mode_)
+            ui.marks().leave_off_tab(id);
         if (!m.tagline.empty() && ImGui::IsItemHovered())
             ImGui::SetTooltip("%s", m.tagline.c_str());
         ImGui::SetCursorPos({top.x + pad, top.y + pad});
@@ -381,25 +384,19 @@ void NewGameForm::draw_seats(TableUi& ui) {
         ImGui::SameLine();
         const float indent = ImGui::GetCursorPosX();
         ui.text_field("Name", seat_id + "name", seat.name,
-                      std::min(160 * s, ImGui::GetContentRegionAvail().x));
-        // Who plays it, beside the name: a person, or the computer at one of its
-        // levels, in one row the arrows walk.
-        ImGui::SameLine();
+                      std::min(200 * s, ImGui::GetContentRegionAvail().x));
+        // Its colour beside its name.
+        if (!game_.seat_palette.empty())
+            draw_swatches(ui, i);
+        // Who plays it, on a line of its own under the name: a person, or the
+        // computer at one of its levels, in one row the arrows walk.
+        ImGui::SetCursorPosX(indent);
         if (ui.choice("Person", seat_id + "person", seat.player == "person"))
             seat.player = "person";
         const std::vector<std::string>& levels =
             game_.form_levels.empty() ? game_.computer_levels : game_.form_levels;
         if (!levels.empty()) {
-            // The computer's levels stay together on a line where they fit.
-            const ImGuiStyle& style = ImGui::GetStyle();
-            float group_w = ImGui::CalcTextSize("Computer:").x;
-            for (const std::string& level : levels)
-                group_w += style.ItemSpacing.x + ImGui::GetFrameHeight() +
-                           style.ItemInnerSpacing.x +
-                           ImGui::CalcTextSize(level_words(level).c_str()).x;
-            ui.same_line_if_fits(group_w);
-            if (ImGui::GetCursorPosX() < indent)
-                ImGui::SetCursorPosX(indent);
+            ui.same_line_if_fits(ImGui::CalcTextSize("Computer:").x);
             ImGui::AlignTextToFramePadding();
             soft_text(ui, "Computer:");
         }
@@ -411,11 +408,6 @@ void NewGameForm::draw_seats(TableUi& ui) {
                 seat.player = level;
             if (!game_.computer_levels_about.empty() && ImGui::IsItemHovered())
                 ImGui::SetTooltip("%s", game_.computer_levels_about.c_str());
-        }
-        // Its colour under its name.
-        if (!game_.seat_palette.empty()) {
-            ImGui::SetCursorPosX(indent);
-            draw_swatches(ui, i);
         }
         ImGui::PopID();
     }
@@ -429,6 +421,7 @@ void NewGameForm::draw_swatches(TableUi& ui, std::size_t seat) {
     const float frame = ImGui::GetFrameHeight();
     const auto count = static_cast<int>(game_.seat_palette.size());
     ImDrawList* draw = ImGui::GetWindowDrawList();
+    ui.same_line_if_fits(count * (d + 4 * s));
     const int mine = seats_[seat].colour;
     const ImU32 ink = ImGui::GetColorU32(ImGuiCol_Text);
     for (int c = 0; c < count; ++c) {
@@ -444,8 +437,15 @@ void NewGameForm::draw_swatches(TableUi& ui, std::size_t seat) {
         // The row is one stop of Tab, at the seat's own colour; the arrows reach the others.
         if (c != mine)
             ui.marks().leave_off_tab(id);
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s", colour.name.c_str());
+        if (ImGui::IsItemHovered()) {
+            std::string words = colour.name;
+            for (std::size_t other = 0; other < seats_.size(); ++other) {
+                if (other != seat && seats_[other].colour == c)
+                    words += ", worn by " + std::string(trimmed_name(seats_[other].name)) +
+                             ": choosing it swaps your two colours";
+            }
+            ImGui::SetTooltip("%s", words.c_str());
+        }
         const bool taken =
             c != mine && std::any_of(seats_.begin(), seats_.end(),
                                      [&](const SeatForm& f) { return f.colour == c; });

@@ -143,7 +143,9 @@ void ShellApp::frame(double dt, float width, float height) {
             draw_menu();
             break;
         case ShellScreen::NewGame: {
-            NewGameForm::Pressed pressed = form_.draw(ui_, game_under_way());
+            // Said only where the game in play changed since it was last kept.
+            NewGameForm::Pressed pressed =
+                form_.draw(ui_, game_under_way() && game_->action_count() != kept_at_);
             if (pressed.start) {
                 ++next_seed_;
                 start_game(*pressed.start);

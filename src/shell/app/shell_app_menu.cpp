@@ -51,11 +51,15 @@ void ShellApp::draw_menu() {
              .enabled = game_ != nullptr,
              .tooltip = finished ? "Its final table and its replay" : "",
              .tooltip_disabled = "No game is open: start one, or continue the autosaved one"},
+            // A game under way in play is the autosaved one: Back to the game goes on
+            // with it, and Continue would offer the same game twice.
             {.id = "menu:continue",
              .words = "Continue the autosaved game",
-             .enabled = autosave_under_way_,
+             .enabled = autosave_under_way_ && !game_under_way(),
              .tooltip = "The game as it was when it was last left or saved",
-             .tooltip_disabled = "No game under way has been autosaved"},
+             .tooltip_disabled = game_under_way()
+                                     ? "The game in play is the one kept: Back to the game"
+                                     : "No game under way has been autosaved"},
             {.id = "menu:new", .words = "New game", .default_focus = true},
             {.id = "menu:load", .words = "Load"}};
         if (game_module_.lessons)

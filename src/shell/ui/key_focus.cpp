@@ -81,17 +81,31 @@ std::vector<std::string> KeyFocus::stops(const Marks& drawn) const {
 
 // The nearest control whose centre lies in the direction (dx, dy) of the
 // focused one's (within 45 degrees of it), counting a step aside twice as far
-// as a step ahead.
+// as a step ahead. Left and Right keep to the focused control's row of its panel
+// where that row goes on (a row of choices under a wider field stays a row).
 std::optional<std::string> KeyFocus::toward(const Marks& drawn, int dx, int dy) const {
     const auto from = drawn.marks().find(focused_);
     if (from == drawn.marks().end())
         return std::nullopt;
     const ImVec2 a = from->second.rect.center();
+    const Rect& at = from->second.rect;
+    const auto on_the_row = [&](const Mark& m) {
+        return dy == 0 && m.panel == from->second.panel && m.rect.min.y < at.max.y &&
+               m.rect.max.y > at.min.y && (m.rect.center().x - a.x) * static_cast<float>(dx) >= 1;
+    };
+    bool row_goes_on = false;
+    for (const auto& [name, m] : drawn.marks()) {
+        if (name != focused_ && m.role == MarkRole::Control &&
+            on_screen(drawn, m, conventions_.reach_scrolled_away) && on_the_row(m))
+            row_goes_on = true;
+    }
     float best = std::numeric_limits<float>::max();
     std::optional<std::string> found;
     for (const auto& [name, m] : drawn.marks()) {
         if (name == focused_ || m.role != MarkRole::Control ||
             !on_screen(drawn, m, conventions_.reach_scrolled_away))
+            continue;
+        if (row_goes_on && !on_the_row(m))
             continue;
         const ImVec2 b = m.rect.center();
         const float ahead =
