@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 #include <memory>
+#include <sstream>
 
 #include "shell/app/frame_loop.hpp"
 #include "shell/app/shell_app.hpp"
@@ -24,6 +26,35 @@ namespace {
 
 int run(const GameModule& game, std::span<const engine::save::GameSaves> known,
         const ProgramFolders* folders, int argc, char** argv);
+
+// What the command line asks to open, by the options that ask for it: at most one
+// may be given. A game's seats and options together open its new game.
+std::vector<std::string> openings(const GameModule& game, const ShellOptions& o) {
+    std::vector<std::string> asked;
+    if (!o.example.empty())
+        asked.push_back(game.own_rules->example_flag);
+    if (!o.load.empty())
+        asked.emplace_back("--load");
+    if (!o.lesson.empty())
+        asked.emplace_back("--lesson");
+    std::string new_game = o.players.empty() ? "" : "--players";
+    for (const std::string& flag : o.game_flags)
+        new_game += (new_game.empty() ? "" : "/") + flag;
+    if (!new_game.empty())
+        asked.push_back(new_game);
+    return asked;
+}
+
+// Why the save at `file` does not open as a game of `game`, or nothing.
+std::string save_problem(const GameModule& game, const std::filesystem::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        return "it does not exist or cannot be read";
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string error;
+    return game.load_game(text.str(), file.string(), error) ? std::string() : error;
+}
 
 }  // namespace
 
@@ -61,9 +92,9 @@ int run(const GameModule& game, std::span<const engine::save::GameSaves> known,
         for (const LessonListed& l : shelf->lessons)
             lesson_ids += (lesson_ids.empty() ? "" : ", ") + l.id;
     }
-    const ParsedShellOptions parsed =
-        parse_shell_options(game.id, game.name, argc, argv, game.command_line,
-                            shelf ? lesson_ids : std::string(), folders);
+    const ParsedShellOptions parsed = parse_shell_options(
+        game.id, game.name, argc, argv, game.command_line, shelf ? lesson_ids : std::string(),
+        folders, game.own_rules ? &*game.own_rules : nullptr);
     if (!parsed.options)
         return parsed.exit_code;
     const ShellOptions& o = *parsed.options;
@@ -77,10 +108,25 @@ int run(const GameModule& game, std::span<const engine::save::GameSaves> known,
                      program, o.lesson.c_str(), lesson_ids.c_str());
         return kExitUsage;
     }
-    if (!o.lesson.empty() && !o.load.empty()) {
-        std::fprintf(stderr, "%s: --load and --lesson each open something else: give one\n",
-                     program);
+    if (const std::vector<std::string> asked = openings(game, o); asked.size() > 1) {
+        std::string listed;
+        for (std::size_t i = 0; i < asked.size(); ++i)
+            listed += (i == 0 ? "" : i + 1 == asked.size() ? " and " : ", ") + asked[i];
+        std::fprintf(stderr, "%s: %s each open something else: give only one of them\n", program,
+                     listed.c_str());
         return kExitUsage;
+    }
+    std::string error;
+
+    // The worked example the command line names, read (and its problems told) now.
+    std::unique_ptr<OwnScreen> example;
+    if (!o.example.empty()) {
+        std::string why;
+        example = game.own_rules->example({o.example, o.autoplay, o.pause_at}, why);
+        if (!example) {
+            std::fprintf(stderr, "%s: %s\n", program, why.c_str());
+            return kExitBadData;
+        }
     }
 
     std::vector<ScriptStep> steps;
@@ -88,9 +134,33 @@ int run(const GameModule& game, std::span<const engine::save::GameSaves> known,
         ScriptLoad script = load_script(o.script);
         if (!script.steps) {
             std::fprintf(stderr, "%s: %s\n", program, script.error.c_str());
-            return kExitBadData;
+            return kExitUsage;
         }
         steps = std::move(*script.steps);
+    }
+    // A save that does not open: a test run has nothing to play (bad data); a person
+    // is told here and on the menu, which opens without it.
+    if (!o.load.empty()) {
+        if (const std::string why = save_problem(game, o.load); !why.empty()) {
+            std::fprintf(stderr, "%s: The save %s cannot be opened:\n%s\n", program,
+                         o.load.string().c_str(), why.c_str());
+            if (o.autoplay || !o.script.empty())
+                return kExitBadData;
+        }
+    }
+    // The game the command line starts, and whether the game can play it.
+    std::optional<NewGameSetup> setup;
+    if (example == nullptr && o.lesson.empty() && o.load.empty() &&
+        (!o.players.empty() || o.autoplay || !o.game_options.empty())) {
+        setup = setup_from_command_line(game, o, o.seed.value_or(1), error);
+        if (error.empty() && game.setup_problems) {
+            for (const std::string& problem : game.setup_problems(*setup))
+                error += (error.empty() ? "" : " ") + problem;
+        }
+        if (!error.empty()) {
+            std::fprintf(stderr, "%s: %s\n", program, error.c_str());
+            return kExitUsage;
+        }
     }
 
     WindowSpec spec;
@@ -100,7 +170,6 @@ int run(const GameModule& game, std::span<const engine::save::GameSaves> known,
     spec.height = o.height;
     spec.fullscreen = o.fullscreen;
     spec.vsync = !(o.frames > 0 || o.autoplay || !o.script.empty());
-    std::string error;
     std::unique_ptr<Window> window = Window::open(spec, error);
     const auto window_ready = Clock::now();
     if (!window) {
@@ -131,20 +200,17 @@ int run(const GameModule& game, std::span<const engine::save::GameSaves> known,
     app.set_ui_scale(look.scale());
     ShellDriver driver(std::move(steps), o.autoplay, o.seed.value_or(1));
     app.play_computers_at_once(driver.active());
-    if (!o.lesson.empty()) {
+    if (example) {
+        app.show_example(std::move(example), true);
+    } else if (!o.lesson.empty()) {
         if (!app.start_lesson(o.lesson, true)) {
             std::fprintf(stderr, "%s: --lesson: %s\n", program, app.lessons()->note().c_str());
             return kExitBadData;
         }
     } else if (!o.load.empty()) {
         app.open_save(o.load);
-    } else if (!o.players.empty() || o.autoplay) {
-        const NewGameSetup setup = setup_from_command_line(game, o, o.seed.value_or(1), error);
-        if (!error.empty()) {
-            std::fprintf(stderr, "%s: %s\n", program, error.c_str());
-            return kExitBadData;
-        }
-        app.start_game(setup);
+    } else if (setup) {
+        app.start_game(*setup);
     }
 
     // Every screen is walked by keys as Sugarworks' are: Tab and the arrows move a

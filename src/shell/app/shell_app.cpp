@@ -57,6 +57,8 @@ const char* screen_name(ShellScreen screen) {
             return "settings";
         case ShellScreen::Lessons:
             return "tutorial";
+        case ShellScreen::Example:
+            return "example";
     }
     return "?";
 }
@@ -72,6 +74,9 @@ ShellApp::ShellApp(const GameModule& game, std::span<const engine::save::GameSav
       next_seed_(options.seed ? *options.seed : fresh_seed()) {
     // What does not read of the player's files, told together on the menu.
     std::string note = folder_.usable() ? "" : folder_.problem();
+    if (!folder_.usable())
+        std::fprintf(stderr, "%s: %s (settings and saves are not kept)\n", game.id.c_str(),
+                     folder_.problem().c_str());
     if (folder_.usable())
         settings_file_ = folder_.settings_file();
     settings_ = settings_at_start(settings_file_, game.id,
@@ -108,6 +113,17 @@ void ShellApp::frame(double dt, float width, float height) {
     // The game's own replay is a screen of its own, as its table is.
     if (screen_ == ShellScreen::Replay && own_replay_) {
         draw_own_replay();
+        after_screens(dt);
+        return;
+    }
+    // So are the game's own rules and their worked example.
+    if (screen_ == ShellScreen::Rules && game_module_.own_rules) {
+        draw_own_rules(width, height);
+        after_screens(dt);
+        return;
+    }
+    if (screen_ == ShellScreen::Example && example_) {
+        draw_example();
         after_screens(dt);
         return;
     }
@@ -180,6 +196,9 @@ void ShellApp::frame(double dt, float width, float height) {
             break;
         case ShellScreen::Lessons:
             draw_lessons();
+            break;
+        case ShellScreen::Example:  // drawn above while there is one
+            screen_ = ShellScreen::Rules;
             break;
     }
     after_screens(dt);
@@ -330,6 +349,13 @@ void ShellApp::go_back() {
                 screen_ = ShellScreen::Load;
             else
                 after_game_changed();
+            break;
+        case ShellScreen::Example:
+            example_.reset();
+            if (example_alone_)
+                quit_ = true;
+            else
+                screen_ = ShellScreen::Rules;
             break;
         case ShellScreen::Cover:  // the menu shows no hand; Go on brings the cover back
         case ShellScreen::Recap:
@@ -535,6 +561,10 @@ void ShellApp::draw_recap() {
 }
 
 void ShellApp::advance(double dt) {
+    if (screen_ == ShellScreen::Example && example_) {
+        example_->advance(dt);
+        return;
+    }
     if (screen_ == ShellScreen::Replay && own_replay_) {
         own_replay_->advance(dt);
         return;
@@ -602,6 +632,8 @@ void ShellApp::draw_table(double dt) {
 }
 
 bool ShellApp::on_the_clock() const {
+    if (screen_ == ShellScreen::Example && example_)
+        return example_->moving();
     if (screen_ == ShellScreen::Replay && own_replay_)
         return own_replay_->moving();
     if (!status_.empty() && !table_fills_the_window())
@@ -779,6 +811,49 @@ std::string ShellApp::back_words() const {
     return to_table ? "Back to the table" : "Back to the menu";
 }
 
+void ShellApp::draw_own_rules(float width, float height) {
+    if (game_module_.backdrop)
+        game_module_.backdrop(ImGui::GetBackgroundDrawList(), ImVec2(width, height));
+    const OwnRules::Pressed pressed = game_module_.own_rules->draw(ui_);
+    if (pressed.back) {
+        go_back();
+    } else if (pressed.example) {
+        std::string error;
+        open_example({}, false, error);
+    }
+}
+
+bool ShellApp::open_example(const ExampleRun& run, bool alone, std::string& error) {
+    const std::optional<OwnRules>& rules = game_module_.own_rules;
+    if (!rules || !rules->example) {
+        error = game_module_.name + " has no worked example to show";
+        warn(error);
+        return false;
+    }
+    std::unique_ptr<OwnScreen> example = rules->example(run, error);
+    if (!example) {
+        warn(error);
+        return false;
+    }
+    show_example(std::move(example), alone);
+    return true;
+}
+
+void ShellApp::show_example(std::unique_ptr<OwnScreen> example, bool alone) {
+    example->use_settings(settings_);
+    example_ = std::move(example);
+    example_alone_ = alone;
+    screen_ = ShellScreen::Example;
+}
+
+void ShellApp::draw_example() {
+    // Escape leaves it, as its Back does (the rules it was opened from again).
+    const bool escape = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false) &&
+                        !ImGui::GetIO().WantTextInput;
+    if (example_->draw(ui_) || escape)
+        go_back();
+}
+
 void ShellApp::draw_rules() {
     if (draw_page_card("##rules", "Rules of " + game_module_.name, [&] {
             game_module_.draw_rules(ui_);
@@ -855,6 +930,8 @@ void ShellApp::draw_settings() {
             game_->use_settings(settings_);
         if (own_replay_)
             own_replay_->use_settings(settings_);
+        if (example_)
+            example_->use_settings(settings_);
     }
     if (want.sample_sound)
         sample_sound_ = true;

@@ -65,6 +65,9 @@ bool ShellDriver::click(const ShellApp& app, Window& window, const std::string& 
 // One person's press at a time: the cover passed, or a random control of the
 // table's own for the seat to act. True when the game is over.
 bool ShellDriver::autoplay_step(ShellApp& app, Window& window) {
+    // A worked example plays itself through.
+    if (const OwnScreen* example = app.example())
+        return example->autoplay_done();
     const GameInPlay* game = app.game();
     if (!game) {
         fail("there is no game to play");
@@ -228,9 +231,13 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
                 game ? game->secrets_from(kWholeTable) : std::vector<std::string>{};
             const bool shown = std::any_of(hidden.begin(), hidden.end(),
                                            [&](const std::string& s) { return app.ui().shows(s); });
-            if (shown == (step.kind == Kind::ExpectPrivateText))
+            if (shown == (step.kind == Kind::ExpectPrivateText)) {
+                if (!shown)
+                    std::printf("%s: script: the %s screen shows %zu texts, none from a hand\n",
+                                app.module().id.c_str(), app.showing().c_str(),
+                                app.ui().words().size());
                 next();
-            else
+            } else
                 fail(shown ? "this frame shows a card of a hand" : "this frame shows no hand");
             return;
         }

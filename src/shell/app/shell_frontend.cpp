@@ -23,8 +23,10 @@ ShellFrontend::ShellFrontend(ShellApp& app, ShellDriver& driver, KeyFocus& key_f
       audio_(audio) {
     if (audio_) {
         audio_->set_volume(app_.settings().volume, app_.settings().muted);
-        if (!audio_->open())
+        if (!audio_->open()) {
+            std::fprintf(stderr, "%s: %s\n", program_.c_str(), AudioOut::kSilentWords);
             app_.set_silent_words(AudioOut::kSilentWords);
+        }
     }
 }
 
@@ -163,6 +165,8 @@ void ShellFrontend::draw_frame(double dt) {
         if (std::string why; !save_screenshot(*shot, dw, dh, why)) {
             std::fprintf(stderr, "%s: %s\n", program_.c_str(), why.c_str());
             exit_code_ = kExitCheckFailed;
+        } else {
+            std::printf("%s: saved %s (%dx%d)\n", program_.c_str(), shot->c_str(), dw, dh);
         }
     }
     if (app_.take_settings_change())
@@ -186,6 +190,10 @@ std::string ShellFrontend::report() const {
               std::to_string(driver_.actions_pressed()) + " presses by autoplay; " +
               std::to_string(sounds_played_) + " sounds";
     }
+    if (const OwnScreen* example = app_.example())
+        out += (out.empty() ? "" : "\n" + program_ + ": ") + example->report();
+    if (!app_.game())  // what is up, for a test run's last line
+        out += (out.empty() ? "" : "\n" + program_ + ": ") + "screen " + app_.showing();
     if (const GameInPlay* g = app_.game()) {
         out += (out.empty() ? "" : "\n" + program_ + ": ") + std::to_string(g->action_count()) +
                " actions; " + (g->finished() ? g->result() : std::string("not over"));

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <optional>
 
+#include "shell/app/frame_loop.hpp"
 #include "shell/setup/seat_names.hpp"
 #include "shell/setup/settings.hpp"
 
@@ -31,18 +32,46 @@ bool read_size(const std::string& text, int& width, int& height) {
     return width >= 640 && height >= 480 && width <= 16384 && height <= 16384;
 }
 
+// An option given without its value ("--load --frames 1"): which value is missing,
+// in words, rather than what CLI11 finds left over; empty when none is.
+std::string value_missing(CLI::App& cli, int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string arg = argv[i];
+        const CLI::Option* option = arg.starts_with("--") && arg.find('=') == std::string::npos
+                                        ? cli.get_option_no_throw(arg)
+                                        : nullptr;
+        if (!option || option->get_expected_min() == 0)
+            continue;
+        if (i + 1 == argc)
+            return arg + ": its value is missing";
+        if (const std::string next = argv[i + 1]; next.starts_with("--"))
+            return arg + ": its value is missing (\"" + next + "\" is another option)";
+    }
+    return {};
+}
+
 }  // namespace
 
 ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
                                        int argc, char** argv,
                                        const std::vector<CommandLineChoice>& game_choices,
-                                       const std::string& lessons, const ProgramFolders* folders) {
+                                       const std::string& lessons, const ProgramFolders* folders,
+                                       const OwnRules* rules) {
     ShellOptions o;
     CLI::App cli{title + ": the desktop game", program};
     std::uint64_t seed = 0;
     std::string players;
     std::string size = "1280x800";
-    auto* seed_option = cli.add_option("--seed", seed, "The new game's seed (random without it)");
+    auto* seed_option =
+        cli.add_option("--seed", seed, "The new game's seed (random without it)")
+            ->check(CLI::Validator(
+                [](std::string& value) -> std::string {
+                    if (!value.empty() &&
+                        value.find_first_not_of("0123456789") == std::string::npos)
+                        return "";
+                    return "a whole number from 0 to 18446744073709551615, got \"" + value + "\"";
+                },
+                "UINT"));
     cli.add_option("--players", players,
                    "Start a game at once with these seats, comma separated: a name for a "
                    "person, a computer level, or Name:level for a computer named so; or a "
@@ -66,12 +95,20 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
             cli.add_option("--assets", o.assets, "The game's art folder")->capture_default_str();
         }
     }
-    cli.add_option("--load", o.load, "Open this saved game at once")->check(CLI::ExistingFile);
+    // Read by the game, which says what is wrong with a save that does not open.
+    cli.add_option("--load", o.load, "Open this saved game at once");
     if (!lessons.empty())
         cli.add_option("--lesson", o.lesson,
                        "Open a lesson of the tutorial (" + lessons + ") where it was left");
-    cli.add_option("--script", o.script, "Play the steps of this JSON file, as a person would")
-        ->check(CLI::ExistingFile);
+    if (rules && !rules->example_flag.empty()) {
+        // Read by the game, which names the file in what it says is wrong with it.
+        cli.add_option(rules->example_flag, o.example, rules->example_help);
+        cli.add_option("--pause-at", o.pause_at,
+                       "With " + rules->example_flag +
+                           " and --autoplay: hold in the middle of this step (1-based)")
+            ->check(CLI::Range(0, 1000000));
+    }
+    cli.add_option("--script", o.script, "Play the steps of this JSON file, as a person would");
     cli.add_flag("--autoplay", o.autoplay,
                  "Play a whole game by pressing the table's controls at random");
     cli.add_option("--frames", o.frames, "Quit after this many frames")
@@ -92,10 +129,15 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
     cli.add_flag("--draw-only-screenshots", o.draw_only_screenshots,
                  "Draw only the frames a screenshot keeps (a faster test run)");
     cli.set_version_flag("--version", program + " " + SHELL_VERSION);
+    if (const std::string missing = value_missing(cli, argc, argv); !missing.empty()) {
+        std::fprintf(stderr, "%s: %s\n", program.c_str(), missing.c_str());
+        return {std::nullopt, kExitUsage};
+    }
     try {
         cli.parse(argc, argv);
     } catch (const CLI::ParseError& e) {
-        return {std::nullopt, cli.exit(e)};
+        // --help and --version exit 0; a bad command line exits 2, as other tools do.
+        return {std::nullopt, cli.exit(e) == 0 ? 0 : kExitUsage};
     }
     if (!read_size(size, o.width, o.height)) {
         std::fprintf(stderr, "%s: --size %s: give the window's size as WxH, at least 640x480\n",
@@ -109,6 +151,8 @@ ParsedShellOptions parse_shell_options(const std::string& program, const std::st
             o.game_options[game_choices[i].option] = single[i];
         for (const std::string& named : several[i])
             o.game_options[named] = "on";
+        if (!single[i].empty() || !several[i].empty())
+            o.game_flags.push_back(game_choices[i].flag);
     }
     std::string seat;
     for (const char c : players + ",") {
@@ -139,14 +183,21 @@ std::optional<ProgramFolders> folders_from_command_line(const std::string& progr
         exit_code = cli.exit(e);
         return std::nullopt;
     }
-    for (const auto& [flag, folder] :
-         {std::pair{"--data", folders.data}, std::pair{"--assets", folders.assets}}) {
-        if (!folder.empty() && !std::filesystem::is_directory(folder)) {
-            std::fprintf(stderr, "%s: %s %s is not a folder\n", program.c_str(), flag,
-                         folder.string().c_str());
-            exit_code = 2;
-            return std::nullopt;
-        }
+    // A data folder that is not there is bad data (its files cannot be read); an art
+    // folder that is not there, a command line asking for what is not there.
+    if (!std::filesystem::is_directory(folders.data)) {
+        std::fprintf(stderr,
+                     "%s: --data %s: not a data folder (it does not exist or is not a folder)\n",
+                     program.c_str(), folders.data.string().c_str());
+        exit_code = kExitBadData;
+        return std::nullopt;
+    }
+    if (!folders.assets.empty() && !std::filesystem::is_directory(folders.assets)) {
+        std::fprintf(stderr,
+                     "%s: --assets: %s is not a folder (it does not exist or is not a folder)\n",
+                     program.c_str(), folders.assets.string().c_str());
+        exit_code = kExitUsage;
+        return std::nullopt;
     }
     return folders;
 }

@@ -13,6 +13,9 @@ game="$1"
 keys="$2"
 shift 2
 [ -n "${KEYS_TEST_SHOW:-}" ] && rm -f "$KEYS_TEST_SHOW"
+# With KEYS_TEST_FRESH_HOME=1, the game's home folder is emptied first: the menu's
+# first buttons depend on an autosave left by an earlier run.
+[ -n "${KEYS_TEST_FRESH_HOME:-}" ] && rm -rf "${SUGARWORKS_HOME:?}" && mkdir -p "$SUGARWORKS_HOME"
 "$game" --verbose "$@" &
 pid=$!
 trap 'kill "$pid" 2>/dev/null || true' EXIT

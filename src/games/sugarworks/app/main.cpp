@@ -1,50 +1,42 @@
-// sugarworks: the desktop game.
-#include <cstdio>
+// sugarworks: the desktop game. Sugarworks' module handed to the shell, which
+// runs the window, the menu, the form, Load, the score book and the lessons
+// around the game's table.
+#include <memory>
 
 #include "game_registry.hpp"
-#include "platform/main_loop.hpp"
-#include "setup/command_line_check.hpp"
-#include "setup/options.hpp"
-#include "setup/session.hpp"
+#include "module/sugarworks_module.hpp"
+#include "setup/assets_location.hpp"
+#include "shell/module/program.hpp"
 #include "shell/platform/allocator.hpp"
 #include "sugarworks/catalog.hpp"
-#include "sugarworks/save_header.hpp"
+#include "sugarworks/data_location.hpp"
 
 int main(int argc, char** argv) {
-    using namespace sugarworks::app;
-    const auto start = shell::Clock::now();
     shell::keep_freed_memory_for_reuse();
-    const ParsedOptions parsed = parse_options(argc, argv);
-    if (!parsed.options)
-        return parsed.exit_code;
-    const Options& options = *parsed.options;
-
-    sugarworks::CatalogLoad catalog = sugarworks::load_catalog(options.data_dir);
-    if (!catalog.ok()) {
-        std::fprintf(stderr, "sugarworks: the data folder %s has errors:\n",
-                     options.data_dir.string().c_str());
-        for (const auto& d : catalog.errors)
-            std::fprintf(stderr, "%s\n", sugarworks::format_diagnostic(d).c_str());
-        return kExitBadData;
-    }
-    // Everything the command line asks for is checked before a window opens, so
-    // its problems are told with or without a display.
-    const CommandLineCheck check = check_command_line(options, catalog.catalog);
-    for (const std::string& line : check.problems)
-        std::fprintf(stderr, "sugarworks: %s\n", line.c_str());
-    if (!check.problems.empty())
-        return check.exit_code;
-    for (const std::string& line : check.notes)
-        std::fprintf(stderr, "sugarworks: %s\n", line.c_str());
-    std::optional<Session> example;
-    if (!options.scenario.empty()) {
-        SessionLoad load = load_session(options.data_dir, options.scenario_path());
-        if (!load.session) {
-            std::fprintf(stderr, "sugarworks: %s", load.error.c_str());
-            return kExitBadData;
+    shell::Program program;
+    program.id = "sugarworks";
+    program.folders = {sugarworks::default_data_dir(), sugarworks::app::default_assets_dir()};
+    program.make = [](const shell::ProgramFolders& folders,
+                      std::string& error) -> std::shared_ptr<const shell::GameModule> {
+        // The module reads the catalog as long as it lives: they are held together.
+        struct Held {
+            sugarworks::CatalogLoad catalog;
+            shell::GameModule module;
+        };
+        auto held = std::make_shared<Held>();
+        held->catalog = sugarworks::load_catalog(folders.data);
+        if (!held->catalog.ok()) {
+            error = "the data folder " + folders.data.string() + " has errors:";
+            for (const auto& d : held->catalog.errors)
+                error += "\n" + sugarworks::format_diagnostic(d);
+            return nullptr;
         }
-        example = std::move(load.session);
-    }
-    const auto known = game_registry::save_readers_for(sugarworks::game_saves(catalog.catalog));
-    return run_game(options, catalog.catalog, example ? &*example : nullptr, known, start);
+        held->module =
+            sugarworks::app::sugarworks_module(held->catalog.catalog, folders.data, folders.assets);
+        return std::shared_ptr<const shell::GameModule>(held, &held->module);
+    };
+    program.known_saves = [](const shell::GameModule& game) {
+        return game_registry::save_readers_for(game.saves);
+    };
+    return shell::run_program(program, argc, argv);
 }

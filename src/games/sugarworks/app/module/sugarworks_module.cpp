@@ -6,6 +6,7 @@
 
 #include "audio/sound_bank.hpp"
 #include "module/sugarworks_lessons.hpp"
+#include "module/sugarworks_rules.hpp"
 #include "module/sugarworks_score_book.hpp"
 #include "module/sugarworks_table.hpp"
 #include "render/backdrop.hpp"
@@ -137,6 +138,7 @@ shell::GameModule sugarworks_module(const Catalog& catalog, const std::filesyste
         return std::make_unique<SugarworksTable>(Table(std::move(*loaded.match), loaded.info), art);
     };
     module.draw_rules = [&catalog](shell::TableUi& ui) { draw_rules(catalog, ui); };
+    module.own_rules = sugarworks_rules(catalog, data_dir, art);
     module.apply_look = apply_theme;
     module.fit_ui_scale = fitted_ui_scale;
     module.focus = table_focus();

@@ -467,8 +467,9 @@ std::optional<std::string> SugarworksTable::check_frame(const shell::Marks& fram
 
 std::optional<std::string> SugarworksTable::privacy_breach(const shell::Marks& frame,
                                                            int viewer) const {
-    // The shell drew the frame for whom the table said it was looking.
-    if (game_viewer(viewer) != drawn_.viewer)
+    // The shell drew the frame for whom the table said it was looking (no seat: a
+    // table of computers alone is nobody's, as a moment the whole table watches).
+    if (viewer != shell_viewer(drawn_.viewer))
         return "the " + drawn_.showing + " was drawn for seat " + std::to_string(viewer + 1) +
                ", not for whom the table said was looking";
     const DrawnFor drawn{drawn_.showing, drawn_.viewer, drawn_.shared, drawn_.actions};

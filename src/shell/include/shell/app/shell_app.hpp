@@ -47,7 +47,8 @@ enum class ShellScreen {
     Rules,
     ScoreBook,
     Settings,
-    Lessons
+    Lessons,
+    Example  // the game's worked example of its rules (OwnRules::example)
 };
 const char* screen_name(ShellScreen screen);  // "menu", as scripts name it
 
@@ -86,6 +87,8 @@ class ShellApp {
     void advance(double dt);
     // The sounds the game's table made since the last call (the module's numbers).
     std::vector<int> take_sounds() {
+        if (screen_ == ShellScreen::Example && example_)
+            return example_->take_sounds();
         if (screen_ == ShellScreen::Replay && own_replay_)
             return own_replay_->take_sounds();
         return game_ ? game_->take_sounds() : std::vector<int>{};
@@ -109,16 +112,24 @@ class ShellApp {
     std::string showing() const;
     // A key for the table's own keys while it is up: true when it took it.
     bool table_key(const SDL_KeyboardEvent& key) {
+        if (screen_ == ShellScreen::Example && example_)
+            return example_->key(key);
         if (screen_ == ShellScreen::Replay && own_replay_)
             return own_replay_->key(key);
         return screen_ == ShellScreen::Table && game_ && game_->key(key);
     }
     // A key the table reads before the keys' focus (standing on `focused`).
     bool table_key_first(const SDL_KeyboardEvent& key, std::string_view focused) {
+        // The worked example's keys (Space, the right arrow) are its own, as a player
+        // of the movement viewer expects, before the focus's.
+        if (screen_ == ShellScreen::Example && example_)
+            return example_->key(key);
         return screen_ == ShellScreen::Table && game_ && game_->key_first(key, focused);
     }
     // The table's panels in the order the keys walk them (none: its one panel).
     std::vector<std::string> table_panels() const {
+        if (screen_ == ShellScreen::Example && example_)
+            return example_->panel_order();
         if (screen_ == ShellScreen::Replay && own_replay_)
             return own_replay_->panel_order();
         return screen_ == ShellScreen::Table && game_ ? game_->panel_order()
@@ -139,6 +150,15 @@ class ShellApp {
         return std::nullopt;
     }
     bool quit_requested() const { return quit_; }
+    // Opens the game's worked example (OwnRules::example) as `run` asks; `alone`: as
+    // the program's only screen, whose Back quits. False, and the problem said (in
+    // `error` too), when it cannot be.
+    bool open_example(const ExampleRun& run, bool alone, std::string& error);
+    void show_example(std::unique_ptr<OwnScreen> example, bool alone);
+    // The worked example while it is up, or null.
+    const OwnScreen* example() const {
+        return screen_ == ShellScreen::Example ? example_.get() : nullptr;
+    }
     // Ctrl+Q, the window closed or the menu's Quit: the game under way is kept in
     // the autosave first; when it cannot be, the menu says so and a second request
     // quits without it.
@@ -216,6 +236,9 @@ class ShellApp {
     void draw_load();
     void draw_replay();
     void draw_rules();
+    // The game's own rules screen and worked example, each over the whole window.
+    void draw_own_rules(float width, float height);
+    void draw_example();
     void draw_score_book();
     void draw_settings();
     // Writes the settings to their file; the settings card says where, or why not.
@@ -309,8 +332,10 @@ class ShellApp {
     bool autosave_under_way_ = false;  // the autosave holds a game under way (read on the menu)
     std::optional<ShellScreen> last_frame_screen_;  // the menu reads the autosave as it opens
     std::optional<LessonRunner> lessons_;
-    TipMemory tips_;                 // the tips the player has seen (tips.json)
-    bool rules_from_table_ = false;  // Back from the rules returns to the table
+    TipMemory tips_;                      // the tips the player has seen (tips.json)
+    bool rules_from_table_ = false;       // Back from the rules returns to the table
+    std::unique_ptr<OwnScreen> example_;  // the game's worked example, while it is up
+    bool example_alone_ = false;          // it is the program's only screen
     int drawn_for_ = kWholeTable;
     bool game_replaced_ = false;
     ShellScreen drawn_screen_ = ShellScreen::Menu;

@@ -38,8 +38,13 @@ struct ShellOptions {
     double fixed_dt = 0;
     std::filesystem::path data;    // --data: the game's data folder (read before the module)
     std::filesystem::path assets;  // --assets: its art folder
+    // The game's worked example to show as the program's only screen (its own flag,
+    // OwnRules::example_flag), and the step a test run holds it at (--pause-at).
+    std::filesystem::path example;
+    int pause_at = 0;
     // The game's own options the command line set (GameModule::command_line).
     std::map<std::string, std::string> game_options;
+    std::vector<std::string> game_flags;  // the game's own flags given ("--mode")
 };
 
 struct ParsedShellOptions {
@@ -49,12 +54,13 @@ struct ParsedShellOptions {
 
 // `program` names the program in --help and in messages: "sparks"; `game_choices`
 // are the game's own options; `lessons`, the ids of the lessons it teaches, if any
-// (--lesson's help).
+// (--lesson's help); `rules`, its own rules screen, whose worked example has a flag.
 ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
                                        int argc, char** argv,
                                        const std::vector<CommandLineChoice>& game_choices = {},
                                        const std::string& lessons = "",
-                                       const ProgramFolders* folders = nullptr);
+                                       const ProgramFolders* folders = nullptr,
+                                       const OwnRules* rules = nullptr);
 
 // The folders --data and --assets give (`defaults` where they are not given),
 // read before the rest of the command line, which the game's module, made from

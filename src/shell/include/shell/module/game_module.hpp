@@ -26,6 +26,7 @@
 #include "shell/module/game_lessons.hpp"
 #include "shell/module/new_game_setup.hpp"
 #include "shell/module/own_replay.hpp"
+#include "shell/module/own_screen.hpp"
 #include "shell/module/table_ui.hpp"
 #include "shell/platform/window.hpp"
 #include "shell/setup/settings.hpp"
@@ -359,6 +360,8 @@ struct GameModule {
         check_layout{};
     // Its own score book; none: the shell's line per finished game.
     std::optional<OwnScoreBook> own_score_book{};
+    // Its own rules screen; none: the shell's page of draw_rules' words.
+    std::optional<OwnRules> own_rules{};
     // Its tips' ids, in the order the player's file lists them; none: it shows no tips.
     std::vector<std::string> tips{};
 };
