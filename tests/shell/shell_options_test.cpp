@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "shell/app/frame_loop.hpp"
 #include "shell/app/shell_options.hpp"
 
 namespace {
@@ -14,8 +15,10 @@ shell::ParsedShellOptions parse(std::vector<std::string> args) {
     std::vector<char*> argv;
     for (std::string& a : args)
         argv.push_back(a.data());
-    return shell::parse_shell_options("pebbles", "Pebbles", static_cast<int>(argv.size()),
-                                      argv.data());
+    shell::GameModule game;
+    game.id = "pebbles";
+    game.name = "Pebbles";
+    return shell::parse_shell_options(game, static_cast<int>(argv.size()), argv.data());
 }
 
 }  // namespace
@@ -37,7 +40,17 @@ TEST_CASE("a bad option stops the program with a non-zero status", "[shell][opti
         INFO(args[0]);
         const auto p = parse(args);
         CHECK_FALSE(p.options);
-        CHECK(p.exit_code != 0);
+        CHECK(p.exit_code == shell::kExitUsage);
+    }
+}
+
+TEST_CASE("an option without its value is named, not what is left over", "[shell][options]") {
+    for (const auto& args : std::vector<std::vector<std::string>>{
+             {"--load", "--frames", "1"}, {"--script"}, {"--seed", "-5"}}) {
+        INFO(args[0]);
+        const auto p = parse(args);
+        CHECK_FALSE(p.options);
+        CHECK(p.exit_code == shell::kExitUsage);
     }
 }
 
@@ -67,8 +80,7 @@ shell::ParsedShellOptions parse_for(const shell::GameModule& game, std::vector<s
     std::vector<char*> argv;
     for (std::string& a : args)
         argv.push_back(a.data());
-    return shell::parse_shell_options(game.id, game.name, static_cast<int>(argv.size()),
-                                      argv.data(), game.command_line);
+    return shell::parse_shell_options(game, static_cast<int>(argv.size()), argv.data());
 }
 
 }  // namespace

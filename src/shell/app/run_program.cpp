@@ -92,9 +92,8 @@ int run(const GameModule& game, std::span<const engine::save::GameSaves> known,
         for (const LessonListed& l : shelf->lessons)
             lesson_ids += (lesson_ids.empty() ? "" : ", ") + l.id;
     }
-    const ParsedShellOptions parsed = parse_shell_options(
-        game.id, game.name, argc, argv, game.command_line, shelf ? lesson_ids : std::string(),
-        folders, game.own_rules ? &*game.own_rules : nullptr);
+    const ParsedShellOptions parsed =
+        parse_shell_options(game, argc, argv, shelf ? lesson_ids : std::string(), folders);
     if (!parsed.options)
         return parsed.exit_code;
     const ShellOptions& o = *parsed.options;

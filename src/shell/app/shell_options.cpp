@@ -52,13 +52,17 @@ std::string value_missing(CLI::App& cli, int argc, char** argv) {
 
 }  // namespace
 
-ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
-                                       int argc, char** argv,
-                                       const std::vector<CommandLineChoice>& game_choices,
-                                       const std::string& lessons, const ProgramFolders* folders,
-                                       const OwnRules* rules) {
+ParsedShellOptions parse_shell_options(const GameModule& game, int argc, char** argv,
+                                       const std::string& lessons, const ProgramFolders* folders) {
+    const std::string& program = game.id;
+    const std::vector<CommandLineChoice>& game_choices = game.command_line;
+    const OwnRules* rules = game.own_rules ? &*game.own_rules : nullptr;
     ShellOptions o;
-    CLI::App cli{title + ": the desktop game", program};
+    CLI::App cli{game.name + ": " + (game.about.empty() ? "the desktop game." : game.about) +
+                     "\nExit codes: 0 ok, 1 bad data, save or file, 2 no display or bad command\n"
+                     "line, 3 --autoplay or --script did not finish within --frames, 4 a "
+                     "--script check failed.",
+                 program};
     std::uint64_t seed = 0;
     std::string players;
     std::string size = "1280x800";

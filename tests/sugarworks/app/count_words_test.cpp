@@ -8,9 +8,9 @@
 #include "engine/count_words.hpp"
 #include "headless_imgui.hpp"
 #include "setup/score_book.hpp"
+#include "shell/ui/lessons_card.hpp"
 #include "support/testkit.hpp"
 #include "ui/score_book_screen.hpp"
-#include "ui/tutorial_screen.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::app;
@@ -48,13 +48,14 @@ TEST_CASE("the score book says 1 point, 1 player and 1 hint", "[app][words][book
 }
 
 TEST_CASE("the tutorial says about 1 minute", "[app][words]") {
-    const std::vector<TutorialEntry> lessons = {
+    const std::vector<shell::LessonEntry> lessons = {
         {"short", "A short lesson", "Quick.", 1, false, std::nullopt, 3},
         {"long", "A long lesson", "Slow.", 12, false, std::nullopt, 9}};
     const shell::Fonts fonts;
     HeadlessImGui imgui;
-    imgui.frame(
-        [&](Marks& marks) { return draw_tutorial_screen(lessons, fonts, 1.0f, marks, ""); });
+    imgui.frame([&](Marks& marks) {
+        return shell::draw_lessons_card(lessons, {}, fonts, 1.0f, marks, "");
+    });
     CHECK(imgui.said_exactly("about 1 minute"));
     CHECK(imgui.said_exactly("about 12 minutes"));
 }

@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "router/table_focus.hpp"
 #include "ui/marks.hpp"
+#include "ui/table_focus.hpp"
 
 using namespace sugarworks::app;
 

@@ -9,9 +9,9 @@
 
 #include "headless_imgui.hpp"
 #include "replay/replay_keys.hpp"
-#include "router/table_focus.hpp"
 #include "table/table_keys.hpp"
 #include "ui/rules_tables.hpp"
+#include "ui/table_focus.hpp"
 
 using namespace sugarworks;
 using namespace sugarworks::app;

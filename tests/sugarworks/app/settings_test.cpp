@@ -378,11 +378,10 @@ TEST_CASE("the settings example in docs/sugarworks/data.md reads without a probl
 TEST_CASE("the note on a broken settings file says what was kept of it", "[app][settings]") {
     TempFolder tmp("settings-note");
     const fs::path file = tmp.path() / "settings.json";
-    const Options options;
     const auto note_for = [&](const std::string& text) {
         write(file, text);
         std::string note;
-        settings_at_start(file, options, note);
+        shell::settings_at_start(file, kGameId, {}, note);
         INFO(note);
         CHECK_FALSE(note.empty());
         return note;
@@ -423,10 +422,10 @@ TEST_CASE("the note on a broken settings file says what was kept of it", "[app][
     SECTION("no note for a good file, nor for none") {
         write(file, settings_to_json(unusual()).dump());
         std::string note;
-        CHECK(settings_at_start(file, options, note) == unusual());
+        CHECK(shell::settings_at_start(file, kGameId, {}, note) == unusual());
         CHECK(note.empty());
         fs::remove(file);
-        CHECK(settings_at_start(file, options, note) == Settings{});
+        CHECK(shell::settings_at_start(file, kGameId, {}, note) == Settings{});
         CHECK(note.empty());
     }
 }

@@ -111,6 +111,14 @@ shell::GameModule sparks_module(const Content& content) {
     module.tagline = "Draft dice, build robots, fire up the factory";
     module.min_players = 1;
     module.max_players = kMaxPlayers;
+    module.about =
+        "the dice-drafting robot factory game.\n"
+        "Hot-seat play for 1 to " +
+        std::to_string(kMaxPlayers) +
+        " people on one computer. Without options it opens the main menu;\n"
+        "--players or --autoplay start a game at once, --load a saved one.\n"
+        "Keys: Tab and Shift+Tab walk every control, the arrows move between them,\n"
+        "Enter or Space press, Esc goes back, F11 full screen, Ctrl+Q quit.";
     for (const auto level : {bots::BotLevel::Random, bots::BotLevel::Easy, bots::BotLevel::Medium,
                              bots::BotLevel::Hard})
         module.computer_levels.emplace_back(bots::level_id(level));

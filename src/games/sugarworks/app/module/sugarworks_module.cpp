@@ -11,7 +11,6 @@
 #include "module/sugarworks_table.hpp"
 #include "render/backdrop.hpp"
 #include "render/palette.hpp"
-#include "router/table_focus.hpp"
 #include "setup/new_game_form.hpp"
 #include "setup/table_opening.hpp"
 #include "setup/tip_file.hpp"
@@ -21,6 +20,7 @@
 #include "ui/layout_check.hpp"
 #include "ui/seat_colours.hpp"
 #include "ui/settings_screen.hpp"
+#include "ui/table_focus.hpp"
 #include "ui/table_layout.hpp"
 #include "ui/theme.hpp"
 
@@ -109,6 +109,15 @@ shell::GameModule sugarworks_module(const Catalog& catalog, const std::filesyste
     module.id = "sugarworks";
     module.name = "Sugarworks";
     module.tagline = "Lay the conveyors, move the candy, fill the orders";
+    module.about =
+        "the candy factory board game.\n"
+        "Hot-seat play for 1 to 4 people on one computer. Without options it opens the main\n"
+        "menu; --mode, --players, --toggle or --autoplay start a game at once, --load a saved\n"
+        "one, --lesson a lesson, --scenario the movement viewer.\n"
+        "Keys: Tab and Shift+Tab walk every control, arrows move over the floor, Enter or\n"
+        "Space press; 1-9 pick from the hand, Enter do the action waiting, Esc put back or\n"
+        "open the menu, Ctrl+Z undo, Ctrl+Y redo, Space pause or play the conveyors, Right\n"
+        "one step, End skip, F11 full screen, Ctrl+Q quit. The Rules screen lists them all.";
     module.min_players = 1;
     module.max_players = kMaxPlayers;
     module.default_players = 2;  // the full game for two, as the rulebook sets it up first

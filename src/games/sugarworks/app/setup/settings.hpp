@@ -7,7 +7,6 @@
 #include <string>
 #include <string_view>
 
-#include "setup/options.hpp"
 #include "shell/setup/settings.hpp"
 
 namespace sugarworks::app {
@@ -37,13 +36,6 @@ inline SettingsLoad load_settings(const std::filesystem::path& file) {
 inline std::optional<std::string> save_settings(const std::filesystem::path& file,
                                                 const Settings& settings) {
     return shell::save_settings(file, kGameId, settings);
-}
-
-// The settings a run starts with: the file's (its problems told on stderr and in
-// `note`), with --ui-scale and --fullscreen over them. No file: the defaults.
-inline Settings settings_at_start(const std::filesystem::path& file, const Options& options,
-                                  std::string& note) {
-    return shell::settings_at_start(file, kGameId, {options.ui_scale, options.fullscreen}, note);
 }
 
 }  // namespace sugarworks::app

@@ -4,10 +4,10 @@
 
 #include "render/art.hpp"
 #include "replay/replay_keys.hpp"
-#include "router/table_focus.hpp"
 #include "shell/platform/app_keys.hpp"
 #include "sugarworks/rules_book.hpp"
 #include "table/table_keys.hpp"
+#include "ui/table_focus.hpp"
 
 namespace sugarworks::app {
 namespace {

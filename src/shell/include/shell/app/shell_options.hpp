@@ -52,15 +52,14 @@ struct ParsedShellOptions {
     int exit_code = 0;
 };
 
-// `program` names the program in --help and in messages: "sparks"; `game_choices`
-// are the game's own options; `lessons`, the ids of the lessons it teaches, if any
-// (--lesson's help); `rules`, its own rules screen, whose worked example has a flag.
-ParsedShellOptions parse_shell_options(const std::string& program, const std::string& title,
-                                       int argc, char** argv,
-                                       const std::vector<CommandLineChoice>& game_choices = {},
+// The command line of `game`'s program (its id names it in --help and in messages):
+// the shell's options, the game's own (GameModule::command_line) and its worked
+// example's flag; `lessons`, the ids of the lessons it teaches, if any (--lesson's
+// help); `folders`, the data and art folders read already. A bad command line
+// exits 2 (kExitUsage) with what is wrong said; --help and --version exit 0.
+ParsedShellOptions parse_shell_options(const GameModule& game, int argc, char** argv,
                                        const std::string& lessons = "",
-                                       const ProgramFolders* folders = nullptr,
-                                       const OwnRules* rules = nullptr);
+                                       const ProgramFolders* folders = nullptr);
 
 // The folders --data and --assets give (`defaults` where they are not given),
 // read before the rest of the command line, which the game's module, made from

@@ -284,6 +284,10 @@ struct GameModule {
     std::string id;       // "sparks": program, save schema and folder names
     std::string name;     // "Sparks": the window's title and the menu's banner
     std::string tagline;  // a line under the banner
+    // What the program is and does, for --help and its man page (a few sentences:
+    // what a command line without options opens, the keys); "the desktop game" when
+    // empty.
+    std::string about{};
     int min_players = 2;
     int max_players = 4;
     // The players the new-game form starts with; 0: the fewest.

@@ -1,4 +1,4 @@
-#include "router/table_focus.hpp"
+#include "ui/table_focus.hpp"
 
 #include "render/palette.hpp"
 
