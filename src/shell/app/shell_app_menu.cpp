@@ -109,7 +109,7 @@ void ShellApp::draw_menu() {
         book_opened_ = true;
         screen_ = ShellScreen::ScoreBook;
     } else if (pressed == "menu:settings") {
-        settings_note_ = settings_file_.empty() ? "" : "Kept in " + settings_file_.string();
+        settings_note_.clear();  // a change says it was saved
         screen_ = ShellScreen::Settings;
     } else if (pressed == "menu:quit") {
         request_quit();

@@ -13,7 +13,7 @@ export SUGARWORKS_HOME="$home" SDL_AUDIODRIVER=dummy
 book="$home/score_book.json"
 # A game played by autoplay until its score sheet (or until --frames, when there
 # is nothing for it to play: a finished game opens in the replay).
-play() { "$game" --speed 8 --fixed-dt 0.05 --autoplay "$@" >/dev/null 2>&1 || true; }
+play() { "$game" --speed 8 --fixed-dt 0.05 --draw-only-screenshots --autoplay "$@" >/dev/null 2>&1 || true; }
 runs() { if [ -f "$book" ]; then grep -c '"seed"' "$book"; else echo 0; fi; }
 expect_runs() {
     [ "$(runs)" = "$1" ] || { echo "score_book_once: $2: $(runs) runs in the book, not $1"; exit 1; }

@@ -62,7 +62,8 @@ std::vector<shell::FormMode> form_modes(const Catalog& catalog) {
                              .name = c.name,
                              .about = c.description,
                              .tagline = c.tagline,
-                             .group = c.tutorial ? "The tutorial course" : "More ways to play",
+                             .group = c.tutorial ? "Shift by shift (the rulebook's Simple Game)"
+                                                 : "More ways to play",
                              .min_players = c.min_players,
                              .max_players = c.max_players};
         for (const auto& [id, name] : c.toggles)

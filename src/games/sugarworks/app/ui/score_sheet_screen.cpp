@@ -341,7 +341,7 @@ ScoreSheetIntents draw_score_sheet_screen(const sugarworks::Game& game, const Sc
         if (footer_button(fits ? named.c_str() : "Next lesson \xE2\x96\xB6", w, button_h, true))
             out.next_shift = true;
         if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("%s: the tutorial course goes on with more of the rules",
+            ImGui::SetTooltip("%s: the simple game goes on, shift by shift, with more of the rules",
                               named.c_str());
         ImGui::SameLine();
     }
