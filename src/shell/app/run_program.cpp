@@ -58,6 +58,14 @@ std::string save_problem(const GameModule& game, const std::filesystem::path& fi
 
 }  // namespace
 
+std::string data_folder_errors(const std::filesystem::path& folder,
+                               const engine::Diagnostics& errors) {
+    std::string out = "the data folder " + folder.string() + " has errors:";
+    for (const engine::Diagnostic& d : errors)
+        out += "\n" + engine::format_diagnostic(d);
+    return out;
+}
+
 int run_program(const Program& program, int argc, char** argv) {
     int exit_code = 0;
     const std::optional<ProgramFolders> folders =

@@ -2,7 +2,6 @@
 // the shell with Sparks' module and every registered game's save reader.
 #include <memory>
 
-#include "engine/diagnostic.hpp"
 #include "game_registry.hpp"
 #include "shell/module/program.hpp"
 #include "sparks/content_reader.hpp"
@@ -15,21 +14,14 @@ int main(int argc, char** argv) {
     program.folders = {sparks::default_data_dir(), {}};
     program.make = [](const shell::ProgramFolders& folders,
                       std::string& error) -> std::shared_ptr<const shell::GameModule> {
-        // The module reads the content as long as it lives: they are held together.
-        struct Held {
-            sparks::LoadedContent content;
-            shell::GameModule module;
-        };
-        auto held = std::make_shared<Held>();
-        held->content = sparks::load_content(folders.data);
-        if (!held->content.content) {
-            error = "the data folder " + folders.data.string() + " has errors:";
-            for (const engine::Diagnostic& d : held->content.errors)
-                error += "\n" + engine::format_diagnostic(d);
+        sparks::LoadedContent loaded = sparks::load_content(folders.data);
+        if (!loaded.content) {
+            error = shell::data_folder_errors(folders.data, loaded.errors);
             return nullptr;
         }
-        held->module = sparks::table::sparks_module(*held->content.content);
-        return std::shared_ptr<const shell::GameModule>(held, &held->module);
+        return shell::module_holding(std::move(*loaded.content), [](const sparks::Content& held) {
+            return sparks::table::sparks_module(held);
+        });
     };
     program.known_saves = [](const shell::GameModule& game) {
         return game_registry::save_readers_for(game.saves);

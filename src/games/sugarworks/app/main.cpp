@@ -1,6 +1,7 @@
-// sugarworks: the desktop game. Sugarworks' module handed to the shell, which
-// runs the window, the menu, the form, Load, the score book and the lessons
-// around the game's table.
+// sugarworks: the desktop game. Sugarworks' catalog from its data folder
+// (--data), then the shell with Sugarworks' module and every registered game's
+// save reader: the shell runs the window, the menu, the form, Load, the score
+// book and the lessons around the game's table.
 #include <memory>
 
 #include "game_registry.hpp"
@@ -18,22 +19,15 @@ int main(int argc, char** argv) {
     program.folders = {sugarworks::default_data_dir(), sugarworks::app::default_assets_dir()};
     program.make = [](const shell::ProgramFolders& folders,
                       std::string& error) -> std::shared_ptr<const shell::GameModule> {
-        // The module reads the catalog as long as it lives: they are held together.
-        struct Held {
-            sugarworks::CatalogLoad catalog;
-            shell::GameModule module;
-        };
-        auto held = std::make_shared<Held>();
-        held->catalog = sugarworks::load_catalog(folders.data);
-        if (!held->catalog.ok()) {
-            error = "the data folder " + folders.data.string() + " has errors:";
-            for (const auto& d : held->catalog.errors)
-                error += "\n" + sugarworks::format_diagnostic(d);
+        sugarworks::CatalogLoad catalog = sugarworks::load_catalog(folders.data);
+        if (!catalog.ok()) {
+            error = shell::data_folder_errors(folders.data, catalog.errors);
             return nullptr;
         }
-        held->module =
-            sugarworks::app::sugarworks_module(held->catalog.catalog, folders.data, folders.assets);
-        return std::shared_ptr<const shell::GameModule>(held, &held->module);
+        return shell::module_holding(
+            std::move(catalog.catalog), [&](const sugarworks::Catalog& held) {
+                return sugarworks::app::sugarworks_module(held, folders.data, folders.assets);
+            });
     };
     program.known_saves = [](const shell::GameModule& game) {
         return game_registry::save_readers_for(game.saves);

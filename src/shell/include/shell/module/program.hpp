@@ -9,8 +9,10 @@
 #include <memory>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "engine/diagnostic.hpp"
 #include "engine/save_header.hpp"
 #include "shell/module/game_module.hpp"
 
@@ -36,6 +38,25 @@ struct Program {
     // Every registered game's save reader, for its Load screen.
     std::function<std::vector<engine::save::GameSaves>(const GameModule& game)> known_saves;
 };
+
+// A module that reads what its game read (a catalog, content) for as long as it
+// lives, made by `make` from it and held together with it.
+template <typename Read, typename Make>
+std::shared_ptr<const GameModule> module_holding(Read read, Make make) {
+    struct Held {
+        Read read;
+        GameModule module;
+    };
+    auto held = std::make_shared<Held>();
+    held->read = std::move(read);
+    held->module = make(std::as_const(held->read));
+    return std::shared_ptr<const GameModule>(held, &held->module);
+}
+
+// "the data folder FOLDER has errors:" and each error, file and JSON pointer, on a
+// line of its own: what a program says when its data does not read.
+std::string data_folder_errors(const std::filesystem::path& folder,
+                               const engine::Diagnostics& errors);
 
 // Runs `program` with `argc`/`argv`: its folders from the command line (--data,
 // --assets), its module made from them, then as run_program below.
