@@ -224,6 +224,15 @@ void ShellApp::after_screens(double dt) {
     status_age_ += dt;
     if (!status_.empty() && status_age_ > kStatusSeconds)
         status_.clear();
+    // A screen just opened, or a table that just stopped moving, is drawn a few
+    // times over: ImGui lays out what appears (a tab bar, a window's size) a frame
+    // later, and nothing else would wake the loop to show it.
+    const bool moving_now = screen_ == ShellScreen::Table && game_ && game_->moving();
+    if (screen_ != drawn_screen_ || (was_moving_ && !moving_now))
+        settle_frames_ = kSettleFrames;
+    else if (settle_frames_ > 0)
+        --settle_frames_;
+    was_moving_ = moving_now;
 }
 
 bool ShellApp::table_fills_the_window() const {
@@ -529,6 +538,8 @@ void ShellApp::draw_table(double dt) {
 }
 
 bool ShellApp::on_the_clock() const {
+    if (settle_frames_ > 0)
+        return true;
     if (screen_ == ShellScreen::Example && example_)
         return example_->moving();
     if (screen_ == ShellScreen::Replay && own_replay_)

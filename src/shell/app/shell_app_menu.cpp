@@ -50,7 +50,9 @@ void ShellApp::draw_menu() {
                                   : "Back to the game",
              .enabled = game_ != nullptr,
              .tooltip = finished ? "Its final table and its replay" : "",
-             .tooltip_disabled = "No game is open: start one, or continue the autosaved one"},
+             .tooltip_disabled = autosave_under_way_
+                                     ? "No game is open: start one, or continue the autosaved one"
+                                     : "No game is open: start a new one"},
             // A game under way in play is the autosaved one: Back to the game goes on
             // with it, and Continue would offer the same game twice.
             {.id = "menu:continue",

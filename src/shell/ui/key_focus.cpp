@@ -126,15 +126,13 @@ std::optional<std::string> KeyFocus::toward(const Marks& drawn, int dx, int dy) 
     return found;
 }
 
-std::vector<KeyBinding<FocusMove>> focus_key_bindings(std::string toward_words) {
+std::vector<KeyBinding<FocusMove>> focus_key_bindings(std::string_view toward_words) {
     return {
         {{{SDLK_TAB}}, "Move to the next control, on every panel", FocusMove::Next},
         {{{SDLK_TAB, SDLK_UNKNOWN, false, true}},
          "Move to the previous control",
          FocusMove::Previous},
-        {{{SDLK_LEFT}, {SDLK_RIGHT}, {SDLK_UP}, {SDLK_DOWN}},
-         std::move(toward_words),
-         FocusMove::Toward},
+        {{{SDLK_LEFT}, {SDLK_RIGHT}, {SDLK_UP}, {SDLK_DOWN}}, toward_words, FocusMove::Toward},
         {{{SDLK_RETURN}, {SDLK_KP_ENTER, SDLK_UNKNOWN, false, false, false}, {SDLK_SPACE}},
          "Press the control with the focus ring",
          FocusMove::Press},

@@ -4,6 +4,7 @@
 // the page, in the words the page writes keys in.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -186,4 +187,16 @@ TEST_CASE("the Keys page says what the coach's key and a lesson's key do", "[app
     }
     CHECK(hint);
     CHECK(next);
+}
+
+TEST_CASE("the Keys page says what the arrows do, in the game's words", "[app][rules][keys]") {
+    // The words are the game's, given once to the shell's table of the focus's keys,
+    // which keeps them for as long as the program runs.
+    const std::vector<shell::KeyRow> rows = key_rows();
+    const auto arrows = std::find_if(rows.begin(), rows.end(), [](const shell::KeyRow& row) {
+        return row.keys == "Left / Right / Up / Down";
+    });
+    REQUIRE(arrows != rows.end());
+    CHECK(arrows->action ==
+          "Move to the nearest control that way, over the floor's spaces and outputs too");
 }

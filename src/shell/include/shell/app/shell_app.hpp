@@ -336,6 +336,10 @@ class ShellApp {
     bool rules_from_table_ = false;       // Back from the rules returns to the table
     std::unique_ptr<OwnScreen> example_;  // the game's worked example, while it is up
     bool example_alone_ = false;          // it is the program's only screen
+    // Frames still to draw after a screen opened or the table stopped moving.
+    static constexpr int kSettleFrames = 3;
+    int settle_frames_ = kSettleFrames;
+    bool was_moving_ = false;
     int drawn_for_ = kWholeTable;
     bool game_replaced_ = false;
     ShellScreen drawn_screen_ = ShellScreen::Menu;

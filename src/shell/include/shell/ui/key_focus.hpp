@@ -25,8 +25,9 @@ enum class FocusMove { Next, Previous, Toward, Press };
 
 // The keys that walk and press the controls on every screen, which a Keys page
 // lists: Tab, Shift+Tab, the arrows (Toward: the chord's key says which way; the
-// game's `toward_words` say what they reach) and Enter or Space.
-std::vector<KeyBinding<FocusMove>> focus_key_bindings(std::string toward_words);
+// game's `toward_words` say what they reach) and Enter or Space. The bindings hold
+// `toward_words` as a view: they must outlive the table (a literal does).
+std::vector<KeyBinding<FocusMove>> focus_key_bindings(std::string_view toward_words);
 
 class KeyFocus {
   public:
