@@ -21,14 +21,28 @@ name=$(basename "$program")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Run the program by its name, as a player would: its usage lines then say "sugarworks",
-# not the build folder.
-export PATH="$(cd "$(dirname "$program")" && pwd):$PATH"
-# The defaults of --data and --assets are shown as an installed copy finds them, not as
-# the folders of this build; the page's FILES section says what <prefix> is.
+# The games' data and art of this source tree: a desktop program reads its data before
+# it can say its options (the game's own among them).
+source_root=$(cd "$here/.." && pwd)
 unset SUGARWORKS_DATA_DIR SUGARWORKS_ASSETS_DIR
-export SUGARWORKS_DATA='<prefix>/share/sugarworks/data'
-export SUGARWORKS_ASSETS='<prefix>/share/sugarworks/assets'
+export SUGARWORKS_DATA="$source_root/data/sugarworks"
+export SUGARWORKS_ASSETS="$source_root/assets/sugarworks"
+export SPARKS_DATA="$source_root/data/sparks"
+# Run the program by its name, as a player would (its usage lines then say "sugarworks",
+# not the build folder), through a stand-in of that name that shows the defaults of
+# --data and --assets as an installed copy finds them, not as the folders of this tree;
+# the page's FILES section says what <prefix> is.
+mkdir -p "$work/bin"
+real="$(cd "$(dirname "$program")" && pwd)/$name"
+cat >"$work/bin/$name" <<STANDIN
+#!/usr/bin/env bash
+"$real" "\$@" | sed -e 's#$SPARKS_DATA#<prefix>/share/sugarworks/data/sparks#g' \\
+  -e 's#$SUGARWORKS_DATA#<prefix>/share/sugarworks/data#g' \\
+  -e 's#$SUGARWORKS_ASSETS#<prefix>/share/sugarworks/assets#g'
+exit "\${PIPESTATUS[0]}"
+STANDIN
+chmod +x "$work/bin/$name"
+export PATH="$work/bin:$PATH"
 
 includes=(--include "$include")
 if [ "$subcommands" = --subcommands ]; then
