@@ -229,8 +229,12 @@ void ShellDriver::before_frame(ShellApp& app, Window& window) {
             const GameInPlay* game = app.game();
             const std::vector<std::string> hidden =
                 game ? game->secrets_from(kWholeTable) : std::vector<std::string>{};
-            const bool shown = std::any_of(hidden.begin(), hidden.end(),
-                                           [&](const std::string& s) { return app.ui().shows(s); });
+            const bool shown = std::any_of(hidden.begin(), hidden.end(), [&](const std::string& s) {
+                const auto& words = app.ui().words();
+                return std::any_of(words.begin(), words.end(), [&](const std::string& word) {
+                    return game->shows_secret(word, s);
+                });
+            });
             if (shown == (step.kind == Kind::ExpectPrivateText)) {
                 if (!shown)
                     std::printf("%s: script: the %s screen shows %zu texts, none from a hand\n",
@@ -331,9 +335,12 @@ void ShellDriver::after_frame(ShellApp& app, const std::vector<std::string>& sec
     std::vector<std::string> secrets = secrets_before;
     for (std::string& s : app.drawn_secrets())
         secrets.push_back(std::move(s));
+    const GameInPlay* game = app.game();
     for (const std::string& word : app.ui().words()) {
         for (const std::string& secret : secrets) {
-            if (!secret.empty() && word.find(secret) != std::string::npos) {
+            const bool shown = game ? game->shows_secret(word, secret)
+                                    : !secret.empty() && word.find(secret) != std::string::npos;
+            if (shown) {
                 fail("privacy: frame " + std::to_string(frames_checked_) + " (the " +
                      screen_name(app.drawn_screen()) + " screen, drawn for " +
                      (app.drawn_for() == kWholeTable

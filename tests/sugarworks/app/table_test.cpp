@@ -5,10 +5,12 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "module/sugarworks_table.hpp"
 #include "sugarworks/game_text.hpp"
 #include "sugarworks/save.hpp"
 #include "sugarworks/visibility.hpp"
@@ -421,5 +423,24 @@ TEST_CASE("a table loaded from a save reads the same log", "[app][table]") {
         // A loaded game starts with everything already seen.
         for (int v = 0; v < again.seat_count(); ++v)
             CHECK(again.recap(v).empty());
+    }
+}
+
+TEST_CASE("an order's words inside a sentence are no secret, on a card of their own they are",
+          "[app][table][privacy]") {
+    // The claims a seat may make under Hidden Orders name every special order out
+    // of its sight, those in the other hands among them: a list the whole table may
+    // read. The frame's check finds a hidden order only as a card's whole words.
+    const SugarworksTable table(table_for("third_shift", 2, 8), std::make_shared<TableArt>());
+    const std::vector<std::string> secrets = table.secrets_from(0);
+    REQUIRE_FALSE(secrets.empty());
+    for (const std::string& words : secrets) {
+        INFO(words);
+        CHECK(table.shows_secret(words, words));
+        CHECK_FALSE(
+            table.shows_secret("Claim that one of your orders facing away is the special "
+                               "order \u201c" +
+                                   words + "\u201d, and that its event has happened",
+                               words));
     }
 }

@@ -49,6 +49,10 @@ class SugarworksTable final : public shell::GameInPlay {
     // Never asked: the model plays its computers (plays_its_computers()).
     void play_computer_turn() override {}
     std::vector<std::string> secrets_from(int viewer) const override;
+    // An order's words are drawn whole on its card; the same words inside a sentence
+    // (the claims a seat may make name every special order out of its sight) are
+    // public.
+    bool secrets_are_card_faces() const override { return true; }
     std::string result() const override;
     shell::BookEntry book_entry() const override;
     std::string save_text() const override { return model_.table().save(); }

@@ -110,6 +110,17 @@ class GameInPlay {
     // Each names its holder ("seat 2 card: take 3"), so that the viewer's own card
     // of the same kind, or a public one, never reads as another's secret.
     virtual std::vector<std::string> secrets_from(int viewer) const = 0;
+    // The words secrets_from names are the faces of cards as the table draws them,
+    // each a word of its frame on its own: a frame shows a secret only as a whole
+    // word, and a card's name inside a sentence (a public list of every card that
+    // may be named) is no secret. Otherwise a frame's word that contains one shows it.
+    virtual bool secrets_are_card_faces() const { return false; }
+    // Whether the frame's word `word` shows the secret `secret`, as above.
+    bool shows_secret(const std::string& word, const std::string& secret) const {
+        if (secret.empty())
+            return false;
+        return secrets_are_card_faces() ? word == secret : word.find(secret) != std::string::npos;
+    }
     // "Alex wins, taking the last pebble." once finished; before that, empty.
     virtual std::string result() const = 0;
     // The finished game as the score book files it (asked only once it is over).
