@@ -60,6 +60,33 @@ bool TableUi::button(std::string_view label, std::string_view id, bool enabled) 
     return control_item(id, enabled, [&] { return ImGui::Button(imgui_label.c_str()); });
 }
 
+bool TableUi::wide_button(std::string_view label, std::string_view id, bool enabled) {
+    marks_.said(label);
+    const std::string imgui_id = "##" + std::string(id);
+    return control_item(id, enabled, [&] {
+        const ImVec2 pad = ImGui::GetStyle().FramePadding;
+        const float width = ImGui::GetContentRegionAvail().x;
+        const float wrap = std::max(1.0f, width - 2 * pad.x);
+        const char* begin = label.data();
+        const char* end = label.data() + label.size();
+        const ImVec2 text = ImGui::CalcTextSize(begin, end, false, wrap);
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        const bool pressed = ImGui::Button(imgui_id.c_str(), {width, text.y + 2 * pad.y});
+        ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), ImGui::GetFontSize(),
+                                            {at.x + pad.x, at.y + pad.y},
+                                            ImGui::GetColorU32(ImGuiCol_Text), begin, end, wrap);
+        return pressed;
+    });
+}
+
+bool TableUi::picture_button(std::string_view words, std::string_view id, ImVec2 size,
+                             bool enabled) {
+    marks_.said(words);
+    const std::string imgui_id = "##" + std::string(id);
+    return control_item(id, enabled,
+                        [&] { return ImGui::InvisibleButton(imgui_id.c_str(), size); });
+}
+
 bool TableUi::choice(std::string_view label, std::string_view id, bool chosen) {
     marks_.said(label);
     const std::string imgui_label = std::string(label) + "##" + std::string(id);

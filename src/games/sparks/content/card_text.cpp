@@ -185,7 +185,7 @@ std::string die_space_text(const DieSpace& space) {
     return "any die";
 }
 
-std::string robot_text(const RobotCard& robot) {
+std::string robot_dice_text(const RobotCard& robot) {
     // Alike spaces are said once with their number: "3 red dice".
     std::vector<std::pair<DieSpace, int>> groups;
     for (const DieSpace& space : robot.spaces) {
@@ -209,6 +209,11 @@ std::string robot_text(const RobotCard& robot) {
                 (space.colour ? colour_word(*space.colour) + " " : std::string()) + "dice" +
                 (space.value ? " showing " + std::to_string(*space.value) : std::string());
     }
+    return dice;
+}
+
+std::string robot_text(const RobotCard& robot) {
+    const std::string dice = robot_dice_text(robot);
     std::vector<Effect> complete = {Effect{EffectKind::Advance, robot.steps, robot.colour, 0}};
     complete.insert(complete.end(), robot.rewards.begin(), robot.rewards.end());
     std::string text = colour_name(robot.colour) + " robot. Dice: " + dice +

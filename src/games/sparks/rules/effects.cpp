@@ -189,27 +189,9 @@ bool factory_at_top(const Content& content, const PlayerState& player) {
 }
 
 void check_level(Table& t, int p) {
+    if (!sparks::upgrade_progress(t.game, t.state, p).upgrades())
+        return;
     PlayerState& player = t.seat(p);
-    if (factory_at_top(t.content, player))
-        return;
-    // "Upgrade factory: Place a die on an available space in the upgrade section ... If
-    // the sum of all dice in your upgrade section matches or exceeds the value": an
-    // upgrade is made by dice there. What counts without a die (a kept "+2 factory",
-    // Margot and Theodora) helps such an upgrade and never makes one on its own (R15).
-    int dice = 0;
-    int sum = player.factory_credit;
-    for (int die : player.upgrade_section)
-        if (die != kNone) {
-            ++dice;
-            sum += t.state.faces[static_cast<std::size_t>(die)];
-        }
-    if (dice == 0)
-        return;
-    // Margot, Theodora: "Counts as +2 towards the requirement every time you upgrade".
-    sum += factory_plus(t.content, player);
-    const FactoryLevel& next = t.content.factory[static_cast<std::size_t>(player.level + 1)];
-    if (sum < next.requirement)
-        return;
     ++player.level;
     t.emit({.kind = EventKind::LevelReached, .player = p, .index = player.level});
     // "After upgrading, discard all dice in your upgrade section."
@@ -219,7 +201,7 @@ void check_level(Table& t, int p) {
             die = kNone;
         }
     player.factory_credit = 0;
-    gain_all(t, p, next.reward);
+    gain_all(t, p, t.content.factory[static_cast<std::size_t>(player.level)].reward);
 }
 
 std::vector<int> power_boxes(const Content& content, const PlayerState& player) {
@@ -339,3 +321,29 @@ void recruit(Table& t, int p, int card, int target, int cost) {
 }
 
 }  // namespace sparks::rules
+
+namespace sparks {
+
+UpgradeProgress upgrade_progress(const Game& game, const GameState& state, int seat) {
+    const Content& content = game.content();
+    const PlayerState& player = state.seats[static_cast<std::size_t>(seat)];
+    UpgradeProgress out;
+    out.at_top = rules::factory_at_top(content, player);
+    if (!out.at_top)
+        out.needed = content.factory[static_cast<std::size_t>(player.level + 1)].requirement;
+    // "Upgrade factory: Place a die on an available space in the upgrade section ... If
+    // the sum of all dice in your upgrade section matches or exceeds the value": an
+    // upgrade is made by dice there. What counts without a die (a kept "+2 factory",
+    // Margot and Theodora) helps such an upgrade and never makes one on its own (R15).
+    for (int die : player.upgrade_section)
+        if (die != kNone) {
+            ++out.dice;
+            out.dice_sum += state.faces[static_cast<std::size_t>(die)];
+        }
+    out.kept = player.factory_credit;
+    // Margot, Theodora: "Counts as +2 towards the requirement every time you upgrade".
+    out.assistants = rules::factory_plus(content, player);
+    return out;
+}
+
+}  // namespace sparks

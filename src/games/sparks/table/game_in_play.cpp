@@ -1,6 +1,7 @@
 #include "table/game_in_play.hpp"
 
 #include <algorithm>
+#include <cstddef>
 #include <variant>
 
 #include "sparks/event_text.hpp"
@@ -67,17 +68,24 @@ std::string SparksInPlay::turn_words() const {
            std::string(phase_words(s.phase)) + ".";
 }
 
-void SparksInPlay::play_turn_at(bots::BotLevel level) {
+bots::BotChoice SparksInPlay::choice_at(bots::BotLevel level) const {
     const int seat = seat_to_act();
-    if (seat == shell::kWholeTable)
-        return;
     const Game& game = match_.game();
-    const bots::BotChoice choice = bots::decide(
+    return bots::decide(
         game, player_view(game, match_.state(), seat), level,
         bots::decision_seed(match_.seed(), static_cast<int>(match_.actions().size()), seat));
+}
+
+void SparksInPlay::play_turn_at(bots::BotLevel level) {
+    if (seat_to_act() == shell::kWholeTable)
+        return;
+    const bots::BotChoice choice = choice_at(level);
+    const std::size_t at = match_.actions().size();
     const auto outcome = match_.apply(choice.action);
     const auto* refused = std::get_if<Rejection>(&outcome);
     refused_ = refused ? refused->message : std::string();
+    if (!refused && !choice.reason.empty())
+        reasons_[at] = choice.reason;
 }
 
 void SparksInPlay::play_computer_turn() {
@@ -88,28 +96,31 @@ void SparksInPlay::play_computer_turn() {
         play_turn_at(*level);
 }
 
-void SparksInPlay::pass_turn_to_computer() {
-    const int seat = seat_to_act();
-    if (seat == shell::kWholeTable || !person_at(seat))
-        return;
-    // A turn is every decision the seat makes before another seat must decide
-    // (robots chosen, dice used...), or, playing alone, until the seat is done for
-    // the turn or the next turn begins: the button hands over all of them, not one
-    // decision a press, and never more than the turn. The cap only guards against
-    // a rules change that never hands the turn on.
-    const std::size_t before = match_.actions().size();
-    while (seat_to_act() == seat && match_.actions().size() - before < 256) {
-        const std::size_t at = match_.actions().size();
-        const Phase phase = match_.state().phase;
-        play_turn_at(bots::BotLevel::Easy);
-        if (match_.actions().size() == at)
-            break;  // refused: said on the table
-        const bool done = match_.actions().back().kind == ActionKind::EndActions;
-        const bool next_turn =
-            phase != Phase::Production && match_.state().phase == Phase::Production;
-        if (done || next_turn)
-            break;
+bool SparksInPlay::try_action(const Action& action) {
+    const auto outcome = match_.apply(action);
+    if (const auto* refused = std::get_if<Rejection>(&outcome)) {
+        refused_ = refused->message;
+        return false;
     }
+    refused_.clear();
+    return true;
+}
+
+std::vector<std::string> SparksInPlay::log_lines(std::size_t from, int viewer) const {
+    const Game& game = match_.game();
+    const std::vector<std::string> given = names();
+    std::vector<std::string> out;
+    if (from == 0)
+        for (const Event& e : match_.setup_events())
+            out.push_back(event_text(game, e, given, viewer));
+    for (std::size_t i = from; i < match_.actions().size(); ++i) {
+        const auto reason = reasons_.find(i);
+        if (reason != reasons_.end())
+            out.push_back(player_label(match_.actor(i), given) + " (computer): " + reason->second);
+        for (const Event& e : match_.events(i))
+            out.push_back(event_text(game, e, given, viewer));
+    }
+    return out;
 }
 
 std::string SparksInPlay::action_words(std::size_t i, int viewer) const {
@@ -125,6 +136,25 @@ std::string SparksInPlay::action_words(std::size_t i, int viewer) const {
     std::string asked(action_kind_id(match_.actions()[i].kind));
     std::replace(asked.begin(), asked.end(), '_', ' ');
     return player_label(match_.actor(i), given) + ": " + asked + ".";
+}
+
+shell::GameInPlay::Recap SparksInPlay::recap_for(int seat) const {
+    if (seat < 0 || match_.actions().empty())
+        return {};
+    // Since the seat last decided: everything the others did, as the seat may read it.
+    std::size_t from = match_.actions().size();
+    while (from > 0 && match_.actor(from - 1) != seat)
+        --from;
+    if (from == match_.actions().size() || from == 0)
+        return {};
+    Recap recap{.title = player_label(seat, names()) + ", since your last decision:"};
+    recap.lines = log_lines(from, seat);
+    // The latest lines are what matter; a whole round of others' play is long.
+    constexpr std::size_t kMostLines = 14;
+    if (recap.lines.size() > kMostLines)
+        recap.lines.erase(recap.lines.begin(),
+                          recap.lines.end() - static_cast<std::ptrdiff_t>(kMostLines));
+    return recap;
 }
 
 std::vector<std::string> SparksInPlay::secrets_from(int viewer) const {

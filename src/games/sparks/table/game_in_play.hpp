@@ -5,7 +5,9 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,6 +16,7 @@
 #include "sparks/content.hpp"
 #include "sparks/match.hpp"
 #include "sparks/save.hpp"
+#include "table/table_parts.hpp"
 
 namespace sparks::table {
 
@@ -35,20 +38,38 @@ class SparksInPlay final : public shell::GameInPlay {
     std::size_t action_count() const override;
     std::string action_words(std::size_t i, int viewer) const override;
     std::unique_ptr<shell::GameInPlay> after(std::size_t n) const override;
+    Recap recap_for(int seat) const override;
+    std::optional<std::optional<std::string>> autoplay_press(const shell::Marks& frame,
+                                                             std::uint32_t random) override;
 
-    // A person's turn played for them by the Easy computer: until the real table
-    // is built, the only way a person's seat moves on.
-    void pass_turn_to_computer();
+    // Tries `action` for the seat to act, as a press at the table does: applied when
+    // the rules allow it, else refused with the rules' reason (said on the table).
+    bool try_action(const Action& action);
+    const std::string& refused() const { return refused_; }
 
   private:
     Match match_;
     SaveInfo info_;
     std::string refused_;  // why the last action was refused, said on the table
+    // Why each computer's action was chosen, by action number, in its own words.
+    std::map<std::size_t, std::string> reasons_;
+    TablePicks picks_;  // what the person at the table picked up and looks at
+    // Whose table the last frame drew, and after how many actions: autoplay presses
+    // only what a frame of the present game offered the seat to act.
+    // The coach's advice, for the decision after `hint_after_` actions.
+    std::optional<bots::BotChoice> hint_;
+    std::size_t hint_after_ = 0;
+    int drawn_for_ = kNone;
+    std::size_t drawn_after_ = 0;
 
-    // The seat to act takes the choice of the computer at `level`.
+    // What the computer at `level` would choose for the seat to act.
+    bots::BotChoice choice_at(bots::BotLevel level) const;
     void play_turn_at(bots::BotLevel level);
     bool person_at(int seat) const;
     std::vector<std::string> names() const;
+    // What happened from action `from` on (with the set-up when from is 0), as
+    // `viewer` (a seat or kTableViewer) may read it, computers' reasons included.
+    std::vector<std::string> log_lines(std::size_t from, int viewer) const;
 };
 
 }  // namespace sparks::table

@@ -131,7 +131,9 @@ shell::GameModule sparks_module(const Content& content) {
                                   std::string& error) {
         return load_sparks_game(content, text, file, error);
     };
-    module.draw_rules = [](shell::TableUi& ui) { draw_rules_summary(ui); };
+    module.draw_rules = [screen = std::make_shared<RulesScreen>(content)](shell::TableUi& ui) {
+        screen->draw(ui);
+    };
     return module;
 }
 

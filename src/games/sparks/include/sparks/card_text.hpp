@@ -19,6 +19,8 @@ std::string effects_text(const std::vector<Effect>& effects);
 std::string colour_name(Colour colour);
 // "a red die", "a 5", "a red 5".
 std::string die_space_text(const DieSpace& space);
+// The dice a robot needs: "a green die and a blue 3", "3 red dice".
+std::string robot_dice_text(const RobotCard& robot);
 // The whole card: its dice, its track and steps, its rewards and its power box.
 std::string robot_text(const RobotCard& robot);
 // "Once per turn", "One time", "Permanent": the timing symbol in words.

@@ -105,6 +105,22 @@ std::vector<int> winners(const Game& game, const GameState& state);
 // accepts.
 Action trimmed(const GameState& state, Action action);
 
+// What counts towards `seat`'s next factory level, part by part (rulebook "Upgrade
+// factory"): the dice in the upgrade section, the kept "+N factory" effects and the
+// assistants that count on every upgrade (Margot, Theodora). Only a die there makes
+// an upgrade; the rest helps it.
+struct UpgradeProgress {
+    int dice = 0;        // dice in the upgrade section
+    int dice_sum = 0;    // their values
+    int kept = 0;        // "+N factory" effects kept for the next upgrade
+    int assistants = 0;  // Margot, Theodora
+    int needed = 0;      // the next level's requirement; 0 at the top of the track
+    bool at_top = false;
+    int counted() const { return dice_sum + kept + assistants; }
+    bool upgrades() const { return !at_top && dice > 0 && counted() >= needed; }
+};
+UpgradeProgress upgrade_progress(const Game& game, const GameState& state, int seat);
+
 // The cost in cogs of recruiting the next assistant for `seat`.
 int recruit_cost(const Game& game, const GameState& state, int seat);
 // The colour of a die and the colour of a seat's board.

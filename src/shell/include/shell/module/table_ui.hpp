@@ -65,6 +65,15 @@ class TableUi {
     // A table's controls are its seat's actions, but for ids beginning kViewOnly.
     // A disabled button is drawn greyed and never pressed.
     bool button(std::string_view label, std::string_view id, bool enabled = true);
+    // A button as wide as the room left on its line, its label wrapped over as
+    // many lines as it needs: a long sentence ("Place the red 5 on ...") never runs
+    // out of its panel.
+    bool wide_button(std::string_view label, std::string_view id, bool enabled = true);
+    // A control drawn as a picture (a die, a space on a board): `size` points at the
+    // cursor, which the caller draws over (ImGui::GetItemRectMin/Max), `words`
+    // recorded as what it shows. True on the frame it is pressed.
+    bool picture_button(std::string_view words, std::string_view id, ImVec2 size,
+                        bool enabled = true);
     // One of a set of choices (a radio button): true on the frame it is chosen. The
     // set is one stop of Tab, at the one chosen; the arrows reach the others.
     bool choice(std::string_view label, std::string_view id, bool chosen);

@@ -1,0 +1,57 @@
+// The parts of Sparks' table, each drawn from the TableModel into the current
+// ImGui window through the shell's TableUi (so that scripts, the keys and the
+// privacy check see every word and control): the scoring board, the junkyard,
+// a seat's board, the turn's panel and, at the end, the score sheet.
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "shell/module/table_ui.hpp"
+#include "table/table_model.hpp"
+
+namespace sparks::table {
+
+// A seat, a die, a card or a space as the index of the vectors holding them.
+inline std::size_t at(int i) {
+    return static_cast<std::size_t>(i);
+}
+
+// The table's own choices, which are the player's and never the game's: the die
+// picked up, and whose board is shown.
+struct TablePicks {
+    int die = kNone;
+    int shown_seat = kNone;  // kNone: the viewer's (the active player's for the table)
+};
+
+// One frame's drawing: what it reads and what a press asks.
+struct TableFrame {
+    const TableModel& m;
+    shell::TableUi& ui;
+    TablePicks& picks;
+    TableIntent& intent;
+    float unit;  // the font's height: every size is a multiple of it
+
+    const Content& content() const { return m.game.content(); }
+    std::string who(int seat) const;
+    // "the red 5"
+    std::string die_words(int die) const;
+};
+
+// The control id of a legal action's button ("act:sell:die=3").
+std::string act_id(const Action& action);
+
+void draw_scoring_board(TableFrame& f);
+void draw_junkyard(TableFrame& f);
+// The board of `seat`, in full: storage, upgrade section, factory, assembly line,
+// completed robots, played assistants.
+void draw_seat_board(TableFrame& f, int seat);
+// A robot the viewer drew to choose from, as a card, with a button for each slot
+// it may go to.
+void draw_offered_robot(TableFrame& f, int card);
+// What the game waits for, the viewer's actions, hand, the others at a glance, the log.
+void draw_turn_panel(TableFrame& f);
+// Every line of every total, the tie-breaks when they decide, the solo result.
+void draw_score_sheet(TableFrame& f);
+
+}  // namespace sparks::table
