@@ -82,6 +82,10 @@ TEST_CASE("The log says each event in one sentence", "[sparks][io]") {
               .starts_with("Ada passed a bonus space on the red track and took the two_cogs "
                            "bonus ("));
     CHECK(say({.kind = EventKind::CogsGained, .player = 2, .amount = 1}) == "Chidi took 1 cog.");
+    // The factory's levels count from 1 (its lowest space), as the score and the goal
+    // tiles count them: the first upgrade reaches level 2.
+    CHECK(say({.kind = EventKind::LevelReached, .player = 0, .index = 1}) ==
+          "Ada reached factory level 2.");
     CHECK(say({.kind = EventKind::JunkyardRefilled, .amount = 7}) ==
           "7 dice were drawn into the junkyard.");
     CHECK(say({.kind = EventKind::RoundEnded, .index = 0}) == "Round 1 is over.");

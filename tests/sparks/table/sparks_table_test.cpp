@@ -309,3 +309,47 @@ TEST_CASE("The recap tells a person what the others did since their last decisio
 }
 
 }  // namespace sparks::table_test
+
+namespace sparks::table_test {
+
+TEST_CASE("What an action did is shown beat by beat with its sounds; a refusal is heard",
+          "[table][sparks_table]") {
+    const shell::GameModule module = table::sparks_module(content());
+    auto game = module.new_game({.seed = 5, .seats = {{"Ada", "person"}, {"Cy", "easy"}}});
+    REQUIRE(game);
+    auto& sparks_game = dynamic_cast<table::SparksInPlay&>(*game);
+    CHECK_FALSE(game->moving());
+    CHECK(game->take_sounds().empty());
+    // A robot put in a slot, then the same robot again: refused, with the refusal's sound.
+    const LoadedGame loaded = load_save_text(game->save_text(), "t.json", content());
+    REQUIRE(loaded.match);
+    const auto legal = loaded.match->game().legal_actions(loaded.match->state());
+    REQUIRE(sparks_game.try_action(legal.front()));
+    CHECK(game->moving());
+    std::vector<int> heard = game->take_sounds();
+    // The same robot again, no longer in the hand of robots drawn.
+    const Action again = legal.front();
+    CHECK_FALSE(sparks_game.try_action(again));
+    heard = game->take_sounds();
+    CHECK(std::find(heard.begin(), heard.end(), table::sound_number(table::Cue::Refused)) !=
+          heard.end());
+    CHECK(game->take_sounds().empty());  // heard once
+    // The beats play out on the table's clock, and then nothing moves.
+    for (int i = 0; i < 200 && game->moving(); ++i)
+        game->advance(0.05);
+    CHECK_FALSE(game->moving());
+    // Ada's other robots, then the computer's first: shown happening as a person's are.
+    while (game->seat_to_act() == 0) {
+        const LoadedGame now = load_save_text(game->save_text(), "t.json", content());
+        REQUIRE(now.match);
+        REQUIRE(
+            sparks_game.try_action(now.match->game().legal_actions(now.match->state()).front()));
+    }
+    for (int i = 0; i < 400 && game->moving(); ++i)
+        game->advance(0.05);
+    REQUIRE(game->seat_to_act() == 1);
+    game->play_computer_turn();
+    CHECK(game->moving());
+}
+
+}  // namespace sparks::table_test

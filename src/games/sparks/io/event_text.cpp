@@ -321,7 +321,8 @@ std::string Words::sentence() const {
         case EventKind::FactoryCredit:
             return who_ + " has " + std::to_string(e_.amount) + " towards the next factory level.";
         case EventKind::LevelReached:
-            return who_ + " reached factory level " + std::to_string(e_.index) + ".";
+            // The track counts from 1, at its lowest space; the index counts from 0.
+            return who_ + " reached factory level " + std::to_string(e_.index + 1) + ".";
         case EventKind::UpgradeTaken:
             return who_ + " took " + upgrade() +
                    (e_.slot == kNone ? "" : " for slot " + nth(e_.slot)) + ".";

@@ -7,6 +7,7 @@
 #include "sparks/event_text.hpp"
 #include "sparks/player_view.hpp"
 #include "sparks/save_header.hpp"
+#include "table/sparks_sounds.hpp"
 
 namespace sparks::table {
 
@@ -84,8 +85,11 @@ void SparksInPlay::play_turn_at(bots::BotLevel level) {
     const auto outcome = match_.apply(choice.action);
     const auto* refused = std::get_if<Rejection>(&outcome);
     refused_ = refused ? refused->message : std::string();
-    if (!refused && !choice.reason.empty())
+    if (refused)
+        return;
+    if (!choice.reason.empty())
         reasons_[at] = choice.reason;
+    applied(std::get<std::vector<Event>>(outcome));
 }
 
 void SparksInPlay::play_computer_turn() {
@@ -100,10 +104,43 @@ bool SparksInPlay::try_action(const Action& action) {
     const auto outcome = match_.apply(action);
     if (const auto* refused = std::get_if<Rejection>(&outcome)) {
         refused_ = refused->message;
+        refusal_heard_ = false;
         return false;
     }
     refused_.clear();
+    applied(std::get<std::vector<Event>>(outcome));
     return true;
+}
+
+void SparksInPlay::applied(const std::vector<Event>& events) {
+    playback_.add(events);
+    hint_.reset();
+}
+
+void SparksInPlay::advance(double dt) {
+    playback_.advance(dt * speed_);
+}
+
+void SparksInPlay::use_settings(const shell::Settings& settings) {
+    speed_ = settings.speed;
+}
+
+std::vector<int> SparksInPlay::take_sounds() {
+    std::vector<int> out;
+    if (!refusal_heard_) {
+        out.push_back(sound_number(Cue::Refused));
+        refusal_heard_ = true;
+    }
+    // Each event's sound as its beat begins, once: a beat of several alike, one sound.
+    for (const Event& e : playback_.take_started())
+        if (const auto cue = cue_for(e.kind))
+            if (std::find(out.begin(), out.end(), sound_number(*cue)) == out.end())
+                out.push_back(sound_number(*cue));
+    return out;
+}
+
+bool SparksInPlay::moving() const {
+    return playback_.playing();
 }
 
 std::vector<std::string> SparksInPlay::log_lines(std::size_t from, int viewer) const {

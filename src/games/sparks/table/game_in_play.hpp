@@ -16,6 +16,7 @@
 #include "sparks/content.hpp"
 #include "sparks/match.hpp"
 #include "sparks/save.hpp"
+#include "table/event_playback.hpp"
 #include "table/table_parts.hpp"
 
 namespace sparks::table {
@@ -39,6 +40,10 @@ class SparksInPlay final : public shell::GameInPlay {
     std::string action_words(std::size_t i, int viewer) const override;
     std::unique_ptr<shell::GameInPlay> after(std::size_t n) const override;
     Recap recap_for(int seat) const override;
+    void advance(double dt) override;
+    void use_settings(const shell::Settings& settings) override;
+    bool moving() const override;
+    std::vector<int> take_sounds() override;
     std::optional<std::optional<std::string>> autoplay_press(const shell::Marks& frame,
                                                              std::uint32_t random) override;
 
@@ -50,10 +55,17 @@ class SparksInPlay final : public shell::GameInPlay {
   private:
     Match match_;
     SaveInfo info_;
-    std::string refused_;  // why the last action was refused, said on the table
+    std::string refused_;        // why the last action was refused, said on the table
+    bool refusal_heard_ = true;  // the refusal's sound was taken
     // Why each computer's action was chosen, by action number, in its own words.
     std::map<std::size_t, std::string> reasons_;
-    TablePicks picks_;  // what the person at the table picked up and looks at
+    TablePicks picks_;        // what the person at the table picked up and looks at
+    EventPlayback playback_;  // what happened, being shown
+    Showing showing_;
+    double speed_ = 1.0;  // the settings' speed of what is shown
+    // The die flying this beat: from where it stood when the beat began.
+    int flight_beat_ = 0;
+    std::optional<ImVec2> flight_from_;
     // Whose table the last frame drew, and after how many actions: autoplay presses
     // only what a frame of the present game offered the seat to act.
     // The coach's advice, for the decision after `hint_after_` actions.
@@ -65,6 +77,10 @@ class SparksInPlay final : public shell::GameInPlay {
     // What the computer at `level` would choose for the seat to act.
     bots::BotChoice choice_at(bots::BotLevel level) const;
     void play_turn_at(bots::BotLevel level);
+    // An action applied: its events are shown, the coach's advice is spent.
+    void applied(const std::vector<Event>& events);
+    // The die of this beat in flight, over the board just drawn.
+    void draw_flight(float unit);
     bool person_at(int seat) const;
     std::vector<std::string> names() const;
     // What happened from action `from` on (with the set-up when from is 0), as

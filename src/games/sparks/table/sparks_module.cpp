@@ -10,6 +10,8 @@
 #include "sparks/save_header.hpp"
 #include "table/game_in_play.hpp"
 #include "table/rules_summary.hpp"
+#include "table/sparks_layout.hpp"
+#include "table/sparks_sounds.hpp"
 
 namespace sparks::table {
 
@@ -131,8 +133,13 @@ shell::GameModule sparks_module(const Content& content) {
                                   std::string& error) {
         return load_sparks_game(content, text, file, error);
     };
+    module.sounds = sparks_sounds;
     module.draw_rules = [screen = std::make_shared<RulesScreen>(content)](shell::TableUi& ui) {
         screen->draw(ui);
+    };
+    // The scripts' check_layout, on the table and on the shell's screens around it.
+    module.check_layout = [](const shell::Marks& frame, const std::string& screen, float ui_scale) {
+        return sparks_layout_problem(frame, screen, ui_scale);
     };
     return module;
 }

@@ -2,11 +2,13 @@
 // player view, the board beside the turn's panel, and a press applied as the
 // seat's action.
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "sparks/action_text.hpp"
 #include "sparks/player_view.hpp"
 #include "table/game_in_play.hpp"
+#include "table/sparks_look.hpp"
 #include "table/table_parts.hpp"
 
 namespace sparks::table {
@@ -40,8 +42,24 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
     drawn_for_ = acting ? who : kNone;
     drawn_after_ = match_.actions().size();
     TableIntent intent;
-    TableFrame frame{
-        .m = model, .ui = ui, .picks = picks_, .intent = intent, .unit = ImGui::GetFontSize()};
+    // What is shown happening: a die that moves this beat flies from where it stood.
+    showing_.now = playback_.now();
+    showing_.progress = playback_.progress();
+    showing_.flying = kNone;
+    if (showing_.now && flight_beat_ != playback_.beat()) {
+        flight_beat_ = playback_.beat();
+        const auto from = showing_.die_at.find(showing_.now->die);
+        flight_from_ =
+            from != showing_.die_at.end() ? std::optional<ImVec2>(from->second) : std::nullopt;
+    }
+    if (showing_.now && flight_from_ && showing_.now->die != kNone && showing_.progress < 1.0)
+        showing_.flying = showing_.now->die;
+    TableFrame frame{.m = model,
+                     .ui = ui,
+                     .picks = picks_,
+                     .intent = intent,
+                     .showing = showing_,
+                     .unit = ImGui::GetFontSize()};
 
     // The board on the left, the turn on the right.
     const ImVec2 room = ImGui::GetContentRegionAvail();
@@ -58,19 +76,52 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
     ImGui::BeginChild("##sparks_turn", {0, room.y});
     draw_turn_panel(frame);
     ImGui::EndChild();
+    draw_flight(frame.unit);
 
-    if (intent.hint && acting) {
+    if (intent.skip) {
+        playback_.skip();
+    } else if (intent.hint && acting) {
         // The coach plays as Medium does: quick, and what a good player would do.
         hint_ = choice_at(bots::BotLevel::Medium);
         hint_after_ = match_.actions().size();
     } else if (intent.undo && match_.undo()) {
         refused_.clear();
-    } else if (intent.redo && match_.redo()) {
-        refused_.clear();
+        playback_.skip();
+        hint_.reset();
+    } else if (intent.redo) {
+        if (const auto events = match_.redo()) {
+            refused_.clear();
+            applied(*events);
+        }
     } else if (intent.act && acting) {
         if (try_action(*intent.act))
             picks_.die = kNone;
     }
+}
+
+void SparksInPlay::draw_flight(float unit) {
+    if (showing_.flying == kNone || !flight_from_)
+        return;
+    const int die = showing_.flying;
+    // A die sold goes to its seller's cogs; any other to where it now stands.
+    const bool sold = showing_.now && showing_.now->kind == EventKind::DieSold;
+    const auto to = sold ? showing_.cogs_at.find(showing_.now->player) : showing_.die_at.find(die);
+    const auto end = sold ? showing_.cogs_at.end() : showing_.die_at.end();
+    const float t = static_cast<float>(showing_.progress);
+    // Ease in and out; a die that left the table (sold, discarded) fades where it stood.
+    const float eased = t * t * (3.0f - 2.0f * t);
+    ImVec2 at = *flight_from_;
+    if (to != end)
+        at = {flight_from_->x + (to->second.x - flight_from_->x) * eased,
+              flight_from_->y + (to->second.y - flight_from_->y) * eased};
+    const std::size_t face = static_cast<std::size_t>(die);
+    const GameState& s = match_.state();
+    if (face >= s.faces.size())
+        return;
+    // A little lift at the middle of the flight.
+    const float lift = unit * 0.6f * std::sin(eased * 3.14159265f);
+    draw_die(ImGui::GetForegroundDrawList(), {at.x, at.y - lift}, unit * 2.0f,
+             die_colour(match_.game(), die), s.faces[face], Lit::Picked);
 }
 
 std::optional<std::optional<std::string>> SparksInPlay::autoplay_press(const shell::Marks& frame,

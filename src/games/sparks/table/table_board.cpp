@@ -56,8 +56,10 @@ void draw_storage_die(TableFrame& f, int die, bool own) {
         f.picks.die = f.picks.die == die ? kNone : die;
     }
     const ImVec2 min = ImGui::GetItemRectMin();
-    draw_die(ImGui::GetWindowDrawList(), min, size, colour, value,
-             f.picks.die == die ? Lit::Picked : Lit::No);
+    drew_die(f, die, min);
+    if (f.showing.flying != die)
+        draw_die(ImGui::GetWindowDrawList(), min, size, colour, value,
+                 f.picks.die == die ? Lit::Picked : Lit::No);
     tooltip(f, usable ? "The " + words + ": click to pick it up, then click where it goes."
                       : "The " + words + ".");
 }
@@ -90,6 +92,8 @@ void draw_place(TableFrame& f, int seat, int slot, int space, const DieSpace& wa
     }
     const ImVec2 min = ImGui::GetItemRectMin();
     if (die != kNone)
+        drew_die(f, die, min);
+    if (die != kNone && f.showing.flying != die)
         draw_die(list, min, size, die_colour(f.m.game, die), f.m.view.faces[at(die)]);
     else
         draw_die_space(list, min, size, wants, fits ? Lit::Target : Lit::No);
@@ -182,6 +186,10 @@ std::string fill_words(BoxFill fill) {
 
 }  // namespace
 
+void drew_die(TableFrame& f, int die, ImVec2 min) {
+    f.showing.die_at[die] = min;
+}
+
 std::string TableFrame::who(int seat) const {
     return player_label(seat, m.names);
 }
@@ -240,6 +248,13 @@ void draw_scoring_board(TableFrame& f) {
                               IM_COL32(230, 230, 235, 255), label.c_str());
             }
             f.ui.marks().said(words);
+            // A marker arriving here this beat: the space rings.
+            if (const auto& now = f.showing.now; now && now->kind == EventKind::Advanced &&
+                                                 now->colour == colour && now->index == space) {
+                const float grow = f.unit * 0.4f * static_cast<float>(1.0 - f.showing.progress);
+                list->AddRect({min.x - grow, min.y - grow}, {max.x + grow, max.y + grow},
+                              IM_COL32(255, 255, 255, 255), f.unit * 0.3f, 0, f.unit * 0.15f);
+            }
             // Every seat's marker on the space it has reached (before the first: the start).
             int here = 0;
             for (int seat = 0; seat < f.m.view.players; ++seat) {
@@ -290,8 +305,11 @@ void draw_junkyard(TableFrame& f) {
         const std::string id = takes == 1 ? act_id(*take) : "view:junkyard:" + std::to_string(i);
         if (f.ui.picture_button(words, id, {size, size}) && takes == 1)
             f.intent.act = *take;
-        draw_die(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), size,
-                 die_colour(f.m.game, die), v.faces[at(die)], takes == 1 ? Lit::Target : Lit::No);
+        drew_die(f, die, ImGui::GetItemRectMin());
+        if (f.showing.flying != die)
+            draw_die(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), size,
+                     die_colour(f.m.game, die), v.faces[at(die)],
+                     takes == 1 ? Lit::Target : Lit::No);
         tooltip(f, takes == 1 ? action_text(f.m.game, v, *take) + "." : "A " + words + ".");
     }
     std::string bag = std::to_string(v.bag.size()) + " dice in the bag, " +
@@ -342,6 +360,7 @@ void draw_seat_board(TableFrame& f, int seat) {
     counted_icon(f, s.sparks, true, s.sparks == 1 ? "spark" : "sparks");
     ImGui::SameLine(0, f.unit);
     counted_icon(f, s.cogs, false, s.cogs == 1 ? "cog" : "cogs");
+    f.showing.cogs_at[seat] = ImGui::GetItemRectMin();
     ImGui::SameLine(0, f.unit);
     f.ui.text("Factory level " + std::to_string(s.level + 1) + " of " +
               std::to_string(f.content().factory.size()) + ".");

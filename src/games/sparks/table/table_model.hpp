@@ -40,6 +40,7 @@ struct TableIntent {
     bool undo = false;
     bool redo = false;
     bool hint = false;  // the coach is asked what it would do
+    bool skip = false;  // what is being shown happening is shown at once
 };
 
 }  // namespace sparks::table

@@ -5,6 +5,8 @@
 #pragma once
 
 #include <cstddef>
+#include <map>
+#include <optional>
 #include <string>
 
 #include "shell/module/table_ui.hpp"
@@ -24,12 +26,23 @@ struct TablePicks {
     int shown_seat = kNone;  // kNone: the viewer's (the active player's for the table)
 };
 
+// What the table is showing happen now (an event of the playback), and where
+// each die was drawn, so that a die is seen to move from where it stood.
+struct Showing {
+    std::optional<Event> now;       // the event of this beat
+    double progress = 1;            // how far into its beat, 0 to 1
+    std::map<int, ImVec2> die_at;   // each die's place last drawn (die id: top left)
+    std::map<int, ImVec2> cogs_at;  // each seat's cogs, last drawn: where a die sold goes
+    int flying = kNone;             // the die in flight this beat, drawn by the flight
+};
+
 // One frame's drawing: what it reads and what a press asks.
 struct TableFrame {
     const TableModel& m;
     shell::TableUi& ui;
     TablePicks& picks;
     TableIntent& intent;
+    Showing& showing;
     float unit;  // the font's height: every size is a multiple of it
 
     const Content& content() const { return m.game.content(); }
@@ -37,6 +50,9 @@ struct TableFrame {
     // "the red 5"
     std::string die_words(int die) const;
 };
+
+// Where die `die` is drawn this frame, at `min`: the flight's end and next start.
+void drew_die(TableFrame& f, int die, ImVec2 min);
 
 // The control id of a legal action's button ("act:sell:die=3").
 std::string act_id(const Action& action);

@@ -129,14 +129,17 @@ void draw_others(TableFrame& f) {
                            " points so far, level " + std::to_string(s.level + 1) + ", " +
                            std::to_string(s.completed.size()) + " robots, " +
                            std::to_string(s.hand_size) + " cards in hand.";
+        // The button first: words wrap, a button after them may not fit the line.
+        const bool shown =
+            f.picks.shown_seat == seat ||
+            (f.picks.shown_seat == kNone && seat == (v.seat >= 0 ? v.seat : v.active));
+        if (f.ui.button(shown            ? "Shown"
+                        : seat == v.seat ? "Yours"
+                                         : "Show",
+                        "view:board:" + std::to_string(seat), !shown))
+            f.picks.shown_seat = seat;
+        ImGui::SameLine();
         f.ui.text(line);
-        const int shown = f.picks.shown_seat;
-        if (shown != seat) {
-            ImGui::SameLine();
-            if (f.ui.button(seat == v.seat ? "Your board" : "Show board",
-                            "view:board:" + std::to_string(seat)))
-                f.picks.shown_seat = seat;
-        }
     }
 }
 
@@ -165,29 +168,41 @@ void draw_turn_panel(TableFrame& f) {
                       ".");
         }
     }
+    // A row that stands still: Undo, Redo, Hint and Skip are always there, greyed
+    // when they would do nothing, so that a click never lands on a thing that moved.
+    if (f.ui.button("Undo", "undo", f.m.can_undo))
+        f.intent.undo = true;
+    ImGui::SameLine();
+    if (f.ui.button("Redo", "redo", f.m.can_redo))
+        f.intent.redo = true;
+    ImGui::SameLine();
+    if (f.ui.button("Hint", "view:hint", f.m.acting && !f.m.hint))
+        f.intent.hint = true;
+    ImGui::SameLine();
+    if (f.ui.button("Skip", "view:skip", f.showing.now.has_value()))
+        f.intent.skip = true;
+    // The news of the moment in a box of its own height: what is being shown happening,
+    // a refusal and why, the coach's advice.
+    ImGui::BeginChild("##news", {0, f.unit * 4.6f}, true);
+    if (f.showing.now) {
+        ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 226, 140, 255));
+        f.ui.text(event_text(f.m.game, *f.showing.now, f.m.names, f.m.viewer));
+        ImGui::PopStyleColor();
+    }
     if (!f.m.refused.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 150, 130, 255));
         f.ui.text("Not allowed: " + f.m.refused);
         ImGui::PopStyleColor();
     }
-    if (f.m.can_undo && f.ui.button("Undo", "undo"))
-        f.intent.undo = true;
-    if (f.m.can_redo) {
-        if (f.m.can_undo)
-            ImGui::SameLine();
-        if (f.ui.button("Redo", "redo"))
-            f.intent.redo = true;
+    if (f.m.hint) {
+        std::string would = action_text(f.m.game, v, *f.m.hint);
+        if (!would.empty())
+            would[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(would[0])));
+        f.ui.text("The coach would " + would +
+                  (f.m.hint_reason.empty() ? "." : ": " + f.m.hint_reason + "."));
     }
+    ImGui::EndChild();
     if (f.m.acting) {
-        if (f.m.hint) {
-            std::string would = action_text(f.m.game, v, *f.m.hint);
-            if (!would.empty())
-                would[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(would[0])));
-            f.ui.text("The coach would " + would +
-                      (f.m.hint_reason.empty() ? "." : ": " + f.m.hint_reason + "."));
-        } else if (f.ui.button("Hint", "view:hint")) {
-            f.intent.hint = true;
-        }
         draw_actions(f);
     }
     draw_cards(f, "Robots you drew", v.my_offer, true);
