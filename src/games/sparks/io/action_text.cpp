@@ -85,6 +85,8 @@ class Words {
         : game_(game), c_(game.content()), view_(view), me_(seat_of(view, view.current)) {}
 
     std::string say(const Action& a) const;
+    // The run of dice a production tile takes, and from where.
+    std::string production_run(const Action& a) const;
 
   private:
     const Game& game_;
@@ -314,14 +316,21 @@ std::string Words::play_production(const Action& a) const {
     if (!tile)
         return text;
     text += " (" + lower_first(production_text(*tile, view_.players)) + ")";
-    const int row = static_cast<int>(view_.junkyard.size());
-    if (row == 0)
+    const std::string run = production_run(a);
+    if (run.empty())
         return text + ", though the junkyard is empty";
+    return text + ", taking " + run;
+}
+
+std::string Words::production_run(const Action& a) const {
+    const ProductionTile* tile = item(c_.production, a.tile);
+    const int row = static_cast<int>(view_.junkyard.size());
+    if (!tile || row == 0)
+        return {};
     // The tile takes its dice as a run from place `index` (the rules' production_problem):
     // from the left end, the right end, or anywhere with the anywhere tile.
     const int n = std::min(rules::production_dice(game_, *tile), row);
-    return text + ", taking " + listed(dice(junkyard_run(a.index, n))) +
-           where_in_junkyard(a.index, n);
+    return listed(dice(junkyard_run(a.index, n))) + where_in_junkyard(a.index, n);
 }
 
 std::string Words::take_dice(const Action& a) const {
@@ -653,6 +662,12 @@ namespace sparks {
 
 std::string action_text(const Game& game, const PlayerView& view, const Action& action) {
     return action_words::Words(game, view).say(action);
+}
+
+std::string production_run_text(const Game& game, const PlayerView& view, const Action& action) {
+    if (action.kind != ActionKind::PlayProduction)
+        return {};
+    return action_words::Words(game, view).production_run(action);
 }
 
 std::string action_control_id(const Action& action) {

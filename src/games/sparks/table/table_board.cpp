@@ -51,7 +51,7 @@ void draw_storage_die(TableFrame& f, int die, bool own) {
     const std::uint8_t value = f.m.view.faces[at(die)];
     const Colour colour = die_colour(f.m.game, die);
     const bool usable = own && f.m.acting;
-    const std::string words = colour_name(colour) + " " + std::to_string(value);
+    const std::string words = std::string(colour_id(colour)) + " " + std::to_string(value);
     if (f.ui.picture_button(words, "pick:" + std::to_string(die), {size, size}, usable)) {
         f.picks.die = f.picks.die == die ? kNone : die;
     }
@@ -195,7 +195,7 @@ std::string TableFrame::who(int seat) const {
 }
 
 std::string TableFrame::die_words(int die) const {
-    return "the " + colour_name(die_colour(m.game, die)) + " " +
+    return "the " + std::string(colour_id(die_colour(m.game, die))) + " " +
            std::to_string(m.view.faces[at(die)]);
 }
 
@@ -300,11 +300,16 @@ void draw_junkyard(TableFrame& f) {
                 take = &a;
                 ++takes;
             }
-        const std::string words =
-            colour_name(die_colour(f.m.game, die)) + " " + std::to_string(v.faces[at(die)]);
-        const std::string id = takes == 1 ? act_id(*take) : "view:junkyard:" + std::to_string(i);
-        if (f.ui.picture_button(words, id, {size, size}) && takes == 1)
-            f.intent.act = *take;
+        const std::string words = std::string(colour_id(die_colour(f.m.game, die))) + " " +
+                                  std::to_string(v.faces[at(die)]);
+        // A die to take is a control; the others are only a picture (no stop for the keys).
+        if (takes == 1) {
+            if (f.ui.picture_button(words, act_id(*take), {size, size}))
+                f.intent.act = *take;
+        } else {
+            ImGui::Dummy({size, size});
+            f.ui.marks().said(words);
+        }
         drew_die(f, die, ImGui::GetItemRectMin());
         if (f.showing.flying != die)
             draw_die(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), size,

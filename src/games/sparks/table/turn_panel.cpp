@@ -68,6 +68,39 @@ bool act_button(TableFrame& f, const Action& a) {
     return false;
 }
 
+std::string tile_name(ProductionKind kind) {
+    switch (kind) {
+        case ProductionKind::Bag:
+            return "Bag tile";
+        case ProductionKind::Anywhere:
+            return "Anywhere tile";
+        case ProductionKind::Reroll:
+            return "Reroll tile";
+        case ProductionKind::TwoFive:
+            return "2/5 tile";
+    }
+    return "Production tile";
+}
+
+// The production tiles the active player may play, each with what it gives and a
+// button for each run of dice it may take.
+void draw_production(TableFrame& f) {
+    f.ui.heading("Your production tiles");
+    int shown = kNone;
+    for (const Action& a : f.m.legal) {
+        if (a.kind != ActionKind::PlayProduction)
+            continue;
+        if (a.tile != shown) {
+            shown = a.tile;
+            const ProductionTile& tile = f.content().production[at(a.tile)];
+            f.ui.text(tile_name(tile.kind) + ": " + production_text(tile, f.m.view.players) + ".");
+        }
+        std::string run = production_run_text(f.m.game, f.m.view, a);
+        if (f.ui.wide_button("Take " + run, act_id(a)))
+            f.intent.act = a;
+    }
+}
+
 void draw_actions(TableFrame& f) {
     const PlayerView& v = f.m.view;
     // The die picked up: everything it may do.
@@ -87,9 +120,12 @@ void draw_actions(TableFrame& f) {
                std::any_of(f.m.legal.begin(), f.m.legal.end(), about_a_stored_die)) {
         f.ui.text("Click a die in your storage to see where it may go and what it may do.");
     }
+    if (std::any_of(f.m.legal.begin(), f.m.legal.end(),
+                    [](const Action& a) { return a.kind == ActionKind::PlayProduction; }))
+        draw_production(f);
     bool heading = false;
     for (const Action& a : f.m.legal) {
-        if (about_a_stored_die(a))
+        if (about_a_stored_die(a) || a.kind == ActionKind::PlayProduction)
             continue;
         // A die taken by a click on the junkyard, a robot put in a slot under its
         // card: no button of their own here.

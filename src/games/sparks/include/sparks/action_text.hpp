@@ -22,6 +22,10 @@ namespace sparks {
 // first of view.pending).
 std::string action_text(const Game& game, const PlayerView& view, const Action& action);
 
+// The dice a production tile would take and from where: "the blue 5, the blue 6 and
+// the yellow 2 from the left end" (empty for another kind, or an empty junkyard).
+std::string production_run_text(const Game& game, const PlayerView& view, const Action& action);
+
 // "place_robot:die=12,slot=0,space=1,colour_by=cogs", "sell:die=3", "end_actions": the
 // kind's id, then each member the JSON form writes (action_json.hpp) as key=value, in
 // the order action_json.hpp lists them. No spaces, quotes or semicolons, so that it
