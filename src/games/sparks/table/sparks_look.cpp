@@ -103,9 +103,10 @@ void draw_die(ImDrawList* list, ImVec2 min, float size, Colour colour, int value
                         {max.x - size * 0.1f, min.y + size * 0.16f}, IM_COL32(255, 255, 255, 60),
                         size * 0.05f);
     list->AddRect(min, max, kInk[colour_at(colour)], round, 0, std::max(1.0f, size * 0.05f));
-    // The colour's shape at the top edge, where no pip stands.
-    draw_colour_shape(list, {min.x + size * 0.5f, min.y + size * 0.14f}, size * 0.075f, colour,
-                      kInk[colour_at(colour)]);
+    // The colour's shape at the top edge, where no pip stands, in the pips' ink: the
+    // colour read by its shape where colours are hard to tell apart.
+    draw_colour_shape(list, {min.x + size * 0.5f, min.y + size * 0.15f}, size * 0.11f, colour,
+                      kPip[colour_at(colour)]);
     draw_pips(list, min, size, value, kPip[colour_at(colour)]);
     draw_lit(list, min, max, size, lit);
 }
@@ -119,7 +120,7 @@ void draw_die_space(ImDrawList* list, ImVec2 min, float size, const DieSpace& sp
     const float thick = std::max(1.5f, size * 0.07f);
     list->AddRect(min, max, ink, round, 0, thick);
     if (space.colour)
-        draw_colour_shape(list, {min.x + size * 0.5f, min.y + size * 0.14f}, size * 0.075f,
+        draw_colour_shape(list, {min.x + size * 0.5f, min.y + size * 0.15f}, size * 0.11f,
                           *space.colour, ink);
     if (space.value)
         draw_pips(list, min, size, *space.value, ink);
