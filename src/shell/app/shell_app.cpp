@@ -517,7 +517,36 @@ void ShellApp::draw_table(double dt) {
                            : seats[static_cast<std::size_t>(seen_by)].name + "'s view";
     if (const std::size_t done = game_->action_count(); done > 0)
         seen += ". Last: " + game_->action_words(done - 1, seen_by);
-    ui_.text(seen);
+    // One line, cut short with "..." when it is longer (the whole of it under the
+    // pointer): a line that wraps would push the table down under the pointer.
+    ui_.marks().said(seen);
+    const float room = ImGui::GetContentRegionAvail().x;
+    if (ImGui::CalcTextSize(seen.c_str()).x <= room) {
+        ImGui::TextUnformatted(seen.c_str());
+    } else {
+        // The longest start that fits with its "...", found by halving, cut between
+        // characters (never inside a UTF-8 sequence).
+        std::size_t fits = 0;
+        std::size_t too_long = seen.size();
+        while (too_long - fits > 1) {
+            const std::size_t mid = (fits + too_long) / 2;
+            if (ImGui::CalcTextSize((seen.substr(0, mid) + "...").c_str()).x <= room)
+                fits = mid;
+            else
+                too_long = mid;
+        }
+        while (fits > 0 && (static_cast<unsigned char>(seen[fits]) & 0xC0) == 0x80)
+            --fits;
+        const std::string cut = seen.substr(0, fits) + "...";
+        ImGui::TextUnformatted(cut.c_str());
+        if (ImGui::IsItemHovered()) {
+            ImGui::BeginTooltip();
+            ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30);
+            ImGui::TextUnformatted(seen.c_str());
+            ImGui::PopTextWrapPos();
+            ImGui::EndTooltip();
+        }
+    }
     if (game_->finished())
         ui_.heading("Game over.");  // the table says how it ended
     const std::size_t before = game_->action_count();

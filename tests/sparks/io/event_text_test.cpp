@@ -76,8 +76,11 @@ TEST_CASE("The log says each event in one sentence", "[sparks][io]") {
                .player = 2,
                .card = static_cast<int>(UpgradeKind::SalesBoost)}) ==
           "Chidi took the Sales Boost upgrade.");
+    // The space's number and what the board prints on it: its points, or a bonus.
+    CHECK(say({.kind = EventKind::Advanced, .player = 0, .index = 4, .colour = 3}) ==
+          "Ada advanced to space 5 of the blue track (10 points).");
     CHECK(say({.kind = EventKind::Advanced, .player = 0, .index = 3, .colour = 3}) ==
-          "Ada advanced to space 4 of the blue track.");
+          "Ada advanced to space 4 of the blue track (a bonus space).");
     CHECK(say({.kind = EventKind::BonusTaken, .player = 0, .card = 1, .index = 2, .colour = 0})
               .starts_with("Ada passed a bonus space on the red track and took the two_cogs "
                            "bonus ("));

@@ -174,6 +174,18 @@ class Words {
             return "a " + colour + " " + std::to_string(e_.value);
         return "a " + colour + " die";
     }
+    // What the space an Advanced event reached is worth, as the board prints it.
+    std::string track_space_worth() const {
+        if (e_.colour < 0 || e_.colour >= kColours)
+            return {};
+        const auto& track = c_.tracks[static_cast<std::size_t>(e_.colour)];
+        if (!in(track, e_.index))
+            return {};
+        const TrackSpace& space = track[static_cast<std::size_t>(e_.index)];
+        if (space.bonus)
+            return " (a bonus space)";
+        return " (" + std::to_string(space.points) + (space.points == 1 ? " point)" : " points)");
+    }
     std::string robot() const {
         return in(c_.robots, e_.card) ? "robot " + c_.robots[static_cast<std::size_t>(e_.card)].id
                                       : "a robot";
@@ -294,7 +306,7 @@ std::string Words::sentence() const {
             return who_ + " put the unfinished " + robot() + " under the robot deck.";
         case EventKind::Advanced:
             return who_ + " advanced to space " + nth(e_.index) + " of the " +
-                   colour_words(e_.colour) + " track.";
+                   colour_words(e_.colour) + " track" + track_space_worth() + ".";
         case EventKind::BonusTaken:
             return who_ + " passed a bonus space on the " + colour_words(e_.colour) +
                    " track and took " + bonus() + ".";

@@ -150,10 +150,17 @@ std::vector<std::string> SparksInPlay::log_lines(std::size_t from, int viewer) c
     if (from == 0)
         for (const Event& e : match_.setup_events())
             out.push_back(event_text(game, e, given, viewer));
+    std::string last_reason;
     for (std::size_t i = from; i < match_.actions().size(); ++i) {
         const auto reason = reasons_.find(i);
-        if (reason != reasons_.end())
-            out.push_back(player_label(match_.actor(i), given) + " (computer): " + reason->second);
+        // A computer's reason once, not again before each move it explains alike.
+        if (reason != reasons_.end()) {
+            const std::string line =
+                player_label(match_.actor(i), given) + " (computer): " + reason->second;
+            if (line != last_reason)
+                out.push_back(line);
+            last_reason = line;
+        }
         for (const Event& e : match_.events(i))
             out.push_back(event_text(game, e, given, viewer));
     }

@@ -72,6 +72,10 @@ class SparksInPlay final : public shell::GameInPlay {
     std::optional<bots::BotChoice> hint_;
     std::size_t hint_after_ = 0;
     int drawn_for_ = kNone;
+    // Who the last frame was drawn for, and at what decision: a new viewer or a new
+    // decision starts at the top of the turn's panel, on the viewer's own board.
+    int last_viewer_ = kNone - 1;
+    Phase last_phase_ = Phase::Over;
     std::size_t drawn_after_ = 0;
 
     // What the computer at `level` would choose for the seat to act.

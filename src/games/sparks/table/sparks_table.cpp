@@ -52,7 +52,13 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
         flight_from_ =
             from != showing_.die_at.end() ? std::optional<ImVec2>(from->second) : std::nullopt;
     }
-    if (showing_.now && flight_from_ && showing_.now->die != kNone && showing_.progress < 1.0)
+    // Where each die stands is learnt afresh each frame: a die not drawn (on a board
+    // not shown) has no place, and its flight is not drawn.
+    const std::map<int, ImVec2> last_places = std::move(showing_.die_at);
+    showing_.die_at.clear();
+    showing_.cogs_at.clear();
+    if (showing_.now && flight_from_ && showing_.now->die != kNone && showing_.progress < 1.0 &&
+        last_places.count(showing_.now->die) > 0)
         showing_.flying = showing_.now->die;
     TableFrame frame{.m = model,
                      .ui = ui,
@@ -60,6 +66,16 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
                      .intent = intent,
                      .showing = showing_,
                      .unit = ImGui::GetFontSize()};
+
+    // Handed to another viewer: their own board, nothing picked up, the panel's top.
+    const bool new_viewer = who != last_viewer_;
+    const bool new_phase = view.phase != last_phase_;
+    if (new_viewer) {
+        picks_.shown_seat = kNone;
+        picks_.die = kNone;
+    }
+    last_viewer_ = who;
+    last_phase_ = view.phase;
 
     // The board on the left, the turn on the right.
     const ImVec2 room = ImGui::GetContentRegionAvail();
@@ -74,6 +90,8 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("##sparks_turn", {0, room.y});
+    if (new_viewer || new_phase)
+        ImGui::SetScrollY(0);
     draw_turn_panel(frame);
     ImGui::EndChild();
     draw_flight(frame.unit);
@@ -108,12 +126,14 @@ void SparksInPlay::draw_flight(float unit) {
     const auto to = sold ? showing_.cogs_at.find(showing_.now->player) : showing_.die_at.find(die);
     const auto end = sold ? showing_.cogs_at.end() : showing_.die_at.end();
     const float t = static_cast<float>(showing_.progress);
-    // Ease in and out; a die that left the table (sold, discarded) fades where it stood.
+    // Ease in and out.
     const float eased = t * t * (3.0f - 2.0f * t);
-    ImVec2 at = *flight_from_;
-    if (to != end)
-        at = {flight_from_->x + (to->second.x - flight_from_->x) * eased,
-              flight_from_->y + (to->second.y - flight_from_->y) * eased};
+    // Only a flight with both ends on the table is drawn: a die that went to a board
+    // not shown simply leaves.
+    if (to == end)
+        return;
+    const ImVec2 at{flight_from_->x + (to->second.x - flight_from_->x) * eased,
+                    flight_from_->y + (to->second.y - flight_from_->y) * eased};
     const std::size_t face = static_cast<std::size_t>(die);
     const GameState& s = match_.state();
     if (face >= s.faces.size())

@@ -60,8 +60,12 @@ void draw_storage_die(TableFrame& f, int die, bool own) {
     if (f.showing.flying != die)
         draw_die(ImGui::GetWindowDrawList(), min, size, colour, value,
                  f.picks.die == die ? Lit::Picked : Lit::No);
-    tooltip(f, usable ? "The " + words + ": click to pick it up, then click where it goes."
-                      : "The " + words + ".");
+    tooltip(f, !usable ? "The " + words + "."
+               : f.picks.die == die
+                   ? "The " + words +
+                         ", picked up: click a lit place, or "
+                         "choose from its list."
+                   : "The " + words + ": click to pick it up, then click where it goes.");
 }
 
 // A place for a die on the viewer's board: a robot's space (slot >= 0) or the
@@ -203,8 +207,27 @@ std::string act_id(const Action& action) {
     return "act:" + action_control_id(action);
 }
 
+// Whose marker is whose: a seat's number in its colour, then its name.
+void draw_marker_legend(TableFrame& f) {
+    const float r = f.unit * 0.45f;
+    for (int seat = 0; seat < f.m.view.players; ++seat) {
+        if (seat > 0)
+            ImGui::SameLine(0, f.unit);
+        ImGui::Dummy({r * 2, r * 2});
+        draw_marker(ImGui::GetWindowDrawList(),
+                    {ImGui::GetItemRectMin().x + r, ImGui::GetItemRectMin().y + r}, r, seat);
+        ImGui::SameLine();
+        f.ui.marks().said(f.who(seat));
+        ImGui::TextUnformatted(f.who(seat).c_str());
+    }
+    ImGui::SameLine(0, f.unit);
+    f.ui.marks().said("* a bonus space");
+    ImGui::TextUnformatted("* a bonus space: its tile to the first to pass it");
+}
+
 void draw_scoring_board(TableFrame& f) {
     f.ui.heading("Scoring board");
+    draw_marker_legend(f);
     const float cell = f.unit * 1.5f;
     ImDrawList* list = ImGui::GetWindowDrawList();
     std::size_t bonus_index = 0;  // the bonus spaces are numbered track by track

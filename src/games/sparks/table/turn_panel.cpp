@@ -217,6 +217,11 @@ void draw_turn_panel(TableFrame& f) {
     ImGui::SameLine();
     if (f.ui.button("Skip", "view:skip", f.showing.now.has_value()))
         f.intent.skip = true;
+    if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+        ImGui::BeginTooltip();
+        f.ui.text("Show at once what is being shown happening (the speed is in Settings)");
+        ImGui::EndTooltip();
+    }
     // The news of the moment in a box of its own height: what is being shown happening,
     // a refusal and why, the coach's advice.
     ImGui::BeginChild("##news", {0, f.unit * 4.6f}, true);
