@@ -76,7 +76,8 @@ ImU32 colour_ink(Colour colour) {
 void draw_colour_shape(ImDrawList* list, ImVec2 c, float r, Colour colour, ImU32 ink) {
     switch (colour) {
         case Colour::Red:
-            list->AddCircleFilled(c, r * 0.85f, ink, 16);
+            // A ring, not a disc: on a die a disc would read as one more pip.
+            list->AddCircle(c, r * 0.75f, ink, 16, std::max(1.0f, r * 0.45f));
             break;
         case Colour::Yellow:
             list->AddNgonFilled(c, r, ink, 6);

@@ -221,14 +221,24 @@ void draw_marker_legend(TableFrame& f) {
         ImGui::TextUnformatted(f.who(seat).c_str());
     }
     ImGui::SameLine(0, f.unit);
-    f.ui.marks().said("* a bonus space");
-    ImGui::TextUnformatted("* a bonus space: its tile to the first to pass it");
+    f.ui.text(
+        "* a bonus space: not counted when moving; whoever passes it gains its bonus "
+        "(under the pointer).");
 }
 
 void draw_scoring_board(TableFrame& f) {
     f.ui.heading("Scoring board");
     draw_marker_legend(f);
-    const float cell = f.unit * 1.5f;
+    // The longest track and its start box fit the panel's width: the cells shrink
+    // (their numbers with them) rather than run out of the panel.
+    std::size_t longest = 0;
+    for (const auto& track : f.content().tracks)
+        longest = std::max(longest, track.size());
+    const float gap = f.unit * 0.15f;
+    const float room = ImGui::GetContentRegionAvail().x;
+    const float cell = std::min(f.unit * 1.5f, (room - gap * static_cast<float>(longest + 1)) /
+                                                   (static_cast<float>(longest) + 2.2f));
+    const float number_size = std::min(f.unit, cell * 0.62f);
     ImDrawList* list = ImGui::GetWindowDrawList();
     std::size_t bonus_index = 0;  // the bonus spaces are numbered track by track
     for (int colour = 0; colour < kColours; ++colour) {
@@ -237,7 +247,7 @@ void draw_scoring_board(TableFrame& f) {
         // The track's start, then its spaces: points, or a bonus tile while it lies there.
         for (int space = -1; space < static_cast<int>(track.size()); ++space) {
             if (space > -1)
-                ImGui::SameLine(0, f.unit * 0.15f);
+                ImGui::SameLine(0, gap);
             std::string words;
             int bonus_tile = kNone;
             if (space == -1) {
@@ -266,8 +276,11 @@ void draw_scoring_board(TableFrame& f) {
                     f.unit * 0.2f);
                 list->AddRect(min, max, colour_fill(c), f.unit * 0.2f, 0, 1.5f);
                 const std::string label = track[at(space)].bonus ? "*" : words;
+                const float shrink = number_size / ImGui::GetFontSize();
                 const ImVec2 size = ImGui::CalcTextSize(label.c_str());
-                list->AddText({min.x + (cell - size.x) * 0.5f, min.y + (cell - size.y) * 0.5f},
+                list->AddText(nullptr, number_size,
+                              {min.x + (cell - size.x * shrink) * 0.5f,
+                               min.y + (cell - size.y * shrink) * 0.5f},
                               IM_COL32(230, 230, 235, 255), label.c_str());
             }
             f.ui.marks().said(words);

@@ -195,8 +195,9 @@ void draw_turn_panel(TableFrame& f) {
     if (v.phase == Phase::Over) {
         draw_score_sheet(f);
     } else {
-        f.ui.heading("Round " + std::to_string(v.round + 1) + " of " + std::to_string(rounds) +
-                     ": " + f.who(v.active) + " is the active player");
+        // A heading does not wrap: the round alone, the active player under it.
+        f.ui.heading("Round " + std::to_string(v.round + 1) + " of " + std::to_string(rounds));
+        f.ui.text(f.who(v.active) + " is the active player.");
         if (f.m.acting) {
             f.ui.text(f.who(v.current) + ", your turn. " + asked(f));
         } else {
