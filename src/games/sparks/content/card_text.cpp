@@ -270,6 +270,20 @@ std::string goal_text(const GoalTile& goal) {
     return "";
 }
 
+std::string production_name(ProductionKind kind) {
+    switch (kind) {
+        case ProductionKind::Bag:
+            return "the bag production tile";
+        case ProductionKind::Anywhere:
+            return "the anywhere production tile";
+        case ProductionKind::Reroll:
+            return "the reroll production tile";
+        case ProductionKind::TwoFive:
+            return "the 2/5 production tile";
+    }
+    return "a production tile";
+}
+
 std::string production_text(const ProductionTile& tile, int players) {
     const std::string from_an_end = " from one end of the junkyard";
     switch (tile.kind) {

@@ -206,19 +206,7 @@ class Words {
     }
     std::string production_tile(int tile) const {
         const ProductionTile* t = item(c_.production, tile);
-        if (!t)
-            return "a production tile";
-        switch (t->kind) {
-            case ProductionKind::Bag:
-                return "the bag production tile";
-            case ProductionKind::Anywhere:
-                return "the anywhere production tile";
-            case ProductionKind::Reroll:
-                return "the reroll production tile";
-            case ProductionKind::TwoFive:
-                return "the 2/5 production tile";
-        }
-        return "a production tile";
+        return t ? production_name(t->kind) : "a production tile";
     }
 
     // [SECTION] What a placement costs.

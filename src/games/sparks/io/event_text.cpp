@@ -204,17 +204,7 @@ class Words {
     std::string production() const {
         if (!in(c_.production, e_.card))
             return "a production tile";
-        switch (c_.production[static_cast<std::size_t>(e_.card)].kind) {
-            case ProductionKind::Bag:
-                return "the bag production tile";
-            case ProductionKind::Anywhere:
-                return "the anywhere production tile";
-            case ProductionKind::Reroll:
-                return "the reroll production tile";
-            case ProductionKind::TwoFive:
-                return "the 2/5 production tile";
-        }
-        return "a production tile";
+        return production_name(c_.production[static_cast<std::size_t>(e_.card)].kind);
     }
     std::string bonus() const {
         if (!in(c_.bonus_tiles, e_.card))

@@ -10,6 +10,7 @@
 
 #include "shell/ui/card.hpp"
 #include "sparks/card_text.hpp"
+#include "table/table_parts.hpp"
 
 namespace sparks::table {
 
@@ -151,37 +152,17 @@ std::string symbol_name(EffectKind kind) {
 }
 
 // What event_text calls each tile in the log ("the bag production tile").
-std::string production_name(ProductionKind kind) {
-    switch (kind) {
-        case ProductionKind::Bag:
-            return "Bag tile";
-        case ProductionKind::Anywhere:
-            return "Anywhere tile";
-        case ProductionKind::Reroll:
-            return "Reroll tile";
-        case ProductionKind::TwoFive:
-            return "2/5 tile";
-    }
-    return "";
-}
-
-std::string first_lowered(std::string text) {
-    if (!text.empty())
-        text[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(text[0])));
-    return text;
-}
-
 // A production tile's words, for every number of players where they differ (the
 // 2/5 tile gives less to a 4-player game).
 std::string production_entry(const ProductionTile& tile) {
     const std::string few = production_text(tile, kMaxPlayers - 1);
     const std::string many = production_text(tile, kMaxPlayers);
-    const std::string name = production_name(tile.kind) + ": ";
+    const std::string name = capitalised(production_name(tile.kind)) + ": ";
     if (few == many)
         return name + few + ".";
     return name + "with 1 to " + std::to_string(kMaxPlayers - 1) + " players, " +
-           first_lowered(few) + "; with " + std::to_string(kMaxPlayers) + " players, " +
-           first_lowered(many) + ".";
+           lower_first_letter(few) + "; with " + std::to_string(kMaxPlayers) + " players, " +
+           lower_first_letter(many) + ".";
 }
 
 std::vector<Entry> listed(std::vector<std::string> words) {

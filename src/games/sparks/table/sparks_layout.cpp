@@ -93,17 +93,17 @@ std::vector<std::string> sparks_layout_problems(const Marks& frame, const Rect& 
         const Room room = room_of(frame, mark.panel, window);
         const Rect& r = mark.rect;
         if (room.scrolls) {
-            // Scrolled wholly out of view above or below: not on screen now.
-            if (r.max.y <= room.clip.min.y + kSlack || r.min.y >= room.clip.max.y - kSlack)
-                continue;
-            // Panels scroll up and down only: an element cut at a side cannot be
-            // scrolled into view, nor what the window itself cuts.
-            const Rect in_view = r.intersection(room.clip);
+            // Panels scroll up and down only: an element cut at a side stays cut
+            // however far the panel is scrolled, so this holds above and below the
+            // fold as well; nor can scrolling show what the window itself cuts.
             if (!inside_x(r, room.across) || !inside_x(r, window))
                 problems.push_back(name + " " + rect_words(r) +
                                    " is cut at the side: it runs past " +
                                    out_of(r, room.across, window, mark.panel, true));
-            else if (!inside(in_view, window))
+            // Scrolled wholly out of view above or below: not on screen now.
+            if (r.max.y <= room.clip.min.y + kSlack || r.min.y >= room.clip.max.y - kSlack)
+                continue;
+            if (inside_x(r, room.across) && !inside(r.intersection(room.clip), window))
                 problems.push_back(name + " " + rect_words(r) +
                                    " is cut off: its panel runs past the window " +
                                    rect_words(window));

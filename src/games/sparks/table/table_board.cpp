@@ -359,10 +359,10 @@ void draw_junkyard(TableFrame& f) {
     if (!v.played_tiles.empty()) {
         std::string played = "Production this round:";
         for (const PlayedTile& t : v.played_tiles) {
-            std::string took = production_text(f.content().production[at(t.tile)], v.players);
-            if (!took.empty())
-                took[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(took[0])));
-            played += " " + f.who(t.seat) + ": " + took + ".";
+            played +=
+                " " + f.who(t.seat) + ": " +
+                lower_first_letter(production_text(f.content().production[at(t.tile)], v.players)) +
+                ".";
         }
         f.ui.text(played);
     }

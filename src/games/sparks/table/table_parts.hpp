@@ -4,6 +4,7 @@
 // a seat's board, the turn's panel and, at the end, the score sheet.
 #pragma once
 
+#include <cctype>
 #include <cstddef>
 #include <map>
 #include <optional>
@@ -17,6 +18,20 @@ namespace sparks::table {
 // A seat, a die, a card or a space as the index of the vectors holding them.
 inline std::size_t at(int i) {
     return static_cast<std::size_t>(i);
+}
+
+// A sentence's words inside another: "Take 3 dice" -> "take 3 dice".
+inline std::string lower_first_letter(std::string words) {
+    if (!words.empty())
+        words[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(words[0])));
+    return words;
+}
+
+// A phrase at the start of a sentence: "the bag production tile" -> "The bag ...".
+inline std::string capitalised(std::string words) {
+    if (!words.empty())
+        words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(words[0])));
+    return words;
 }
 
 // The table's own choices, which are the player's and never the game's: the die

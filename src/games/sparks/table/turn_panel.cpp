@@ -68,20 +68,6 @@ bool act_button(TableFrame& f, const Action& a) {
     return false;
 }
 
-std::string tile_name(ProductionKind kind) {
-    switch (kind) {
-        case ProductionKind::Bag:
-            return "Bag tile";
-        case ProductionKind::Anywhere:
-            return "Anywhere tile";
-        case ProductionKind::Reroll:
-            return "Reroll tile";
-        case ProductionKind::TwoFive:
-            return "2/5 tile";
-    }
-    return "Production tile";
-}
-
 // The production tiles the active player may play, each with what it gives and a
 // button for each run of dice it may take.
 void draw_production(TableFrame& f) {
@@ -93,7 +79,8 @@ void draw_production(TableFrame& f) {
         if (a.tile != shown) {
             shown = a.tile;
             const ProductionTile& tile = f.content().production[at(a.tile)];
-            f.ui.text(tile_name(tile.kind) + ": " + production_text(tile, f.m.view.players) + ".");
+            f.ui.text(capitalised(production_name(tile.kind)) + ": " +
+                      lower_first_letter(production_text(tile, f.m.view.players)) + ".");
         }
         std::string run = production_run_text(f.m.game, f.m.view, a);
         if (f.ui.wide_button("Take " + run, act_id(a)))
@@ -237,9 +224,7 @@ void draw_turn_panel(TableFrame& f) {
         ImGui::PopStyleColor();
     }
     if (f.m.hint) {
-        std::string would = action_text(f.m.game, v, *f.m.hint);
-        if (!would.empty())
-            would[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(would[0])));
+        const std::string would = lower_first_letter(action_text(f.m.game, v, *f.m.hint));
         f.ui.text("The coach would " + would +
                   (f.m.hint_reason.empty() ? "." : ": " + f.m.hint_reason + "."));
     }

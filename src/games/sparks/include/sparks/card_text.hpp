@@ -32,6 +32,8 @@ std::string assistant_text(const AssistantCard& assistant);
 std::string upgrade_text(const UpgradeType& upgrade);
 std::string bonus_text(const BonusTile& tile);
 std::string goal_text(const GoalTile& goal);
+// "the bag production tile", "the 2/5 production tile": a tile by its kind.
+std::string production_name(ProductionKind kind);
 // What the tile gives the active player in a game of `players`.
 std::string production_text(const ProductionTile& tile, int players);
 
