@@ -5,7 +5,9 @@
 #include <imgui.h>
 #include <algorithm>
 #include <catch2/catch.hpp>
+
 #include <memory>
+#include "headless_imgui.hpp"
 
 #include "module.hpp"
 #include "shell/module/game_module.hpp"
@@ -16,45 +18,26 @@ using shell::kWholeTable;
 
 namespace {
 
-// A Dear ImGui context with a screen and fonts but no window, one full-screen
-// ImGui window a frame, as the shell's table has.
+// The tables drawn headless, as the shell's table draws them.
 class Frames {
   public:
-    Frames() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1024, 768);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.IniFilename = nullptr;
-        unsigned char* pixels = nullptr;
-        int width = 0;
-        int height = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-    }
-    ~Frames() { ImGui::DestroyContext(); }
-    Frames(const Frames&) = delete;
+    Frames() : imgui_({1024, 768}) {}
     // The tables are drawn as pictures (TableUi::begin_still), as behind the cover.
     bool still = false;
-    Frames& operator=(const Frames&) = delete;
 
     // One frame of `game`'s table for `viewer`, the pointer at `pointer`, its button
     // held or not; the frame's words and controls are in `ui` after.
     void draw(GameInPlay& game, int viewer, shell::TableUi& ui, ImVec2 pointer = {-1, -1},
               bool held = false) {
-        ImGuiIO& io = ImGui::GetIO();
-        io.MousePos = pointer;
-        io.MouseDown[0] = held;
-        ImGui::NewFrame();
-        ImGui::SetNextWindowPos(ImVec2(0, 0));
-        ImGui::SetNextWindowSize(io.DisplaySize);
-        ImGui::Begin("table", nullptr, ImGuiWindowFlags_NoDecoration);
-        ui.begin_frame();
-        if (still)
-            ui.begin_still();
-        game.draw_table(viewer, ui);
-        ui.end_still();
-        ImGui::End();
-        ImGui::Render();
+        imgui_.frame(
+            [&] {
+                ui.begin_frame();
+                if (still)
+                    ui.begin_still();
+                game.draw_table(viewer, ui);
+                ui.end_still();
+            },
+            pointer, held);
     }
 
     // Presses the control `id` of `viewer`'s table as a person would: pointer onto
@@ -70,6 +53,9 @@ class Frames {
         draw(game, viewer, ui, centre, true);
         draw(game, viewer, ui, centre, false);
     }
+
+  private:
+    shell::testing::HeadlessImGui imgui_;
 };
 
 // No word of the frame names a secret of its viewer.

@@ -100,6 +100,7 @@ void ShellApp::frame(double dt, float width, float height) {
     table_controls_ = {0, 0};
     drawn_for_ = viewer();
     drawn_screen_ = screen_;
+    table_secrets_.reset();
     // The game's own replay is a screen of its own, as its table is.
     if (screen_ == ShellScreen::Replay && own_replay_) {
         draw_own_replay();
@@ -323,6 +324,8 @@ std::vector<std::string> ShellApp::drawn_secrets() const {
     // The game's own replay says what its view may not know of what it drew.
     if (drawn_screen_ == ShellScreen::Replay && screen_ == ShellScreen::Replay && own_replay_)
         return own_replay_->secrets();
+    if (drawn_screen_ == ShellScreen::Table && table_secrets_)
+        return *table_secrets_;
     return secrets_for(drawn_for_, drawn_screen_);
 }
 
@@ -557,6 +560,7 @@ void ShellApp::draw_table(double dt) {
     const ImVec2 at = ImGui::GetWindowPos();
     const ImVec2 size = ImGui::GetWindowSize();
     ui_.begin_area(kTablePanel, {at, {at.x + size.x, at.y + size.y}});
+    table_secrets_ = game_->secrets_from(seen_by);
     game_->draw_table(seen_by, ui_);
     ui_.end_area();
     ImGui::EndChild();

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "headless_imgui.hpp"
 #include "shell/module/game_module.hpp"
 #include "shell/module/table_ui.hpp"
 #include "sparks/card_text.hpp"
@@ -38,43 +39,20 @@ std::vector<std::string> screen_headings() {
     return out;
 }
 
-// A Dear ImGui context with a screen and fonts but no window, drawing the rules
-// into one full-screen ImGui window a frame, as the shell's rules page does.
+// The rules drawn headless, as the shell's rules page draws them.
 class RulesFrames {
   public:
-    RulesFrames() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1280, 800);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.IniFilename = nullptr;
-        unsigned char* pixels = nullptr;
-        int width = 0;
-        int height = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-    }
-    ~RulesFrames() { ImGui::DestroyContext(); }
-    RulesFrames(const RulesFrames&) = delete;
-    RulesFrames& operator=(const RulesFrames&) = delete;
-
     // One frame of `module`'s rules, the pointer at `pointer`, its button held or
     // not; `typed`, typed on the keyboard during the frame. The frame's words are
     // in `ui` after.
     void draw(const shell::GameModule& module, shell::TableUi& ui, ImVec2 pointer = {-1, -1},
               bool held = false, const std::string& typed = {}) {
-        ImGuiIO& io = ImGui::GetIO();
-        io.MousePos = pointer;
-        io.MouseDown[0] = held;
-        if (!typed.empty())
-            io.AddInputCharactersUTF8(typed.c_str());
-        ImGui::NewFrame();
-        ImGui::SetNextWindowPos(ImVec2(0, 0));
-        ImGui::SetNextWindowSize(io.DisplaySize);
-        ImGui::Begin("rules", nullptr, ImGuiWindowFlags_NoDecoration);
-        ui.begin_frame();
-        module.draw_rules(ui);
-        ImGui::End();
-        ImGui::Render();
+        imgui_.frame(
+            [&] {
+                ui.begin_frame();
+                module.draw_rules(ui);
+            },
+            pointer, held, typed);
     }
 
     // Types `words` into the search field as a person does: a click on the field
@@ -98,6 +76,9 @@ class RulesFrames {
         draw(module, ui, point, true);
         draw(module, ui, point, false);
     }
+
+  private:
+    shell::testing::HeadlessImGui imgui_;
 };
 
 // The words drawn under `heading`, up to the next heading of the screen; none when

@@ -102,8 +102,8 @@ TEST_CASE("A control past the window's edge or its panel's is named with where i
 }
 
 TEST_CASE(
-    "Two controls on top of each other, or a control over words, are named; words "
-    "beside words and a lit place drawn over a control are not") {
+    "Two controls on top of each other, or a control over words, are named, but not words "
+    "beside words nor a lit place drawn over a control") {
     Marks marks;
     marks.begin_area("board", {{0, 0}, {400, 300}});
     marks.mark("act:a", {{10, 10}, {110, 40}});
@@ -124,8 +124,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "In a panel that scrolls, what is below the fold or scrolled away is no problem, "
-    "but an element cut at the side is") {
+    "In a panel that scrolls, what is below the fold is no problem, but an element cut at "
+    "the side is, above the fold or below it") {
     Frames frames;
     Marks marks;
     frames.draw(marks, [](Marks& m) {
@@ -133,8 +133,6 @@ TEST_CASE(
         for (int i = 0; i < 12; ++i)
             shell::ui_button(m, "act:" + std::to_string(i),
                              ("Action " + std::to_string(i)).c_str());
-        ImGui::Button("Too wide", {600, 0});
-        m.mark_item("act:wide");
         ImGui::EndChild();
     });
     const auto& panels = marks.panels();
@@ -143,22 +141,29 @@ TEST_CASE(
     });
     REQUIRE(turn != panels.end());
     REQUIRE(turn->second.scrolls);
-    // The buttons run far below the child's 120 points; the wide one is scrolled away.
+    // The buttons run far below the child's 120 points: scrolled to, not cut.
     CHECK(sparks_layout_problems(marks, kWindow, 13).empty());
 
-    Marks cut;
-    frames.draw(cut, [](Marks& m) {
-        ImGui::BeginChild("turn", {300, 120});
-        ImGui::Button("Too wide", {600, 0});
-        m.mark_item("act:wide");
-        for (int i = 0; i < 12; ++i)
-            shell::ui_button(m, "act:" + std::to_string(i),
-                             ("Action " + std::to_string(i)).c_str());
-        ImGui::EndChild();
-    });
-    const auto problems = sparks_layout_problems(cut, kWindow, 13);
-    CHECK(problems.size() == 1);
-    CHECK(names(problems, "act:wide", "cut at the side"));
+    // Scrolling does not bring back what runs past the side.
+    for (const bool first : {true, false}) {
+        Marks cut;
+        frames.draw(cut, [first](Marks& m) {
+            ImGui::BeginChild("turn", {300, 120});
+            for (int i = 0; i < 13; ++i) {
+                if (i == (first ? 0 : 12)) {
+                    ImGui::Button("Too wide", {600, 0});
+                    m.mark_item("act:wide");
+                } else {
+                    shell::ui_button(m, "act:" + std::to_string(i),
+                                     ("Action " + std::to_string(i)).c_str());
+                }
+            }
+            ImGui::EndChild();
+        });
+        const auto problems = sparks_layout_problems(cut, kWindow, 13);
+        CHECK(problems.size() == 1);
+        CHECK(names(problems, "act:wide", "cut at the side"));
+    }
 }
 
 TEST_CASE("Words smaller than the least size at the UI scale are named") {

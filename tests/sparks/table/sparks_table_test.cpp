@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "headless_imgui.hpp"
 #include "shell/module/game_module.hpp"
 #include "shell/module/table_ui.hpp"
 #include "sparks/action_text.hpp"
@@ -29,38 +30,17 @@ const Content& content() {
     return testing::shipped_content();
 }
 
-// A Dear ImGui context with a screen and fonts but no window, one full-screen
-// ImGui window a frame, as the shell's table has.
+// Sparks' table drawn headless, as the shell's table draws it.
 class Frames {
   public:
-    Frames() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = ImVec2(1280, 800);
-        io.DeltaTime = 1.0f / 60.0f;
-        io.IniFilename = nullptr;
-        unsigned char* pixels = nullptr;
-        int width = 0;
-        int height = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-    }
-    ~Frames() { ImGui::DestroyContext(); }
-    Frames(const Frames&) = delete;
-    Frames& operator=(const Frames&) = delete;
-
     void draw(shell::GameInPlay& game, int viewer, shell::TableUi& ui, ImVec2 pointer = {-1, -1},
               bool held = false) {
-        ImGuiIO& io = ImGui::GetIO();
-        io.MousePos = pointer;
-        io.MouseDown[0] = held;
-        ImGui::NewFrame();
-        ImGui::SetNextWindowPos(ImVec2(0, 0));
-        ImGui::SetNextWindowSize(io.DisplaySize);
-        ImGui::Begin("table", nullptr, ImGuiWindowFlags_NoDecoration);
-        ui.begin_frame();
-        game.draw_table(viewer, ui);
-        ImGui::End();
-        ImGui::Render();
+        imgui_.frame(
+            [&] {
+                ui.begin_frame();
+                game.draw_table(viewer, ui);
+            },
+            pointer, held);
     }
 
     // Presses `id` on `viewer`'s table as a person would: pointer onto it, button
@@ -77,6 +57,9 @@ class Frames {
         draw(game, viewer, ui, centre, true);
         draw(game, viewer, ui, centre, false);
     }
+
+  private:
+    shell::testing::HeadlessImGui imgui_;
 };
 
 std::vector<std::string> acts(const shell::TableUi& ui) {
@@ -108,7 +91,7 @@ std::unique_ptr<shell::GameInPlay> people_until(std::uint64_t seed, int players,
 
 }  // namespace
 
-TEST_CASE("A person's table offers every legal action and nothing else; others' tables none",
+TEST_CASE("A person's table offers every legal action and nothing else, others' tables none",
           "[table][sparks_table]") {
     Frames frames;
     // A moment of each phase: robots chosen, production, dice taken, dice used, refill.
@@ -179,7 +162,7 @@ TEST_CASE("A click on a button is the seat's action, and Undo takes it back",
     CHECK(game->action_count() == 1);
 }
 
-TEST_CASE("A die picked up lights where it may go; a click where it may not is refused in words",
+TEST_CASE("A die picked up lights where it may go, a click where it may not is refused in words",
           "[table][sparks_table]") {
     Frames frames;
     auto game = people_until(9, 2, [](const Game& g, const GameState& s) {
@@ -312,7 +295,7 @@ TEST_CASE("The recap tells a person what the others did since their last decisio
 
 namespace sparks::table_test {
 
-TEST_CASE("What an action did is shown beat by beat with its sounds; a refusal is heard",
+TEST_CASE("What an action did is shown beat by beat with its sounds, and a refusal is heard",
           "[table][sparks_table]") {
     const shell::GameModule module = table::sparks_module(content());
     auto game = module.new_game({.seed = 5, .seats = {{"Ada", "person"}, {"Cy", "easy"}}});

@@ -179,12 +179,25 @@ void draw_log(TableFrame& f) {
 void draw_turn_panel(TableFrame& f) {
     const PlayerView& v = f.m.view;
     const int rounds = f.content().rounds;
+    // What this game is played with, all public: the solo game's goals, the draft.
+    std::string played_with;
+    if (f.m.game.solo())
+        played_with = "The solo game, against " + std::to_string(v.goals.size()) +
+                      (v.goals.size() == 1 ? " goal tile" : " goal tiles") +
+                      (v.goals.empty() ? "." : ": see the junkyard.");
+    if (f.m.game.options().assistant_draft)
+        played_with +=
+            std::string(played_with.empty() ? "" : " ") + "Played with the assistant draft.";
     if (v.phase == Phase::Over) {
+        f.ui.heading("Final scores, after round " + std::to_string(std::min(v.round, rounds)) +
+                     " of " + std::to_string(rounds));
         draw_score_sheet(f);
     } else {
         // A heading does not wrap: the round alone, the active player under it.
         f.ui.heading("Round " + std::to_string(v.round + 1) + " of " + std::to_string(rounds));
         f.ui.text(f.who(v.active) + " is the active player.");
+        if (!played_with.empty())
+            f.ui.text(played_with);
         if (f.m.acting) {
             f.ui.text(f.who(v.current) + ", your turn. " + asked(f));
         } else {

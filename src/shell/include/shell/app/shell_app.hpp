@@ -341,6 +341,10 @@ class ShellApp {
     int settle_frames_ = kSettleFrames;
     bool was_moving_ = false;
     int drawn_for_ = kWholeTable;
+    // The secrets of the table's viewer as the frame began: a press on the table
+    // applies its action while the frame is drawn, and what the frame showed was
+    // the table before it (a card kept in a draft, then passed on).
+    std::optional<std::vector<std::string>> table_secrets_;
     bool game_replaced_ = false;
     ShellScreen drawn_screen_ = ShellScreen::Menu;
 };
