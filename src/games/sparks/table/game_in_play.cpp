@@ -123,6 +123,25 @@ void SparksInPlay::advance(double dt) {
 
 void SparksInPlay::use_settings(const shell::Settings& settings) {
     speed_ = settings.speed;
+    confirm_final_ = settings.confirm_final_actions;
+}
+
+bool SparksInPlay::hands_on(const Action& action) const {
+    const auto outcome = match_.game().apply(match_.state(), action);
+    const auto* applied = std::get_if<Applied>(&outcome);
+    if (!applied)
+        return false;  // refused: said at once, nothing to confirm
+    return applied->state.phase == Phase::Over || applied->state.current != seat_to_act();
+}
+
+void SparksInPlay::pressed(const Action& action) {
+    if (confirm_final_ && hands_on(action)) {
+        staged_ = action;
+        refused_.clear();
+        return;
+    }
+    staged_.reset();
+    try_action(action);
 }
 
 std::vector<int> SparksInPlay::take_sounds() {

@@ -63,6 +63,10 @@ class SparksInPlay final : public shell::GameInPlay {
     EventPlayback playback_;  // what happened, being shown
     Showing showing_;
     double speed_ = 1.0;  // the settings' speed of what is shown
+    // The settings' "confirm final actions": the last decision before the table goes
+    // to another seat waits for a second click.
+    bool confirm_final_ = true;
+    std::optional<Action> staged_;
     // The die flying this beat: from where it stood when the beat began.
     int flight_beat_ = 0;
     std::optional<ImVec2> flight_from_;
@@ -81,6 +85,11 @@ class SparksInPlay final : public shell::GameInPlay {
     // What the computer at `level` would choose for the seat to act.
     bots::BotChoice choice_at(bots::BotLevel level) const;
     void play_turn_at(bots::BotLevel level);
+    // Whether `action`, taken now, ends the seat's decisions: the next is another
+    // seat's (or the game is over), so it could not be taken back from this table.
+    bool hands_on(const Action& action) const;
+    // A press of the person to act: sent, or staged for a second click.
+    void pressed(const Action& action);
     // An action applied: its events are shown, the coach's advice is spent.
     void applied(const std::vector<Event>& events);
     // The die of this beat in flight, over the board just drawn.

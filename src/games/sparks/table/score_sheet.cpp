@@ -1,6 +1,7 @@
 // The end of a game of Sparks: each seat's total line by line (rulebook "Game
 // Ends"), the tie-breaks when they decide, and the solo game against its goals.
 #include <algorithm>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -33,7 +34,6 @@ std::string tie_break_words(const TableFrame& f, const std::vector<int>& tied,
     const GameState& s = f.m.known;
     const auto cogs = [&](int p) { return s.seats[at(p)].cogs; };
     const auto level = [&](int p) { return s.seats[at(p)].level; };
-    const auto robots = [&](int p) { return static_cast<int>(s.seats[at(p)].completed.size()); };
     std::string names;
     for (std::size_t i = 0; i < tied.size(); ++i)
         names += (i == 0 ? "" : i + 1 == tied.size() ? " and " : ", ") + f.who(tied[i]);
@@ -68,8 +68,15 @@ void draw_score_sheet(TableFrame& f) {
     std::vector<Score> scores;
     for (int seat = 0; seat < v.players; ++seat)
         scores.push_back(score(f.m.game, f.m.known, seat));
-    if (ImGui::BeginTable("##score_sheet", v.players + 1,
-                          ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+    // Each column as wide as its words; a sheet wider than the panel scrolls sideways
+    // rather than cut the names.
+    const float row = ImGui::GetTextLineHeightWithSpacing() + ImGui::GetStyle().CellPadding.y * 2;
+    const float height = row * static_cast<float>(std::size(kLines) + 2) +
+                         ImGui::GetStyle().ScrollbarSize + ImGui::GetStyle().CellPadding.y * 2;
+    if (ImGui::BeginTable(
+            "##score_sheet", v.players + 1,
+            ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
+            {0, height})) {
         ImGui::TableNextRow();
         cell(f, "");
         for (int seat = 0; seat < v.players; ++seat)

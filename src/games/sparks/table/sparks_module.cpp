@@ -134,6 +134,15 @@ shell::GameModule sparks_module(const Content& content) {
         return load_sparks_game(content, text, file, error);
     };
     module.sounds = sparks_sounds;
+    // The settings the table reads, in what they change there.
+    module.settings.speed =
+        "How fast what happens is shown: dice flying, markers climbing, levels rising.";
+    module.settings.confirm_final =
+        "Your last decision before the table goes to another player waits for a second "
+        "click (Confirm), as it cannot be taken back after.";
+    module.settings.sound = "Dice, cogs, robots completed, levels and sparks.";
+    // Confirm takes the keys' focus when it appears: Enter sends the staged decision.
+    module.focus.takes_focus = {"confirm:yes"};
     module.draw_rules = [screen = std::make_shared<RulesScreen>(content)](shell::TableUi& ui) {
         screen->draw(ui);
     };

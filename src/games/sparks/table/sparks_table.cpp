@@ -31,6 +31,11 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
                      .can_undo = acting && match_.can_take_back(who),
                      .can_redo = acting && match_.can_redo(),
                      .result = result()};
+    // A staged action belongs to the decision it was staged at.
+    if (acting && staged_ && !game.check(match_.state(), *staged_))
+        model.staged = staged_;
+    else
+        staged_.reset();
     if (acting && hint_ && hint_after_ == match_.actions().size()) {
         model.hint = hint_->action;
         model.hint_reason = hint_->reason;
@@ -67,6 +72,7 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
                      .showing = showing_,
                      .unit = ImGui::GetFontSize()};
 
+    picks_.visible.clear();
     // Handed to another viewer: their own board, nothing picked up, the panel's top.
     const bool new_viewer = who != last_viewer_;
     const bool new_phase = view.phase != last_phase_;
@@ -111,8 +117,16 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
             refused_.clear();
             applied(*events);
         }
+    } else if (intent.confirm && acting && staged_) {
+        const Action staged = *staged_;
+        staged_.reset();
+        if (try_action(staged))
+            picks_.die = kNone;
+    } else if (intent.unstage) {
+        staged_.reset();
     } else if (intent.act && acting) {
-        if (try_action(*intent.act))
+        pressed(*intent.act);
+        if (!staged_ && refused_.empty())
             picks_.die = kNone;
     }
 }
@@ -154,18 +168,16 @@ std::optional<std::optional<std::string>> SparksInPlay::autoplay_press(const she
         return std::nullopt;
     if (drawn_for_ != seat || drawn_after_ != match_.actions().size())
         return std::optional<std::string>();
+    // A decision staged is confirmed, as the person who chose it means to.
+    if (staged_ && picks_.visible.count("confirm:yes"))
+        return std::optional<std::string>("confirm:yes");
     std::vector<std::string> offered;
     for (const auto& [name, mark] : frame.marks()) {
         if (mark.role != shell::MarkRole::Control ||
             !(name.starts_with("act:") || name.starts_with("pick:")))
             continue;
-        const auto panel = frame.panels().find(mark.panel);
-        const ImVec2 c = mark.rect.center();
-        if (panel != frame.panels().end()) {
-            const shell::Rect& seen = panel->second.visible;
-            if (c.x < seen.min.x || c.x > seen.max.x || c.y < seen.min.y || c.y > seen.max.y)
-                continue;
-        }
+        if (!picks_.visible.count(name))
+            continue;
         offered.push_back(name);
     }
     if (offered.empty())

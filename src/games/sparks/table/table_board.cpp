@@ -55,6 +55,7 @@ void draw_storage_die(TableFrame& f, int die, bool own) {
     if (f.ui.picture_button(words, "pick:" + std::to_string(die), {size, size}, usable)) {
         f.picks.die = f.picks.die == die ? kNone : die;
     }
+    seen(f, "pick:" + std::to_string(die));
     const ImVec2 min = ImGui::GetItemRectMin();
     drew_die(f, die, min);
     if (f.showing.flying != die)
@@ -190,6 +191,11 @@ std::string fill_words(BoxFill fill) {
 
 }  // namespace
 
+void seen(TableFrame& f, const std::string& id) {
+    if (ImGui::IsItemVisible())
+        f.picks.visible.insert(id);
+}
+
 void drew_die(TableFrame& f, int die, ImVec2 min) {
     f.showing.die_at[die] = min;
 }
@@ -220,10 +226,10 @@ void draw_marker_legend(TableFrame& f) {
         f.ui.marks().said(f.who(seat));
         ImGui::TextUnformatted(f.who(seat).c_str());
     }
-    ImGui::SameLine(0, f.unit);
+    // On a line of its own: beside the names it would wrap a word a line.
     f.ui.text(
-        "* a bonus space: not counted when moving; whoever passes it gains its bonus "
-        "(under the pointer).");
+        "* a bonus space: skipped when moving; whoever passes it gains its bonus (under "
+        "the pointer).");
 }
 
 void draw_scoring_board(TableFrame& f) {
@@ -326,6 +332,10 @@ void draw_junkyard(TableFrame& f) {
         if (i > 0)
             ImGui::SameLine();
         const int die = v.junkyard[i];
+        // The dice a hovered button would take (a production tile's run) are lit.
+        const bool in_hovered_run = f.picks.run_first != kNone &&
+                                    static_cast<int>(i) >= f.picks.run_first &&
+                                    static_cast<int>(i) < f.picks.run_first + f.picks.run_length;
         // A die a seat takes by itself (one from an end, a lone choice) is taken by
         // a click on it.
         const Action* take = nullptr;
@@ -342,6 +352,7 @@ void draw_junkyard(TableFrame& f) {
         if (takes == 1) {
             if (f.ui.picture_button(words, act_id(*take), {size, size}))
                 f.intent.act = *take;
+            seen(f, act_id(*take));
         } else {
             ImGui::Dummy({size, size});
             f.ui.marks().said(words);
@@ -350,7 +361,7 @@ void draw_junkyard(TableFrame& f) {
         if (f.showing.flying != die)
             draw_die(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), size,
                      die_colour(f.m.game, die), v.faces[at(die)],
-                     takes == 1 ? Lit::Target : Lit::No);
+                     takes == 1 || in_hovered_run ? Lit::Target : Lit::No);
         tooltip(f, takes == 1 ? action_text(f.m.game, v, *take) + "." : "A " + words + ".");
     }
     std::string bag = std::to_string(v.bag.size()) + " dice in the bag, " +
@@ -413,7 +424,8 @@ void draw_seat_board(TableFrame& f, int seat) {
     for (int space = 0; space < kUpgradeSpaces; ++space) {
         if (space > 0)
             ImGui::SameLine();
-        draw_place(f, seat, kNone, space, DieSpace{.colour = spaces[at(space)]},
+        draw_place(f, seat, kNone, space,
+                   DieSpace{.colour = spaces[at(space)], .value = std::nullopt},
                    s.upgrade_section[at(space)]);
     }
     ImGui::SameLine();
@@ -431,12 +443,17 @@ void draw_seat_board(TableFrame& f, int seat) {
         counts += p.dice == 0 && p.counted() > 0 ? "; only a die there makes the upgrade)" : ")";
         f.ui.text(counts);
     }
-    // The assembly line.
+    // The assembly line: three slots in a row where they fit (a robot's four spaces
+    // need about 9.5 lines' height of width), else as many a row as fit.
+    const float gap = f.unit * 0.5f;
+    const float room = ImGui::GetContentRegionAvail().x;
+    const float narrowest = f.unit * 9.5f;
+    const int per_row = std::clamp(static_cast<int>((room + gap) / (narrowest + gap)), 1, kSlots);
     const float width =
-        std::max(f.unit * 9.5f, (ImGui::GetContentRegionAvail().x - f.unit * 1.0f) / kSlots);
+        (room - gap * static_cast<float>(per_row - 1)) / static_cast<float>(per_row);
     for (int slot = 0; slot < kSlots; ++slot) {
-        if (slot > 0)
-            ImGui::SameLine(0, f.unit * 0.5f);
+        if (slot % per_row != 0)
+            ImGui::SameLine(0, gap);
         draw_robot(f, seat, slot, width);
     }
     // Completed robots by colour, their power boxes, and the board's own box.
@@ -503,6 +520,7 @@ void draw_offered_robot(TableFrame& f, int card) {
         first = false;
         if (f.ui.button("Put in slot " + std::to_string(a.slot + 1), act_id(a)))
             f.intent.act = a;
+        seen(f, act_id(a));
     }
 }
 

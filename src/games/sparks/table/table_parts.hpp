@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 #include "shell/module/table_ui.hpp"
@@ -39,6 +40,12 @@ inline std::string capitalised(std::string words) {
 struct TablePicks {
     int die = kNone;
     int shown_seat = kNone;  // kNone: the viewer's (the active player's for the table)
+    // The junkyard's places the button under the pointer would take (a production
+    // tile's run), lit on the next frame; run_first kNone: none.
+    int run_first = kNone;
+    int run_length = 0;
+    // The action buttons drawn where they can be seen (not scrolled away), by id.
+    std::set<std::string> visible;
 };
 
 // What the table is showing happen now (an event of the playback), and where
@@ -68,6 +75,10 @@ struct TableFrame {
 
 // Where die `die` is drawn this frame, at `min`: the flight's end and next start.
 void drew_die(TableFrame& f, int die, ImVec2 min);
+
+// The control `id` just drawn can be seen (not scrolled out of its panel):
+// autoplay presses only what a person could.
+void seen(TableFrame& f, const std::string& id);
 
 // The control id of a legal action's button ("act:sell:die=3").
 std::string act_id(const Action& action);

@@ -61,11 +61,11 @@ std::string asked(const TableFrame& f) {
 
 bool act_button(TableFrame& f, const Action& a) {
     const std::string words = action_text(f.m.game, f.m.view, a);
-    if (f.ui.wide_button(words, act_id(a))) {
+    const bool pressed = f.ui.wide_button(words, act_id(a));
+    seen(f, act_id(a));
+    if (pressed)
         f.intent.act = a;
-        return true;
-    }
-    return false;
+    return pressed;
 }
 
 // The production tiles the active player may play, each with what it gives and a
@@ -82,9 +82,15 @@ void draw_production(TableFrame& f) {
             f.ui.text(capitalised(production_name(tile.kind)) + ": " +
                       lower_first_letter(production_text(tile, f.m.view.players)) + ".");
         }
-        std::string run = production_run_text(f.m.game, f.m.view, a);
+        const std::string run = production_run_text(f.m.game, f.m.view, a);
         if (f.ui.wide_button("Take " + run, act_id(a)))
             f.intent.act = a;
+        seen(f, act_id(a));
+        if (ImGui::IsItemHovered()) {
+            const ProductionTile& tile = f.content().production[at(a.tile)];
+            f.picks.run_first = a.index;
+            f.picks.run_length = rules::production_dice(f.m.game, tile);
+        }
     }
 }
 
@@ -178,6 +184,7 @@ void draw_log(TableFrame& f) {
 
 void draw_turn_panel(TableFrame& f) {
     const PlayerView& v = f.m.view;
+    f.picks.run_first = kNone;
     const int rounds = f.content().rounds;
     // What this game is played with, all public: the solo game's goals, the draft.
     std::string played_with;
@@ -226,6 +233,18 @@ void draw_turn_panel(TableFrame& f) {
     // The news of the moment in a box of its own height: what is being shown happening,
     // a refusal and why, the coach's advice.
     ImGui::BeginChild("##news", {0, f.unit * 4.6f}, true);
+    // The last decision before the table goes on waits here for its second click.
+    if (f.m.staged) {
+        // The buttons first, where they are always seen; the words of the decision after.
+        if (f.ui.button("Confirm", "confirm:yes"))
+            f.intent.confirm = true;
+        seen(f, "confirm:yes");
+        ImGui::SameLine();
+        if (f.ui.button("Change my mind", "view:unstage"))
+            f.intent.unstage = true;
+        f.ui.text("Your last decision before the table goes on: " +
+                  lower_first_letter(action_text(f.m.game, v, *f.m.staged)) + ".");
+    }
     if (f.showing.now) {
         ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(255, 226, 140, 255));
         f.ui.text(event_text(f.m.game, *f.showing.now, f.m.names, f.m.viewer));
