@@ -29,15 +29,7 @@ class Frames {
     // held or not; the frame's words and controls are in `ui` after.
     void draw(GameInPlay& game, int viewer, shell::TableUi& ui, ImVec2 pointer = {-1, -1},
               bool held = false) {
-        imgui_.frame(
-            [&] {
-                ui.begin_frame();
-                if (still)
-                    ui.begin_still();
-                game.draw_table(viewer, ui);
-                ui.end_still();
-            },
-            pointer, held);
+        imgui_.frame([&] { draw_once(game, viewer, ui); }, pointer, held);
     }
 
     // Presses the control `id` of `viewer`'s table as a person would: pointer onto
@@ -47,15 +39,20 @@ class Frames {
         draw(game, viewer, ui);
         const auto control = ui.control(id);
         REQUIRE(control);
-        const ImVec2 centre((control->min.x + control->max.x) / 2,
-                            (control->min.y + control->max.y) / 2);
-        draw(game, viewer, ui, centre, false);
-        draw(game, viewer, ui, centre, true);
-        draw(game, viewer, ui, centre, false);
+        imgui_.click([&] { draw_once(game, viewer, ui); }, {(control->min.x + control->max.x) / 2,
+                                                            (control->min.y + control->max.y) / 2});
     }
 
   private:
     shell::testing::HeadlessImGui imgui_;
+
+    void draw_once(GameInPlay& game, int viewer, shell::TableUi& ui) const {
+        ui.begin_frame();
+        if (still)
+            ui.begin_still();
+        game.draw_table(viewer, ui);
+        ui.end_still();
+    }
 };
 
 // No word of the frame names a secret of its viewer.

@@ -45,6 +45,15 @@ class HeadlessImGui {
         ImGui::End();
         ImGui::Render();
     }
+
+    // A person's click at `at`: the pointer onto it, the button down a frame and up
+    // the next (ImGui reports the press on release), `draw` drawing each frame.
+    template <typename Draw>
+    void click(Draw draw, ImVec2 at) {
+        frame(draw, at, false);
+        frame(draw, at, true);
+        frame(draw, at, false);
+    }
 };
 
 }  // namespace shell::testing

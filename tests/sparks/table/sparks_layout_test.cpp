@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "headless_imgui.hpp"
 #include "shell/ui/marks.hpp"
 #include "table/sparks_layout.hpp"
 
@@ -28,38 +29,21 @@ using table::sparks_layout_problems;
 
 const Rect kWindow{{0, 0}, {800, 600}};
 
-// An ImGui context of the window's size, for frames whose panels are ImGui windows.
+// Frames of the window's size, whose panels are ImGui windows.
 class Frames {
   public:
-    Frames() {
-        ImGui::CreateContext();
-        ImGuiIO& io = ImGui::GetIO();
-        io.DisplaySize = kWindow.max;
-        io.DeltaTime = 1.0f / 60.0f;
-        io.IniFilename = nullptr;
-        unsigned char* pixels = nullptr;
-        int width = 0;
-        int height = 0;
-        io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-    }
-    ~Frames() { ImGui::DestroyContext(); }
-    Frames(const Frames&) = delete;
-    Frames& operator=(const Frames&) = delete;
-
     // `draw` inside one full-window ImGui window, twice: ImGui knows a child's
     // scrollbar from its content only once it has been drawn.
     void draw(Marks& marks, const std::function<void(Marks&)>& draw) {
-        for (int frame = 0; frame < 2; ++frame) {
-            ImGui::NewFrame();
-            marks.begin_frame();
-            ImGui::SetNextWindowPos({0, 0});
-            ImGui::SetNextWindowSize(kWindow.max);
-            ImGui::Begin("screen", nullptr, ImGuiWindowFlags_NoDecoration);
-            draw(marks);
-            ImGui::End();
-            ImGui::Render();
-        }
+        for (int frame = 0; frame < 2; ++frame)
+            imgui_.frame([&] {
+                marks.begin_frame();
+                draw(marks);
+            });
     }
+
+  private:
+    shell::testing::HeadlessImGui imgui_{kWindow.max};
 };
 
 bool names(const std::vector<std::string>& problems, const std::string& a, const std::string& b) {

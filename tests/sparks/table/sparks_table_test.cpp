@@ -35,12 +35,7 @@ class Frames {
   public:
     void draw(shell::GameInPlay& game, int viewer, shell::TableUi& ui, ImVec2 pointer = {-1, -1},
               bool held = false) {
-        imgui_.frame(
-            [&] {
-                ui.begin_frame();
-                game.draw_table(viewer, ui);
-            },
-            pointer, held);
+        imgui_.frame([&] { draw_once(game, viewer, ui); }, pointer, held);
     }
 
     // Presses `id` on `viewer`'s table as a person would: pointer onto it, button
@@ -51,15 +46,17 @@ class Frames {
         const auto control = ui.control(id);
         REQUIRE(control);
         REQUIRE(control->enabled);
-        const ImVec2 centre((control->min.x + control->max.x) / 2,
-                            (control->min.y + control->max.y) / 2);
-        draw(game, viewer, ui, centre, false);
-        draw(game, viewer, ui, centre, true);
-        draw(game, viewer, ui, centre, false);
+        imgui_.click([&] { draw_once(game, viewer, ui); }, {(control->min.x + control->max.x) / 2,
+                                                            (control->min.y + control->max.y) / 2});
     }
 
   private:
     shell::testing::HeadlessImGui imgui_;
+
+    static void draw_once(shell::GameInPlay& game, int viewer, shell::TableUi& ui) {
+        ui.begin_frame();
+        game.draw_table(viewer, ui);
+    }
 };
 
 std::vector<std::string> acts(const shell::TableUi& ui) {
