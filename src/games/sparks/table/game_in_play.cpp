@@ -115,6 +115,14 @@ bool SparksInPlay::try_action(const Action& action) {
 void SparksInPlay::applied(const std::vector<Event>& events) {
     playback_.add(events);
     hint_.reset();
+    log_kept_.clear();
+}
+
+const std::vector<std::string>& SparksInPlay::log_for(int viewer) {
+    auto kept = log_kept_.find(viewer);
+    if (kept == log_kept_.end())
+        kept = log_kept_.emplace(viewer, log_lines(0, viewer)).first;
+    return kept->second;
 }
 
 void SparksInPlay::advance(double dt) {

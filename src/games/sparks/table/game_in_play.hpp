@@ -99,6 +99,10 @@ class SparksInPlay final : public shell::GameInPlay {
     // What happened from action `from` on (with the set-up when from is 0), as
     // `viewer` (a seat or kTableViewer) may read it, computers' reasons included.
     std::vector<std::string> log_lines(std::size_t from, int viewer) const;
+    // The whole log as `viewer` reads it, kept until the game changes: finding an
+    // action's events means applying it again, too much to do for every frame.
+    const std::vector<std::string>& log_for(int viewer);
+    std::map<int, std::vector<std::string>> log_kept_;
 };
 
 }  // namespace sparks::table

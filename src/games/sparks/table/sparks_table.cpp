@@ -26,7 +26,7 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
                      .names = names(),
                      .viewer = who,
                      .acting = acting,
-                     .log = log_lines(0, who),
+                     .log = log_for(who),
                      .refused = acting ? refused_ : std::string(),
                      .can_undo = acting && match_.can_take_back(who),
                      .can_redo = acting && match_.can_redo(),
@@ -112,6 +112,7 @@ void SparksInPlay::draw_table(int viewer, shell::TableUi& ui) {
         refused_.clear();
         playback_.skip();
         hint_.reset();
+        log_kept_.clear();
     } else if (intent.redo) {
         if (const auto events = match_.redo()) {
             refused_.clear();
